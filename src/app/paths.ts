@@ -1,0 +1,27 @@
+// Every route of the SPA, written once (spec section 2).
+export const paths = {
+  root: '/',
+  course: '/course',
+  questionPool: '/questionpool',
+  assignment: '/assignment',
+  testCorner: '/testcorner',
+  batches: '/batches',
+  reports: '/reports',
+  settings: '/settings',
+  subjects: '/subjects',
+  learners: '/learners',
+  faculties: '/faculties',
+  notifications: '/notifications',
+  users: '/users',
+  testSubCategory2: '/testSubCategory2',
+  zoom: '/zoom/:encodedUrl',
+  auth: {
+    root: '/auth',
+    notFound: '/auth/404',
+    login: '/auth/login',
+    register: '/auth/register',
+    signUp: '/auth/signUp',
+    forgotPassword: '/auth/forgot-password',
+    resetPassword: '/auth/reset-password',
+  },
+} as const;

@@ -1,0 +1,34 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { createListAdapter, listReducers, type ListState } from '../../lib/listState';
+
+export interface Assignment {
+  id: number;
+  documentId: string;
+  assignment_name: string;
+  assignment_description?: string | null;
+  assignment_submission_date?: string | null;
+  is_attempted?: boolean;
+  MaximumMarks?: number | null;
+}
+
+const { adapter, initialState } = createListAdapter<Assignment>();
+
+const assignmentsSlice = createSlice({
+  name: 'assignments',
+  initialState,
+  reducers: listReducers(adapter),
+});
+
+export const {
+  loadStarted: assignmentsLoadStarted,
+  pageReceived: assignmentsPageReceived,
+  loadFailed: assignmentsLoadFailed,
+  itemSaved: assignmentSaved,
+  itemRemoved: assignmentRemoved,
+} = assignmentsSlice.actions;
+export const assignmentsReducer = assignmentsSlice.reducer;
+
+const selectors = adapter.getSelectors((state: { assignments: ListState<Assignment> }) => state.assignments);
+export const selectAllAssignments = selectors.selectAll;
+export const selectAssignmentById = selectors.selectById;
+export const selectAssignmentsStatus = (state: { assignments: ListState<Assignment> }) => state.assignments.status;

@@ -1,0 +1,33 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { createListAdapter, listReducers, type ListState } from '../../lib/listState';
+
+export interface Course {
+  id: number;
+  documentId: string;
+  course_name: string;
+  course_description?: string | null;
+  is_public?: boolean;
+  is_active?: boolean;
+}
+
+const { adapter, initialState } = createListAdapter<Course>();
+
+const coursesSlice = createSlice({
+  name: 'courses',
+  initialState,
+  reducers: listReducers(adapter),
+});
+
+export const {
+  loadStarted: coursesLoadStarted,
+  pageReceived: coursesPageReceived,
+  loadFailed: coursesLoadFailed,
+  itemSaved: courseSaved,
+  itemRemoved: courseRemoved,
+} = coursesSlice.actions;
+export const coursesReducer = coursesSlice.reducer;
+
+const selectors = adapter.getSelectors((state: { courses: ListState<Course> }) => state.courses);
+export const selectAllCourses = selectors.selectAll;
+export const selectCourseById = selectors.selectById;
+export const selectCoursesStatus = (state: { courses: ListState<Course> }) => state.courses.status;

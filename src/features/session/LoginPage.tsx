@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { AuthCard } from './AuthCard';
+import { login, loginErrorCleared, selectIsSignedIn, selectSession } from './sessionSlice';
+
+function fromPath(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state) {
+    const from = (state as { from: unknown }).from;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth')) return from;
+  }
+  return paths.course;
+}
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, error } = useAppSelector(selectSession);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState(false);
+
+  if (signedIn) return <Navigate to={fromPath(location.state)} replace />;
+
+  const emailMissing = touched && email.trim() === '';
+  const passwordMissing = touched && password === '';
+  const busy = status === 'loading';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (email.trim() === '' || password === '') return;
+    const result = await dispatch(login({ email: email.trim(), password }));
+    if (login.fulfilled.match(result)) navigate(fromPath(location.state), { replace: true });
+  }
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your email and password.">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {error ? (
+          <Alert severity="error" onClose={() => dispatch(loginErrorCleared())}>
+            {error}
+          </Alert>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={emailMissing}
+          helperText={emailMissing ? 'Enter your email' : ' '}
+        />
+        <TextField
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={passwordMissing}
+          helperText={passwordMissing ? 'Enter your password' : ' '}
+          slotProps={{
+            input: {
+              endAdornment: (
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                  >
+                    {showPassword ? <VisibilityOff /> : <Visibility />}
+                  </IconButton>
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to={paths.auth.forgotPassword}>
+            Forgot password?
+          </Link>
+          <Link component={RouterLink} to={paths.auth.register}>
+            New learner? Register
+          </Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { createListAdapter, listReducers, type ListState } from '../../lib/listState';
+
+export interface Test {
+  id: number;
+  documentId: string;
+  TestName: string;
+  Description?: string | null;
+  TestDuration?: number | null;
+  ValidFrom?: string | null;
+  ValidTo?: string | null;
+  MaximumMarks?: number | null;
+}
+
+const { adapter, initialState } = createListAdapter<Test>();
+
+const testsSlice = createSlice({
+  name: 'tests',
+  initialState,
+  reducers: listReducers(adapter),
+});
+
+export const {
+  loadStarted: testsLoadStarted,
+  pageReceived: testsPageReceived,
+  loadFailed: testsLoadFailed,
+  itemSaved: testSaved,
+  itemRemoved: testRemoved,
+} = testsSlice.actions;
+export const testsReducer = testsSlice.reducer;
+
+const selectors = adapter.getSelectors((state: { tests: ListState<Test> }) => state.tests);
+export const selectAllTests = selectors.selectAll;
+export const selectTestById = selectors.selectById;
+export const selectTestsStatus = (state: { tests: ListState<Test> }) => state.tests.status;

@@ -1,0 +1,68 @@
+// The one place that knows Strapi's answer shapes. Strapi 5 answers flat records
+// ({ data: { id, documentId, ...fields }, meta }) and errors as { data: null, error: { status, name, message } }.
+
+export interface Pagination {
+  page: number;
+  pageSize: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface StrapiList<T> {
+  data: T[];
+  meta: { pagination?: Pagination };
+}
+
+export interface StrapiOne<T> {
+  data: T;
+  meta?: Record<string, unknown>;
+}
+
+/** What every failed call is rejected with: the server's error body, or a network failure. */
+export interface ApiError {
+  status: number | null;
+  name: string;
+  message: string;
+  details?: unknown;
+}
+
+export const WRONG_SERVICES = 'Wrong Services';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Turns whatever a failed call produced (Strapi error body, plain text, nothing) into an ApiError. */
+export function toApiError(body: unknown, status: number | null): ApiError {
+  if (isRecord(body) && isRecord(body.error)) {
+    const e = body.error;
+    return {
+      status: typeof e.status === 'number' ? e.status : status,
+      name: typeof e.name === 'string' ? e.name : 'Error',
+      message: typeof e.message === 'string' ? e.message : 'Something went wrong.',
+      details: e.details,
+    };
+  }
+  if (isRecord(body) && typeof body.message === 'string') {
+    return { status, name: 'Error', message: body.message };
+  }
+  if (typeof body === 'string' && body.length > 0) {
+    return { status, name: 'Error', message: body };
+  }
+  if (status === null) {
+    return { status: null, name: 'NetworkError', message: WRONG_SERVICES };
+  }
+  return { status, name: 'Error', message: 'Something went wrong.' };
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return isRecord(value) && typeof value.message === 'string' && 'status' in value;
+}
+
+/** Message to show a person for any rejected value. */
+export function errorMessage(value: unknown, fallback = 'Something went wrong.'): string {
+  if (isApiError(value)) return value.message;
+  if (value instanceof Error && value.message) return value.message;
+  if (typeof value === 'string' && value) return value;
+  return fallback;
+}

@@ -1,0 +1,94 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../msw/server';
+import { adminUser, loginResponse, studentUser } from '../utils/fixtures';
+import { renderApp } from '../utils/renderApp';
+
+async function signIn(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in screen', () => {
+  it('signs an administrator in, keeps the token and its expiry, and shows the layout', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 7200;
+    let body: unknown = null;
+    server.use(
+      http.post('*/api/login', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(loginResponse(adminUser, 'ROLE_ADMIN', exp));
+      }),
+    );
+    const { store } = renderApp({ path: '/auth/login' });
+    await signIn('admin@demo.test', 'Admin@12345');
+
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+    expect(body).toEqual({ email: 'admin@demo.test', password: 'Admin@12345' });
+    const session = store.getState().session;
+    expect(session.expiresAt).toBe(exp * 1000);
+    expect(session.userInfo?.email).toBe('admin@demo.test');
+    expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
+  });
+
+  it('returns a visitor to the page they asked for after signing in', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 7200;
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json(loginResponse(studentUser, 'ROLE_STUDENT', exp)),
+      ),
+    );
+    renderApp({ path: '/notifications' });
+    await signIn('student1@demo.test', 'Student@12345');
+    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/notifications');
+  });
+
+  it('says "Invalid Email or Password" when the server refuses', async () => {
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            error: { status: 400, name: 'ValidationError', message: 'Invalid Email or Password' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { store } = renderApp({ path: '/auth/login' });
+    await signIn('admin@demo.test', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid Email or Password');
+    expect(store.getState().session.userInfo).toBeNull();
+    // What the person typed stays in the form.
+    expect(screen.getByLabelText(/Email/)).toHaveValue('admin@demo.test');
+  });
+
+  it('sends nothing when the fields are empty', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/login', () => {
+        calls += 1;
+        return HttpResponse.json({});
+      }),
+    );
+    renderApp({ path: '/auth/login' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your email')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('signs out from the account menu and forgets the session', async () => {
+    const { store } = renderApp({ path: '/course', user: adminUser, authorities: ['ROLE_ADMIN'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(screen.getByTestId('role-names')).toHaveTextContent('Admin');
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(store.getState().session.token).toBeNull();
+  });
+});

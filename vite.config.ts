@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The SPA talks to Strapi under /api on the same origin: in development through this proxy,
+// in production because Strapi serves the built SPA itself (see server/src/middlewares/spa.ts).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiTarget = env.API_PROXY_TARGET || `http://127.0.0.1:${env.PORT || '1337'}`;
+  return {
+    plugins: [react()],
+    server: {
+      host: '127.0.0.1',
+      port: Number(env.VITE_DEV_PORT || 5173),
+      strictPort: true,
+      proxy: {
+        '/api': { target: apiTarget, changeOrigin: false },
+        '/uploads': { target: apiTarget, changeOrigin: false },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      chunkSizeWarningLimit: 700,
+    },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['tests/setup.ts'],
+      include: ['tests/**/*.test.{ts,tsx}'],
+      exclude: ['tests/e2e/**', 'node_modules/**'],
+      css: false,
+      testTimeout: 15000,
+      // A stand-in for the default visitor token that the real build takes from .env.
+      env: { VITE_DEFAULT_API_TOKEN: 'visitor-token-for-tests' },
+    },
+  };
+});

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server';
 import { persistStorage } from '../src/app/store';
 
@@ -38,6 +38,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+// Screens load as lazy chunks; give a busy two-core machine time to load them.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -7,7 +7,8 @@ import { useRouteError } from 'react-router-dom';
 export function RouteErrorPage() {
   const error = useRouteError();
   const chunkFailed =
-    error instanceof Error && /dynamically imported module|preload|Loading chunk/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|preload|Loading chunk/i.test(error.message);
   return (
     <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
       <Alert

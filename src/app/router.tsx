@@ -46,13 +46,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <Navigate to={paths.course} replace /> },
-      ...screens.map(
-        (screen): RouteObject => ({
-          path: screen.routePath,
-          element: <RoleGate roles={screen.roles}>{load(screen.Component)}</RoleGate>,
-          errorElement: <RouteErrorPage />,
-        }),
-      ),
+      ...screens.map((screen): RouteObject => ({
+        path: screen.routePath,
+        element: <RoleGate roles={screen.roles}>{load(screen.Component)}</RoleGate>,
+        errorElement: <RouteErrorPage />,
+      })),
     ],
   },
   {

@@ -1,4 +1,9 @@
-import { combineReducers, configureStore, createAction, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  createAction,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import localforage from 'localforage';
 import {
   FLUSH,
@@ -60,7 +65,9 @@ const rootPersistConfig = {
 };
 
 /** Initial state for tests and tools: any slice, without redux-persist's bookkeeping. */
-export type PreloadedAppState = Partial<{ [K in keyof SlicesState]: Omit<SlicesState[K], '_persist'> }>;
+export type PreloadedAppState = Partial<{
+  [K in keyof SlicesState]: Omit<SlicesState[K], '_persist'>;
+}>;
 
 export function makeStore(preloadedState?: PreloadedAppState) {
   const store = configureStore({

@@ -42,9 +42,7 @@ describe('routes and layouts', () => {
 
   it('gives a student only the learner menu and refuses staff screens', async () => {
     renderApp({ path: '/users', user: studentUser, authorities: ['ROLE_STUDENT'] });
-    expect(
-      await screen.findByText('You do not have access to this page'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You do not have access to this page')).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Test Corner' })).toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();

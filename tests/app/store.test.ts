@@ -45,7 +45,11 @@ describe('store', () => {
     store.dispatch(categorySelectionChanged({ scope: 'assignments', level: 'category', id: 'c9' }));
     store.dispatch(categorySelectionChanged({ scope: 'tests', level: 'category', id: 'c1' }));
     const { categorySelections } = store.getState().ui;
-    expect(categorySelections.tests).toEqual({ category: 'c1', subCategory: null, subCategory2: null });
+    expect(categorySelections.tests).toEqual({
+      category: 'c1',
+      subCategory: null,
+      subCategory2: null,
+    });
     expect(categorySelections.assignments.category).toBe('c9');
     expect(categorySelections.studentCourses.category).toBeNull();
   });

@@ -31,7 +31,11 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
         {title}
       </Typography>
       {description ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 1, maxWidth: 520, mx: 'auto' }}
+        >
           {description}
         </Typography>
       ) : null}

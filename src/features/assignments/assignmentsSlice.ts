@@ -28,7 +28,10 @@ export const {
 } = assignmentsSlice.actions;
 export const assignmentsReducer = assignmentsSlice.reducer;
 
-const selectors = adapter.getSelectors((state: { assignments: ListState<Assignment> }) => state.assignments);
+const selectors = adapter.getSelectors(
+  (state: { assignments: ListState<Assignment> }) => state.assignments,
+);
 export const selectAllAssignments = selectors.selectAll;
 export const selectAssignmentById = selectors.selectById;
-export const selectAssignmentsStatus = (state: { assignments: ListState<Assignment> }) => state.assignments.status;
+export const selectAssignmentsStatus = (state: { assignments: ListState<Assignment> }) =>
+  state.assignments.status;

@@ -31,4 +31,5 @@ export const learnersReducer = learnersSlice.reducer;
 const selectors = adapter.getSelectors((state: { learners: ListState<Student> }) => state.learners);
 export const selectAllLearners = selectors.selectAll;
 export const selectStudentById = selectors.selectById;
-export const selectLearnersStatus = (state: { learners: ListState<Student> }) => state.learners.status;
+export const selectLearnersStatus = (state: { learners: ListState<Student> }) =>
+  state.learners.status;

@@ -4,7 +4,15 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
 /** The card every /auth/* screen sits in. */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <Card sx={{ width: '100%', maxWidth: 440 }} elevation={3}>
       <CardContent sx={{ p: { xs: 3, sm: 4 } }}>

@@ -1,4 +1,9 @@
-import { createAsyncThunk, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  createAsyncThunk,
+  createSelector,
+  createSlice,
+  type PayloadAction,
+} from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import { isApiError } from '../../lib/strapi';
 import { postLogin } from './sessionApi';

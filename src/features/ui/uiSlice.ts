@@ -14,7 +14,8 @@ export type SelectionKey =
   | 'result';
 
 /** The five places that keep their own category / sub-category / second sub-category choice. */
-export type CategoryScope = 'tests' | 'assignments' | 'courseList' | 'facultyCourses' | 'studentCourses';
+export type CategoryScope =
+  'tests' | 'assignments' | 'courseList' | 'facultyCourses' | 'studentCourses';
 export type CategoryLevel = 'category' | 'subCategory' | 'subCategory2';
 export type CategorySelection = Record<CategoryLevel, string | null>;
 

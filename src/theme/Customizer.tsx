@@ -1,0 +1,258 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import DarkModeIcon from '@mui/icons-material/DarkMode';
+import FormatTextdirectionLToRIcon from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToLIcon from '@mui/icons-material/FormatTextdirectionRToL';
+import LightModeIcon from '@mui/icons-material/LightMode';
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import SettingsBrightnessIcon from '@mui/icons-material/SettingsBrightness';
+import TuneIcon from '@mui/icons-material/Tune';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  BORDER_RADIUS_MAX,
+  BORDER_RADIUS_MIN,
+  THEME_LABELS,
+  THEME_NAMES,
+  isActiveDir,
+  isActiveMode,
+  isThemeName,
+  type ActiveDir,
+  type ActiveMode,
+} from './appearance';
+import { palettes } from './palettes';
+import { useAppearance } from './useAppearance';
+
+const CUSTOMIZER_WIDTH = 320;
+
+const MODE_OPTIONS: readonly { value: ActiveMode; label: string; icon: ReactNode }[] = [
+  { value: 'light', label: 'Light', icon: <LightModeIcon fontSize="small" /> },
+  { value: 'dark', label: 'Dark', icon: <DarkModeIcon fontSize="small" /> },
+  { value: 'system', label: 'System', icon: <SettingsBrightnessIcon fontSize="small" /> },
+];
+
+const DIR_OPTIONS: readonly { value: ActiveDir; label: string; icon: ReactNode }[] = [
+  { value: 'ltr', label: 'LTR', icon: <FormatTextdirectionLToRIcon fontSize="small" /> },
+  { value: 'rtl', label: 'RTL', icon: <FormatTextdirectionRToLIcon fontSize="small" /> },
+];
+
+function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <Typography id={id} component="h3" variant="subtitle2" sx={{ mb: 1, fontWeight: 700 }}>
+      {children}
+    </Typography>
+  );
+}
+
+export interface CustomizerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The appearance settings drawer. Every control applies its change immediately. */
+export function Customizer({ open, onClose }: CustomizerProps) {
+  const {
+    settings,
+    resolvedMode,
+    setActiveMode,
+    setActiveDir,
+    setActiveTheme,
+    setBorderRadius,
+    reset,
+  } = useAppearance();
+  const baseId = useId();
+  const titleId = `${baseId}-title`;
+  const modeId = `${baseId}-mode`;
+  const dirId = `${baseId}-dir`;
+  const colourId = `${baseId}-colour`;
+  const radiusId = `${baseId}-radius`;
+
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': titleId,
+          sx: { width: CUSTOMIZER_WIDTH, maxWidth: '100vw' },
+        },
+      }}
+    >
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2.5, py: 1.5 }}
+      >
+        <Typography id={titleId} component="h2" variant="h5">
+          Settings
+        </Typography>
+        <IconButton aria-label="Close settings" onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Stack spacing={3.5} sx={{ p: 2.5 }}>
+        <Box>
+          <SectionTitle id={modeId}>Theme mode</SectionTitle>
+          <ToggleButtonGroup
+            aria-labelledby={modeId}
+            exclusive
+            fullWidth
+            size="small"
+            color="primary"
+            value={settings.activeMode}
+            onChange={(_event, value: unknown) => {
+              if (isActiveMode(value)) setActiveMode(value);
+            }}
+          >
+            {MODE_OPTIONS.map((option) => (
+              <ToggleButton key={option.value} value={option.value} sx={{ gap: 0.75 }}>
+                {option.icon}
+                {option.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+
+        <Box>
+          <SectionTitle id={dirId}>Direction</SectionTitle>
+          <ToggleButtonGroup
+            aria-labelledby={dirId}
+            exclusive
+            fullWidth
+            size="small"
+            color="primary"
+            value={settings.activeDir}
+            onChange={(_event, value: unknown) => {
+              if (isActiveDir(value)) setActiveDir(value);
+            }}
+          >
+            {DIR_OPTIONS.map((option) => (
+              <ToggleButton key={option.value} value={option.value} sx={{ gap: 0.75 }}>
+                {option.icon}
+                {option.label}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Box>
+
+        <Box>
+          <SectionTitle id={colourId}>Colour theme</SectionTitle>
+          <ToggleButtonGroup
+            aria-labelledby={colourId}
+            exclusive
+            value={settings.activeTheme}
+            onChange={(_event, value: unknown) => {
+              if (isThemeName(value)) setActiveTheme(value);
+            }}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(3, 1fr)',
+              gap: 1.5,
+              // The group normally joins its buttons; here they are separate swatches.
+              '& .MuiToggleButtonGroup-grouped': {
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                m: 0,
+              },
+            }}
+          >
+            {THEME_NAMES.map((name) => {
+              const colours = palettes[name][resolvedMode].primary;
+              const selected = settings.activeTheme === name;
+              return (
+                <ToggleButton
+                  key={name}
+                  value={name}
+                  aria-label={`${THEME_LABELS[name]} theme`}
+                  title={`${THEME_LABELS[name]} theme`}
+                  sx={{ py: 1.25 }}
+                >
+                  <Box
+                    aria-hidden
+                    sx={{
+                      width: 32,
+                      height: 32,
+                      borderRadius: '50%',
+                      bgcolor: colours.main,
+                      color: colours.contrastText,
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                    }}
+                  >
+                    {selected ? <CheckIcon fontSize="small" /> : null}
+                  </Box>
+                </ToggleButton>
+              );
+            })}
+          </ToggleButtonGroup>
+        </Box>
+
+        <Box>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <SectionTitle id={radiusId}>Border radius</SectionTitle>
+            <Typography variant="body2" color="text.secondary">
+              {settings.borderRadius}px
+            </Typography>
+          </Stack>
+          <Box sx={{ px: 1 }}>
+            <Slider
+              aria-labelledby={radiusId}
+              min={BORDER_RADIUS_MIN}
+              max={BORDER_RADIUS_MAX}
+              step={1}
+              value={settings.borderRadius}
+              valueLabelDisplay="auto"
+              getAriaValueText={(value) => `${value}px`}
+              onChange={(_event, value) => {
+                if (typeof value === 'number') setBorderRadius(value);
+              }}
+            />
+          </Box>
+        </Box>
+
+        <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={reset}>
+          Reset to defaults
+        </Button>
+      </Stack>
+    </Drawer>
+  );
+}
+
+export type CustomizerButtonProps = Omit<IconButtonProps, 'onClick' | 'aria-label' | 'children'>;
+
+/** Top-bar button that opens the appearance settings drawer. */
+export function CustomizerButton({ color = 'inherit', ...props }: CustomizerButtonProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title="Appearance settings">
+        <IconButton
+          {...props}
+          color={color}
+          aria-label="Open appearance settings"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
+          <TuneIcon />
+        </IconButton>
+      </Tooltip>
+      <Customizer open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

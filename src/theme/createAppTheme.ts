@@ -1,0 +1,79 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ActiveDir, ResolvedMode, ThemeName } from './appearance';
+import { appearanceDefaults, clampBorderRadius } from './appearance';
+import { getPalette } from './palettes';
+
+export interface CreateAppThemeOptions {
+  mode: ResolvedMode;
+  dir?: ActiveDir;
+  themeName?: ThemeName;
+  borderRadius?: number;
+}
+
+/** Nunito (a rounded sans-serif, loaded by AppearanceProvider) with system sans-serif fallbacks. */
+export const FONT_FAMILY = [
+  'Nunito',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(', ');
+
+/** Builds the MUI theme for one combination of mode, direction, colour theme and radius. */
+export function createAppTheme({
+  mode,
+  dir = appearanceDefaults.activeDir,
+  themeName = appearanceDefaults.activeTheme,
+  borderRadius = appearanceDefaults.borderRadius,
+}: CreateAppThemeOptions): Theme {
+  const colours = getPalette(themeName, mode);
+  return createTheme({
+    direction: dir,
+    palette: {
+      mode,
+      primary: { ...colours.primary },
+      secondary: { ...colours.secondary },
+      background: { ...colours.background },
+      text: { ...colours.text },
+      divider: colours.divider,
+    },
+    shape: { borderRadius: clampBorderRadius(borderRadius) },
+    typography: {
+      fontFamily: FONT_FAMILY,
+      htmlFontSize: 16,
+      fontSize: 14,
+      fontWeightLight: 300,
+      fontWeightRegular: 400,
+      fontWeightMedium: 500,
+      fontWeightBold: 700,
+      h1: { fontSize: '2.25rem', fontWeight: 700, lineHeight: 1.25 },
+      h2: { fontSize: '1.875rem', fontWeight: 700, lineHeight: 1.3 },
+      h3: { fontSize: '1.5rem', fontWeight: 600, lineHeight: 1.35 },
+      h4: { fontSize: '1.3125rem', fontWeight: 600, lineHeight: 1.4 },
+      h5: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.45 },
+      h6: { fontSize: '1rem', fontWeight: 600, lineHeight: 1.5 },
+      body1: { fontSize: '0.9375rem', fontWeight: 400, lineHeight: 1.6 },
+      body2: { fontSize: '0.875rem', fontWeight: 400, lineHeight: 1.55 },
+      button: { fontWeight: 600, textTransform: 'none' },
+    },
+    components: {
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
+      MuiToggleButton: {
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
+      MuiTab: {
+        styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },
+      },
+      // Keep paper the palette colour in dark mode instead of MUI's elevation overlay.
+      MuiPaper: {
+        styleOverrides: { root: { backgroundImage: 'none' } },
+      },
+    },
+  });
+}

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { EmptyState } from '../components/feedback/EmptyState';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { FullLayout } from '../components/layout/FullLayout';
-import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { MessageSnackbar, type MessageSeverity } from '../components/feedback/MessageSnackbar';
-import { CustomizerButton, layoutConfig } from '../theme';
+import { layoutConfig } from '../theme/appearance';
+import { CustomizerButton } from '../theme/Customizer';
 import { selectRoleKind, selectRoleNames, selectUserInfo } from '../features/session/sessionSlice';
 import { messageCleared, selectMessages } from '../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { menuIdForPath, screens } from './screens';
+import { menuIcons } from './menuIcons';
+import { menuIdForPath, screenForPath, screens } from './screens';
 import { useSignOut } from './useSignOut';
 
 const severities: MessageSeverity[] = ['error', 'warning', 'success'];
@@ -26,34 +30,47 @@ export function AppLayout() {
     () =>
       screens
         .filter((screen) => screen.roles.includes(roleKind))
-        .map(({ id, title, path, icon }) => ({ id, title, path, icon })),
+        .map(({ id, title, path }) => ({ id, title, path, icon: menuIcons[id] })),
     [roleKind],
   );
 
+  // Screens a role has no use for say so instead of showing controls the server would refuse.
+  const screen = screenForPath(pathname);
+  const allowed = !screen || screen.roles.includes(roleKind);
+
   return (
-    <>
-      <ScrollToTop />
-      <FullLayout
-        menu={menu}
-        selectedMenuId={menuIdForPath(pathname)}
-        sizes={layoutConfig}
-        user={{
-          name: user?.username ?? '',
-          email: user?.email ?? '',
-          roleNames,
-          avatarUrl: user?.userAvatar?.url ?? null,
-        }}
-        onSignOut={() => void signOut()}
-        topbarActions={<CustomizerButton />}
-        overlays={severities.map((severity) => (
-          <MessageSnackbar
-            key={severity}
-            severity={severity}
-            message={messages[severity]}
-            onClose={() => dispatch(messageCleared(severity))}
+    <FullLayout
+      menu={menu}
+      selectedMenuId={menuIdForPath(pathname)}
+      sizes={layoutConfig}
+      user={{
+        name: user?.username ?? '',
+        email: user?.email ?? '',
+        roleNames,
+        avatarUrl: user?.userAvatar?.url ?? null,
+      }}
+      onSignOut={() => void signOut()}
+      topbarActions={<CustomizerButton />}
+      overlays={severities.map((severity) => (
+        <MessageSnackbar
+          key={severity}
+          severity={severity}
+          message={messages[severity]}
+          onClose={() => dispatch(messageCleared(severity))}
+        />
+      ))}
+    >
+      <ErrorBoundary resetKey={pathname}>
+        {allowed ? (
+          <Outlet />
+        ) : (
+          <EmptyState
+            icon={<LockOutlined fontSize="large" />}
+            title="You do not have access to this page"
+            description="Pick a page from the menu, or ask an administrator if you need access."
           />
-        ))}
-      />
-    </>
+        )}
+      </ErrorBoundary>
+    </FullLayout>
   );
 }

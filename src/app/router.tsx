@@ -1,16 +1,16 @@
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { BlankLayout } from '../components/layout/BlankLayout';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
+import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Spinner } from '../components/feedback/Spinner';
-import { AppLayout } from './AppLayout';
 import { RequireAuth } from './RequireAuth';
-import { RoleGate } from './RoleGate';
-import { RouteErrorPage } from './RouteErrorPage';
 import { lazyScreen } from './lazyScreen';
 import { paths } from './paths';
 import { screens } from './screens';
 
+// The full layout (menu, top bar, customizer) is a chunk of its own: the sign-in page needs none of it.
+const AppLayout = lazyScreen(() => import('./AppLayout'), 'AppLayout');
 const LoginPage = lazyScreen(() => import('../features/session/LoginPage'), 'LoginPage');
 const RegisterPage = lazyScreen(() => import('../features/session/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyScreen(
@@ -34,61 +34,44 @@ function load(Screen: ComponentType) {
 
 const toNotFound = <Navigate to={paths.auth.notFound} replace />;
 
-export const routes: RouteObject[] = [
-  {
-    // Full layout: every path here is protected.
-    path: paths.root,
-    element: (
-      <RequireAuth>
-        <AppLayout />
-      </RequireAuth>
-    ),
-    errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, element: <Navigate to={paths.course} replace /> },
-      ...screens.map((screen): RouteObject => ({
-        path: screen.routePath,
-        element: <RoleGate roles={screen.roles}>{load(screen.Component)}</RoleGate>,
-        errorElement: <RouteErrorPage />,
-      })),
-    ],
-  },
-  {
-    // Blank layout: the sign-in family and the 404 page, open to everyone.
-    path: paths.auth.root,
-    element: (
-      <>
-        <ScrollToTop />
-        <BlankLayout />
-      </>
-    ),
-    errorElement: <RouteErrorPage />,
-    children: [
-      { index: true, element: toNotFound },
-      { path: '404', element: load(NotFoundPage) },
-      { path: 'login', element: load(LoginPage) },
-      { path: 'register', element: load(RegisterPage) },
-      { path: 'signUp', element: load(RegisterPage) },
-      { path: 'forgot-password', element: load(ForgotPasswordPage) },
-      { path: 'reset-password', element: load(ResetPasswordPage) },
-      { path: '*', element: toNotFound },
-    ],
-  },
-  {
-    // No layout: the live-class room.
-    path: paths.zoom,
-    element: (
-      <RequireAuth>
-        <ScrollToTop />
-        {load(ZoomPage)}
-      </RequireAuth>
-    ),
-    errorElement: <RouteErrorPage />,
-  },
-  // Unknown paths go to the 404 page, signed in or not (it reveals nothing).
-  { path: '*', element: toNotFound },
-];
+/** Every route of spec section 2: full layout, blank layout (/auth/*) and no layout (/zoom). */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <ScrollToTop />
+      <Routes>
+        {/* Full layout: every path here is protected. */}
+        <Route path={paths.root} element={<RequireAuth>{load(AppLayout)}</RequireAuth>}>
+          <Route index element={<Navigate to={paths.course} replace />} />
+          {screens.map((screen) => (
+            <Route key={screen.id} path={screen.routePath} element={load(screen.Component)} />
+          ))}
+        </Route>
+        {/* Blank layout: the sign-in family and the 404 page, open to everyone. */}
+        <Route path={paths.auth.root} element={<BlankLayout />}>
+          <Route index element={toNotFound} />
+          <Route path="404" element={load(NotFoundPage)} />
+          <Route path="login" element={load(LoginPage)} />
+          <Route path="register" element={load(RegisterPage)} />
+          <Route path="signUp" element={load(RegisterPage)} />
+          <Route path="forgot-password" element={load(ForgotPasswordPage)} />
+          <Route path="reset-password" element={load(ResetPasswordPage)} />
+          <Route path="*" element={toNotFound} />
+        </Route>
+        {/* No layout: the live-class room. */}
+        <Route path={paths.zoom} element={<RequireAuth>{load(ZoomPage)}</RequireAuth>} />
+        {/* Unknown paths go to the 404 page, signed in or not (it reveals nothing). */}
+        <Route path="*" element={toNotFound} />
+      </Routes>
+    </ErrorBoundary>
+  );
+}
 
-export function makeRouter() {
-  return createBrowserRouter(routes);
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

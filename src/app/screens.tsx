@@ -1,19 +1,6 @@
 // Every screen of the full layout once: its path, menu entry and the roles that may open it.
 // The server enforces who may call what; this table only decides what the SPA shows.
-import type { ComponentType, ReactNode } from 'react';
-import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
-import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
-import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
-import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import QuizOutlined from '@mui/icons-material/QuizOutlined';
-import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
-import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import SubjectOutlined from '@mui/icons-material/SubjectOutlined';
-import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
+import type { ComponentType } from 'react';
 import type { RoleKind } from '../features/session/sessionTypes';
 import { lazyScreen } from './lazyScreen';
 import { paths } from './paths';
@@ -25,7 +12,6 @@ export interface Screen {
   path: string;
   /** The route pattern (nested areas end in /*). */
   routePath: string;
-  icon: ReactNode;
   roles: readonly RoleKind[];
   Component: ComponentType;
 }
@@ -40,7 +26,6 @@ export const screens: readonly Screen[] = [
     title: 'Courses',
     path: paths.course,
     routePath: `${paths.course}/*`,
-    icon: <SchoolOutlined />,
     roles: everyone,
     Component: lazyScreen(() => import('../features/courses/CoursesPage'), 'CoursesPage'),
   },
@@ -49,7 +34,6 @@ export const screens: readonly Screen[] = [
     title: 'Test Corner',
     path: paths.testCorner,
     routePath: paths.testCorner,
-    icon: <QuizOutlined />,
     roles: everyone,
     Component: lazyScreen(() => import('../features/tests/TestCornerPage'), 'TestCornerPage'),
   },
@@ -58,7 +42,6 @@ export const screens: readonly Screen[] = [
     title: 'Assignments',
     path: paths.assignment,
     routePath: paths.assignment,
-    icon: <AssignmentOutlined />,
     roles: everyone,
     Component: lazyScreen(
       () => import('../features/assignments/AssignmentsPage'),
@@ -70,7 +53,6 @@ export const screens: readonly Screen[] = [
     title: 'Question Pool',
     path: paths.questionPool,
     routePath: paths.questionPool,
-    icon: <LibraryBooksOutlined />,
     roles: staff,
     Component: lazyScreen(
       () => import('../features/questions/QuestionPoolPage'),
@@ -82,7 +64,6 @@ export const screens: readonly Screen[] = [
     title: 'Subjects',
     path: paths.subjects,
     routePath: paths.subjects,
-    icon: <SubjectOutlined />,
     roles: staff,
     Component: lazyScreen(() => import('../features/courses/SubjectsPage'), 'SubjectsPage'),
   },
@@ -91,7 +72,6 @@ export const screens: readonly Screen[] = [
     title: 'Batches',
     path: paths.batches,
     routePath: paths.batches,
-    icon: <WorkspacesOutlined />,
     roles: staff,
     Component: lazyScreen(() => import('../features/batches/BatchesPage'), 'BatchesPage'),
   },
@@ -100,7 +80,6 @@ export const screens: readonly Screen[] = [
     title: 'Learners',
     path: paths.learners,
     routePath: paths.learners,
-    icon: <GroupsOutlined />,
     roles: staff,
     Component: lazyScreen(() => import('../features/learners/LearnersPage'), 'LearnersPage'),
   },
@@ -109,7 +88,6 @@ export const screens: readonly Screen[] = [
     title: 'Faculties',
     path: paths.faculties,
     routePath: paths.faculties,
-    icon: <MenuBookOutlined />,
     roles: admins,
     Component: lazyScreen(() => import('../features/faculties/FacultiesPage'), 'FacultiesPage'),
   },
@@ -118,7 +96,6 @@ export const screens: readonly Screen[] = [
     title: 'Users',
     path: paths.users,
     routePath: paths.users,
-    icon: <ManageAccountsOutlined />,
     roles: admins,
     Component: lazyScreen(() => import('../features/users/UsersPage'), 'UsersPage'),
   },
@@ -127,7 +104,6 @@ export const screens: readonly Screen[] = [
     title: 'Sub-Categories',
     path: paths.testSubCategory2,
     routePath: paths.testSubCategory2,
-    icon: <CategoryOutlined />,
     roles: admins,
     Component: lazyScreen(
       () => import('../features/tests/TestSubCategory2Page'),
@@ -139,7 +115,6 @@ export const screens: readonly Screen[] = [
     title: 'Notifications',
     path: paths.notifications,
     routePath: paths.notifications,
-    icon: <NotificationsOutlined />,
     roles: everyone,
     Component: lazyScreen(
       () => import('../features/notifications/NotificationsPage'),
@@ -151,7 +126,6 @@ export const screens: readonly Screen[] = [
     title: 'Reports',
     path: paths.reports,
     routePath: paths.reports,
-    icon: <AssessmentOutlined />,
     roles: staff,
     Component: lazyScreen(() => import('../features/reports/ReportsPage'), 'ReportsPage'),
   },
@@ -160,7 +134,6 @@ export const screens: readonly Screen[] = [
     title: 'Settings',
     path: paths.settings,
     routePath: paths.settings,
-    icon: <SettingsOutlined />,
     roles: everyone,
     Component: lazyScreen(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
   },
@@ -168,10 +141,14 @@ export const screens: readonly Screen[] = [
 
 export const DEFAULT_MENU_ID = 'courses';
 
-/** The menu item a path belongs to; Courses when none matches. */
-export function menuIdForPath(pathname: string): string {
-  const match = screens.find(
+/** The screen a path belongs to, if any. */
+export function screenForPath(pathname: string): Screen | undefined {
+  return screens.find(
     (screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`),
   );
-  return match?.id ?? DEFAULT_MENU_ID;
+}
+
+/** The menu item a path belongs to; Courses when none matches. */
+export function menuIdForPath(pathname: string): string {
+  return screenForPath(pathname)?.id ?? DEFAULT_MENU_ID;
 }

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { Outlet } from 'react-router-dom';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
 import type { MenuItem } from './menuTypes';
@@ -22,11 +21,13 @@ interface FullLayoutProps {
   topbarActions?: ReactNode;
   /** Rendered above the page content (global messages, dialogs). */
   overlays?: ReactNode;
+  /** The routed screen. */
+  children: ReactNode;
 }
 
 /** Sidebar (full or mini), top bar and the routed screen. */
 export function FullLayout(props: FullLayoutProps) {
-  const { menu, selectedMenuId, sizes, user, onSignOut, topbarActions, overlays } = props;
+  const { menu, selectedMenuId, sizes, user, onSignOut, topbarActions, overlays, children } = props;
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [mini, setMini] = useState(false);
@@ -57,7 +58,7 @@ export function FullLayout(props: FullLayoutProps) {
           actions={topbarActions}
         />
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
-          <Outlet />
+          {children}
         </Box>
       </Box>
       {overlays}

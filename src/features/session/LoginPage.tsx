@@ -5,12 +5,12 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { TextInput } from '../../components/form/TextInput';
 import { AuthCard } from './AuthCard';
 import { login, loginErrorCleared, selectIsSignedIn, selectSession } from './sessionSlice';
 
@@ -55,7 +55,7 @@ export function LoginPage() {
             {error}
           </Alert>
         ) : null}
-        <TextField
+        <TextInput
           label="Email"
           type="email"
           name="email"
@@ -63,35 +63,31 @@ export function LoginPage() {
           autoFocus
           required
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
           error={emailMissing}
           helperText={emailMissing ? 'Enter your email' : ' '}
         />
-        <TextField
+        <TextInput
           label="Password"
           type={showPassword ? 'text' : 'password'}
           name="password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
           error={passwordMissing}
           helperText={passwordMissing ? 'Enter your password' : ' '}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Hide password' : 'Show password'}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((shown) => !shown)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}

@@ -1,0 +1,55 @@
+import { useId, type ChangeEvent, type ReactNode } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
+
+interface TextInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name?: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'search' | 'url';
+  autoComplete?: string;
+  autoFocus?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  error?: boolean;
+  helperText?: ReactNode;
+  endAdornment?: ReactNode;
+  fullWidth?: boolean;
+}
+
+/**
+ * An outlined text field with label and helper text. MUI's TextField also brings its Select
+ * (menus, popovers, modals); the forms that need none of that use this leaner field instead.
+ */
+export function TextInput(props: TextInputProps) {
+  const { label, value, onChange, helperText, endAdornment, fullWidth = true, ...input } = props;
+  const id = useId();
+  const helperId = `${id}-helper`;
+  return (
+    <FormControl
+      variant="outlined"
+      fullWidth={fullWidth}
+      required={input.required}
+      disabled={input.disabled}
+      error={input.error}
+    >
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        label={input.required ? `${label} *` : label}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+        name={input.name}
+        type={input.type ?? 'text'}
+        autoComplete={input.autoComplete}
+        autoFocus={input.autoFocus}
+        endAdornment={endAdornment}
+        aria-describedby={helperText ? helperId : undefined}
+      />
+      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
+    </FormControl>
+  );
+}

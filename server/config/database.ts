@@ -1,0 +1,82 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+type PoolDone = (err?: Error, conn?: unknown) => void;
+
+interface PragmaCapable {
+  pragma: (source: string) => unknown;
+}
+
+const hasPragma = (conn: unknown): conn is PragmaCapable =>
+  typeof conn === 'object' &&
+  conn !== null &&
+  typeof (conn as { pragma?: unknown }).pragma === 'function';
+
+/**
+ * SQLite (better-sqlite3) by default: zero set-up, one file, WAL mode so readers never wait for the
+ * writer, and a busy timeout so concurrent writers queue instead of failing with SQLITE_BUSY.
+ * PostgreSQL when DATABASE_CLIENT=postgres (production / several Strapi processes).
+ */
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
+  const client = env('DATABASE_CLIENT', 'sqlite');
+  const busyTimeoutMs = env.int('DATABASE_BUSY_TIMEOUT', 5000);
+
+  if (client === 'postgres') {
+    // DATABASE_URL (postgres://user:password@host:port/database) wins over the discrete variables.
+    const url = env('DATABASE_URL', '');
+    const parsed = url ? new URL(url) : null;
+    const ssl = env.bool('DATABASE_SSL', parsed?.searchParams.get('sslmode') === 'require')
+      ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+      : false;
+    return {
+      connection: {
+        client: 'postgres',
+        connection: {
+          host: parsed ? parsed.hostname : env('DATABASE_HOST', '127.0.0.1'),
+          port: parsed?.port ? Number(parsed.port) : env.int('DATABASE_PORT', 5432),
+          database: parsed
+            ? decodeURIComponent(parsed.pathname.replace(/^\//, ''))
+            : env('DATABASE_NAME', 'portal'),
+          user: parsed ? decodeURIComponent(parsed.username) : env('DATABASE_USERNAME', 'portal'),
+          password: parsed ? decodeURIComponent(parsed.password) : env('DATABASE_PASSWORD', ''),
+          ssl,
+          schema: env('DATABASE_SCHEMA', 'public'),
+        },
+        pool: {
+          min: env.int('DATABASE_POOL_MIN', 2),
+          max: env.int('DATABASE_POOL_MAX', 10),
+        },
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+      },
+    };
+  }
+
+  if (client !== 'sqlite') {
+    throw new Error(`Unsupported DATABASE_CLIENT "${client}" (use "sqlite" or "postgres")`);
+  }
+
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: {
+        // Relative paths are resolved from the server folder (the working directory of Strapi).
+        filename: path.resolve(process.cwd(), env('DATABASE_FILENAME', '.tmp/data.db')),
+      },
+      useNullAsDefault: true,
+      pool: {
+        afterCreate: (conn: unknown, done: PoolDone): void => {
+          try {
+            if (hasPragma(conn)) {
+              conn.pragma('journal_mode = WAL');
+              conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
+              conn.pragma('synchronous = NORMAL');
+            }
+            done(undefined, conn);
+          } catch (error) {
+            done(error instanceof Error ? error : new Error(String(error)), conn);
+          }
+        },
+      },
+    },
+  };
+};

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { uploadSizeLimit } from './plugins';
+
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'media-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'frame-src': ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: {
+      // Same origin in production (the server serves the SPA); extra origins by env, comma separated.
+      origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://127.0.0.1:5173']),
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      formidable: {
+        maxFileSize: uploadSizeLimit(env),
+      },
+    },
+  },
+  'strapi::session',
+  // Before favicon/public so the SPA's own files (favicon included) win; see src/middlewares/spa.ts.
+  'global::spa',
+  'strapi::favicon',
+  'strapi::public',
+];

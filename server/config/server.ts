@@ -1,0 +1,19 @@
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
+  host: env('HOST', '127.0.0.1'),
+  port: env.int('PORT', 1337),
+  // Public origin of the site (e.g. https://portal.example.org); empty means "relative".
+  url: env('PUBLIC_URL', ''),
+  // Behind a load balancer / reverse proxy, trust X-Forwarded-* so ctx.ip is the client's address.
+  proxy: { koa: env.bool('TRUST_PROXY', false) },
+  app: {
+    keys: env.array('APP_KEYS', []),
+  },
+  logger: {
+    config: { level: env('LOG_LEVEL', 'http') },
+    startup: { enabled: env.bool('LOG_STARTUP_BANNER', true) },
+    // No "new Strapi version" check against the registry at every start.
+    updates: { enabled: false },
+  },
+});

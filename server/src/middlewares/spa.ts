@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+type Context = Parameters<Core.MiddlewareHandler>[0];
+type Next = Parameters<Core.MiddlewareHandler>[1];
+
+/** Paths that belong to the server; the SPA never answers them (a 404 there stays a 404). */
+const SERVER_PATH = /^\/(api|uploads|graphql|admin|_health)(\/|$)/i;
+const HASHED_ASSETS = /^\/assets\//;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+interface StaticFile {
+  absolutePath: string;
+  stat: fs.Stats;
+}
+
+/** Resolves a request path to a regular, non-hidden file inside root, or null. */
+const findFile = async (root: string, requestPath: string): Promise<StaticFile | null> => {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.split('/').some((segment) => segment.startsWith('.'))) {
+    return null;
+  }
+  const absolutePath = path.resolve(root, `.${decoded}`);
+  if (!absolutePath.startsWith(root + path.sep)) {
+    return null;
+  }
+  try {
+    const stat = await fs.promises.stat(absolutePath);
+    return stat.isFile() ? { absolutePath, stat } : null;
+  } catch {
+    return null;
+  }
+};
+
+const sendFile = (ctx: Context, file: StaticFile, cacheControl: string): void => {
+  ctx.status = 200;
+  ctx.set('Cache-Control', cacheControl);
+  ctx.lastModified = file.stat.mtime;
+  ctx.etag = `W/"${file.stat.size.toString(16)}-${Math.floor(file.stat.mtimeMs).toString(16)}"`;
+  ctx.type = path.extname(file.absolutePath) || 'application/octet-stream';
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.length = file.stat.size;
+  ctx.body = fs.createReadStream(file.absolutePath);
+};
+
+/** Resolves SPA_DIST_DIR (absolute, or relative to the server folder); null when unset or unbuilt. */
+export const resolveSpaRoot = (appRoot: string, configured: string | undefined): string | null => {
+  if (!configured) {
+    return null;
+  }
+  const root = path.resolve(appRoot, configured);
+  return fs.existsSync(path.join(root, 'index.html')) ? root : null;
+};
+
+/**
+ * Serves the built SPA from SPA_DIST_DIR on the same origin as the API:
+ * - files of the build (hashed /assets/* cached for a year, everything else revalidated);
+ * - any other GET that no server route answers gets index.html (client-side routing),
+ *   except under /api, /uploads, /graphql, /admin and /_health.
+ */
+const spa = (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.MiddlewareHandler => {
+  const configured = process.env.SPA_DIST_DIR;
+  const root = resolveSpaRoot(strapi.dirs.app.root, configured);
+  if (!root) {
+    if (configured) {
+      strapi.log.warn(`SPA_DIST_DIR=${configured} has no index.html: the SPA is not served.`);
+    }
+    return async (_ctx: Context, next: Next) => {
+      await next();
+    };
+  }
+  strapi.log.info(`Serving the SPA from ${root}`);
+  const indexFile = path.join(root, 'index.html');
+
+  const sendIndex = async (ctx: Context): Promise<void> => {
+    const stat = await fs.promises.stat(indexFile);
+    sendFile(ctx, { absolutePath: indexFile, stat }, REVALIDATE);
+  };
+
+  return async (ctx: Context, next: Next) => {
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || SERVER_PATH.test(ctx.path)) {
+      await next();
+      return;
+    }
+    if (ctx.path === '/' || ctx.path === '/index.html') {
+      await sendIndex(ctx);
+      return;
+    }
+    const file = await findFile(root, ctx.path);
+    if (file) {
+      sendFile(ctx, file, HASHED_ASSETS.test(ctx.path) ? IMMUTABLE : REVALIDATE);
+      return;
+    }
+    await next();
+    // Nothing on the server answered (e.g. /course/12): let the SPA's router handle it.
+    if (ctx.status === 404 && !HASHED_ASSETS.test(ctx.path)) {
+      await sendIndex(ctx);
+    }
+  };
+};
+
+export default spa;

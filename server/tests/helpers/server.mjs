@@ -1,0 +1,153 @@
+// Boots the real server (scripts/serve.mjs: compile + start) once, in a child process, on a
+// throw-away SQLite file with fresh secrets, and talks to it over HTTP.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+export const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const require = createRequire(join(serverDir, 'package.json'));
+
+const secret = () => randomBytes(24).toString('base64');
+
+const freePort = () =>
+  new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+
+export const SPA_INDEX =
+  '<!doctype html><html><body><div id="root">portal-spa-test-index</div></body></html>';
+export const SPA_ASSET = 'console.log("portal-spa-test-asset");';
+
+export async function startServer({ timeoutMs = 180_000 } = {}) {
+  const workDir = join(
+    tmpdir(),
+    `portal-server-test-${process.pid}-${randomBytes(4).toString('hex')}`,
+  );
+  const spaDir = join(workDir, 'spa');
+  mkdirSync(join(spaDir, 'assets'), { recursive: true });
+  writeFileSync(join(spaDir, 'index.html'), SPA_INDEX);
+  writeFileSync(join(spaDir, 'assets', 'app-3f2a1b.js'), SPA_ASSET);
+
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    APP_KEYS: `${secret()},${secret()}`,
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: join(workDir, 'data.db'),
+    VITE_DEFAULT_API_TOKEN: randomBytes(32).toString('hex'),
+    SEED_DEMO: 'true',
+    SPA_DIST_DIR: spaDir,
+    EMAIL_PROVIDER: 'outbox',
+    EMAIL_OUTBOX_DIR: join(workDir, 'outbox'),
+    LOG_LEVEL: 'warn',
+    LOG_STARTUP_BANNER: 'false',
+    SERVE_ADMIN_PANEL: 'false',
+  };
+  delete env.DATABASE_URL;
+
+  const logFile = join(workDir, 'server.log');
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [join(serverDir, 'scripts', 'serve.mjs')], {
+    cwd: serverDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  let exited = null;
+  child.on('exit', (code, signal) => {
+    exited = { code, signal };
+  });
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (exited) {
+      throw new Error(
+        `server exited during start (${JSON.stringify(exited)}):\n${readFileSync(logFile, 'utf8')}`,
+      );
+    }
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(
+        `server did not start within ${timeoutMs} ms:\n${readFileSync(logFile, 'utf8')}`,
+      );
+    }
+    try {
+      const res = await fetch(`${baseUrl}/_health`);
+      if (res.status === 204) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const bootMs = Date.now() - started;
+
+  let db = null;
+  /** Direct access to the test database (better-sqlite3), for arranging rare states. */
+  const database = () => {
+    if (!db) {
+      const Database = require('better-sqlite3');
+      db = new Database(env.DATABASE_FILENAME);
+      db.pragma('busy_timeout = 5000');
+    }
+    return db;
+  };
+
+  const request = async (method, path, { token, body, headers = {} } = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  };
+
+  const stop = async () => {
+    db?.close();
+    if (!exited) {
+      const done = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await done;
+      clearTimeout(timer);
+    }
+    log.end();
+    if (!process.env.KEEP_TEST_SERVER_FILES) {
+      rmSync(workDir, { recursive: true, force: true });
+    }
+  };
+
+  return { baseUrl, env, bootMs, request, database, stop, logFile };
+}

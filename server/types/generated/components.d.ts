@@ -1,0 +1,3 @@
+/*
+ * The app doesn't have any components yet.
+ */

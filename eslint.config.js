@@ -8,7 +8,11 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'node_modules/**',
-      'server/**',
+      'server/node_modules/**',
+      'server/dist/**',
+      'server/types/generated/**',
+      'server/.tmp/**',
+      'server/public/**',
       'coverage/**',
       'test-results/**',
       'playwright-report/**',

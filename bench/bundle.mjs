@@ -57,7 +57,9 @@ console.log(`${'file'.padEnd(48)} ${'raw KB'.padStart(7)} ${'gzip KB'.padStart(7
 for (const row of rows) console.log(`${row.file.padEnd(48)} ${kb(row.raw)} ${kb(row.gzip)}`);
 const jsGzip = sum(js, 'gzip');
 console.log(`JavaScript: ${js.length} files, ${kb(sum(js, 'raw'))} KB raw, ${kb(jsGzip)} KB gzip`);
-console.log(`CSS:        ${css.length} files, ${kb(sum(css, 'raw'))} KB raw, ${kb(sum(css, 'gzip'))} KB gzip`);
+console.log(
+  `CSS:        ${css.length} files, ${kb(sum(css, 'raw'))} KB raw, ${kb(sum(css, 'gzip'))} KB gzip`,
+);
 
 const allJs = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js'));
 const lazyGzip = allJs

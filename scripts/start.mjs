@@ -121,10 +121,10 @@ function printWelcome(url) {
   ];
   const demoFile = path.join(root, 'server', 'src', 'bootstrap', 'demo-accounts.json');
   if (env.SEED_DEMO !== 'false' && existsSync(demoFile)) {
-    const accounts = JSON.parse(readFileSync(demoFile, 'utf8'));
+    const accounts = Object.values(JSON.parse(readFileSync(demoFile, 'utf8')));
     lines.push('', '  Demo sign-ins (created on the first start):');
     for (const account of accounts) {
-      lines.push(`    ${account.role.padEnd(14)} ${account.email.padEnd(24)} ${account.password}`);
+      lines.push(`    ${account.label.padEnd(14)} ${account.email.padEnd(24)} ${account.password}`);
     }
   }
   lines.push('', '  Stop with Ctrl+C.', '');

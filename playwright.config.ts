@@ -34,7 +34,7 @@ export default defineConfig({
     url: `${baseURL}/_health`,
     reuseExistingServer: false,
     timeout: 300_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
   },
 });

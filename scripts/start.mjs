@@ -43,6 +43,8 @@ const apiOrigin = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
 env.HOST = host;
 env.PORT = String(port);
 env.NODE_ENV = env.NODE_ENV || (dev ? 'development' : 'production');
+// Strapi's banner invites you to its admin panel, which the portal does not serve by default.
+env.LOG_STARTUP_BANNER = env.LOG_STARTUP_BANNER || 'false';
 // The demo institute is for local use: filled by default on the embedded SQLite database only.
 env.SEED_DEMO = env.SEED_DEMO || (env.DATABASE_CLIENT === 'postgres' ? 'false' : 'true');
 
@@ -119,6 +121,10 @@ function printWelcome(url) {
     `  API:        ${apiOrigin}/api   (GraphQL at /api/graphql)`,
     `  Database:   ${env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.resolve(root, 'server', env.DATABASE_FILENAME || '.tmp/data.db')}`,
   ];
+  if ((env.EMAIL_PROVIDER || 'outbox') === 'outbox') {
+    const outbox = path.resolve(root, 'server', env.EMAIL_OUTBOX_DIR || '.tmp/outbox');
+    lines.push(`  Email:      written as files to ${outbox} (EMAIL_PROVIDER=outbox)`);
+  }
   const demoFile = path.join(root, 'server', 'src', 'bootstrap', 'demo-accounts.json');
   if (env.SEED_DEMO !== 'false' && existsSync(demoFile)) {
     const accounts = Object.values(JSON.parse(readFileSync(demoFile, 'utf8')));

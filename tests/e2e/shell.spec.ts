@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

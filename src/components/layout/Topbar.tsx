@@ -34,7 +34,8 @@ export function Topbar(props: TopbarProps) {
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{ borderBottom: 1, borderColor: 'divider' }}
+      // The divider is drawn inside the bar, so the bar is exactly `height` tall.
+      sx={{ boxShadow: (theme) => `inset 0 -1px 0 ${theme.palette.divider}` }}
     >
       <Toolbar sx={{ minHeight: `${height}px !important`, height, gap: 1 }}>
         <IconButton edge="start" aria-label="Toggle menu" onClick={onToggleSidebar}>

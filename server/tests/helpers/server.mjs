@@ -29,7 +29,11 @@ export const SPA_INDEX =
   '<!doctype html><html><body><div id="root">portal-spa-test-index</div></body></html>';
 export const SPA_ASSET = 'console.log("portal-spa-test-asset");';
 
-export async function startServer({ timeoutMs = 180_000 } = {}) {
+/**
+ * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
+ * PostgreSQL database instead (the production configuration).
+ */
+export async function startServer({ timeoutMs = 180_000, databaseUrl = null } = {}) {
   const workDir = join(
     tmpdir(),
     `portal-server-test-${process.pid}-${randomBytes(4).toString('hex')}`,
@@ -64,6 +68,12 @@ export async function startServer({ timeoutMs = 180_000 } = {}) {
     SERVE_ADMIN_PANEL: 'false',
   };
   delete env.DATABASE_URL;
+  if (databaseUrl) {
+    env.DATABASE_CLIENT = 'postgres';
+    env.DATABASE_URL = databaseUrl;
+    env.DATABASE_POOL_MIN = '1';
+    env.DATABASE_POOL_MAX = '5';
+  }
 
   const logFile = join(workDir, 'server.log');
   const log = createWriteStream(logFile);

@@ -1,0 +1,102 @@
+// The production configuration: the same server on PostgreSQL (DATABASE_CLIENT=postgres).
+// Needs TEST_DATABASE_URL, a PostgreSQL URL whose user may create databases; `.ci/run` installs
+// PostgreSQL from Debian's packages, starts it on 127.0.0.1 and sets it. Each run uses a database
+// of its own, dropped at the end.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { serverDir, startServer } from './helpers/server.mjs';
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+const DEMO = JSON.parse(
+  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
+);
+const require = createRequire(join(serverDir, 'package.json'));
+
+if (!adminUrl && process.env.CI) {
+  throw new Error('CI must test the PostgreSQL configuration: TEST_DATABASE_URL is not set.');
+}
+
+describe(
+  'PostgreSQL (production configuration)',
+  { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set (.ci/run sets it)' },
+  () => {
+    const { Client } = require('pg');
+    const name = `portal_test_${randomBytes(4).toString('hex')}`;
+    let server;
+
+    async function admin(sql) {
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      try {
+        return await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    }
+
+    before(async () => {
+      await admin(`CREATE DATABASE ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      server = await startServer({ databaseUrl: url.toString() });
+    });
+
+    after(async () => {
+      await server?.stop();
+      await admin(`DROP DATABASE IF EXISTS ${name}`);
+    });
+
+    /** A query on the test's own database. */
+    async function database(sql) {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const client = new Client({ connectionString: url.toString() });
+      await client.connect();
+      try {
+        return await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    }
+
+    test('boots, creates the schema and seeds the demo institute', async () => {
+      const users = await database('SELECT count(*)::int AS n FROM up_users');
+      const tests = await database('SELECT count(*)::int AS n FROM tests');
+      assert.equal(users.rows[0].n, Object.keys(DEMO).length);
+      assert.equal(tests.rows[0].n, 2);
+    });
+
+    test('signs the demo administrator in', async () => {
+      const res = await server.request('POST', '/api/login', {
+        body: { email: DEMO.admin.email, password: DEMO.admin.password },
+      });
+      assert.equal(res.status, 200, res.text);
+      assert.deepEqual(res.json.authorities, ['ROLE_ADMIN']);
+    });
+
+    test('refuses a wrong password with the same message and counts it in the database', async () => {
+      const res = await server.request('POST', '/api/login', {
+        body: { email: DEMO.admin.email, password: 'wrong' },
+      });
+      assert.equal(res.status, 400);
+      assert.equal(res.json.error.message, 'Invalid Email or Password');
+      const counted = await database('SELECT count(*)::int AS n FROM app_rate_limit_events');
+      assert.ok(counted.rows[0].n >= 1, 'the failure is kept in PostgreSQL, not in memory');
+    });
+
+    test('keeps the default visitor token least-privileged', async () => {
+      const token = server.env.VITE_DEFAULT_API_TOKEN;
+      const reset = await server.request('POST', '/api/auth/forgot-password', {
+        token,
+        body: { email: DEMO.student1.email },
+      });
+      assert.equal(reset.status, 200, reset.text);
+      const users = await server.request('GET', '/api/users', { token });
+      assert.ok([401, 403].includes(users.status));
+    });
+  },
+);

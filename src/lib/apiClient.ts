@@ -1,5 +1,6 @@
 // The only module that imports axios. Every call of the SPA goes through `apiClient`.
-import axios, { AxiosHeaders, type AxiosError } from 'axios';
+import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { recordNetworkLog } from './diagnosticLogs';
 import { env } from './env';
 import { toApiError } from './strapi';
 
@@ -17,7 +18,29 @@ export const apiClient = axios.create({
   headers: { Accept: 'application/json' },
 });
 
+// When each request left, for the diagnostic network log (method, URL, status, duration only).
+const startedAt = new WeakMap<InternalAxiosRequestConfig, number>();
+
+function recordCall(config: InternalAxiosRequestConfig | undefined, status: number | null): void {
+  if (!config) return;
+  const started = startedAt.get(config);
+  let url = config.url ?? '';
+  try {
+    url = apiClient.getUri(config);
+  } catch {
+    // Keep the bare URL.
+  }
+  recordNetworkLog({
+    method: (config.method ?? 'get').toUpperCase(),
+    url,
+    status,
+    durationMs: started === undefined ? 0 : Math.max(0, Math.round(performance.now() - started)),
+    timestamp: new Date().toISOString(),
+  });
+}
+
 apiClient.interceptors.request.use((config) => {
+  startedAt.set(config, performance.now());
   const headers = AxiosHeaders.from(config.headers);
   if (!headers.has('Authorization')) {
     // A signed-in user's JWT first; otherwise the least-privilege default token of a visitor.
@@ -29,8 +52,12 @@ apiClient.interceptors.request.use((config) => {
 });
 
 apiClient.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    recordCall(response.config, response.status);
+    return response;
+  },
   (error: AxiosError) => {
+    recordCall(error.config, error.response?.status ?? null);
     // Rejected with the response body when there is one, with "Wrong Services" when there is none.
     if (error.response) {
       return Promise.reject(toApiError(error.response.data, error.response.status));

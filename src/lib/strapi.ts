@@ -27,6 +27,8 @@ export interface ApiError {
 }
 
 export const WRONG_SERVICES = 'Wrong Services';
+/** What a person is told when a failure carries no message of its own. */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -39,7 +41,7 @@ export function toApiError(body: unknown, status: number | null): ApiError {
     return {
       status: typeof e.status === 'number' ? e.status : status,
       name: typeof e.name === 'string' ? e.name : 'Error',
-      message: typeof e.message === 'string' ? e.message : 'Something went wrong.',
+      message: typeof e.message === 'string' && e.message ? e.message : GENERIC_ERROR_MESSAGE,
       details: e.details,
     };
   }
@@ -52,7 +54,7 @@ export function toApiError(body: unknown, status: number | null): ApiError {
   if (status === null) {
     return { status: null, name: 'NetworkError', message: WRONG_SERVICES };
   }
-  return { status, name: 'Error', message: 'Something went wrong.' };
+  return { status, name: 'Error', message: GENERIC_ERROR_MESSAGE };
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -60,8 +62,9 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /** Message to show a person for any rejected value. */
-export function errorMessage(value: unknown, fallback = 'Something went wrong.'): string {
-  if (isApiError(value)) return value.message;
+export function errorMessage(value: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
+  if (isApiError(value))
+    return value.message && value.message !== GENERIC_ERROR_MESSAGE ? value.message : fallback;
   if (value instanceof Error && value.message) return value.message;
   if (typeof value === 'string' && value) return value;
   return fallback;

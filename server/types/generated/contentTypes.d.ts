@@ -396,6 +396,117 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAnswerAnswer extends Struct.CollectionTypeSchema {
+  collectionName: 'answers';
+  info: {
+    displayName: 'Answer';
+    pluralName: 'answers';
+    singularName: 'answer';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    answer_documents: Schema.Attribute.Media<'images' | 'files', true>;
+    assignment: Schema.Attribute.Relation<'manyToOne', 'api::assignment.assignment'>;
+    attempt: Schema.Attribute.Relation<'manyToOne', 'api::attempt.attempt'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    end_date_time: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::answer.answer'> &
+      Schema.Attribute.Private;
+    mark_as_important: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    points: Schema.Attribute.Decimal;
+    publishedAt: Schema.Attribute.DateTime;
+    question: Schema.Attribute.Relation<'manyToOne', 'api::question.question'>;
+    selected_answer: Schema.Attribute.String;
+    start_date_time: Schema.Attribute.DateTime;
+    student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
+    test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAssignmentAssignment extends Struct.CollectionTypeSchema {
+  collectionName: 'assignments';
+  info: {
+    displayName: 'Assignment';
+    pluralName: 'assignments';
+    singularName: 'assignment';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    assignment_description: Schema.Attribute.Text;
+    assignment_duration: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    assignment_name: Schema.Attribute.String & Schema.Attribute.Required;
+    assignment_submission_date: Schema.Attribute.DateTime;
+    Attachments: Schema.Attribute.Media<'images' | 'files' | 'videos' | 'audios', true>;
+    batch: Schema.Attribute.Relation<'manyToOne', 'api::batch.batch'>;
+    course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    faculties: Schema.Attribute.Relation<'manyToMany', 'api::faculty.faculty'>;
+    is_attempted: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::assignment.assignment'> &
+      Schema.Attribute.Private;
+    MaximumMarks: Schema.Attribute.Decimal;
+    publishedAt: Schema.Attribute.DateTime;
+    students: Schema.Attribute.Relation<'manyToMany', 'api::student.student'>;
+    subjects: Schema.Attribute.Relation<'manyToMany', 'api::subject.subject'>;
+    test_category: Schema.Attribute.Relation<'manyToOne', 'api::test-category.test-category'>;
+    test_language: Schema.Attribute.Relation<'manyToOne', 'api::test-language.test-language'>;
+    test_sub_category: Schema.Attribute.Relation<
+      'manyToOne',
+      'api::test-sub-category.test-sub-category'
+    >;
+    test_sub_category_2: Schema.Attribute.Relation<
+      'manyToOne',
+      'api::test-sub-category-2.test-sub-category-2'
+    >;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAttemptAttempt extends Struct.CollectionTypeSchema {
+  collectionName: 'attempts';
+  info: {
+    displayName: 'Attempt';
+    pluralName: 'attempts';
+    singularName: 'attempt';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    assignment: Schema.Attribute.Relation<'manyToOne', 'api::assignment.assignment'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    end_date_time: Schema.Attribute.DateTime;
+    is_practice_test: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::attempt.attempt'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    start_date_time: Schema.Attribute.DateTime;
+    student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
+    test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBatchBatch extends Struct.CollectionTypeSchema {
   collectionName: 'batches';
   info: {
@@ -424,6 +535,60 @@ export interface ApiBatchBatch extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiClassClass extends Struct.CollectionTypeSchema {
+  collectionName: 'classes';
+  info: {
+    displayName: 'Class';
+    pluralName: 'classes';
+    singularName: 'class';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::class.class'> &
+      Schema.Attribute.Private;
+    meeting_url: Schema.Attribute.String;
+    name: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCourseContentCourseContent extends Struct.CollectionTypeSchema {
+  collectionName: 'course_contents';
+  info: {
+    displayName: 'Course Content';
+    pluralName: 'course-contents';
+    singularName: 'course-content';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::course-content.course-content'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.Relation<'manyToOne', 'api::subject.subject'>;
+    topic: Schema.Attribute.Relation<'manyToOne', 'api::topic.topic'>;
+    topic_materials: Schema.Attribute.Media<'images' | 'files' | 'videos' | 'audios', true>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    youtube_videos: Schema.Attribute.Relation<'manyToMany', 'api::youtube-video.youtube-video'>;
+  };
+}
+
 export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
   collectionName: 'courses';
   info: {
@@ -435,6 +600,7 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    assignments: Schema.Attribute.Relation<'oneToMany', 'api::assignment.assignment'>;
     batches: Schema.Attribute.Relation<'manyToMany', 'api::batch.batch'>;
     course_description: Schema.Attribute.Text;
     course_image: Schema.Attribute.Media<'images'>;
@@ -456,6 +622,37 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
     test_language: Schema.Attribute.Relation<'manyToOne', 'api::test-language.test-language'>;
     tests: Schema.Attribute.Relation<'oneToMany', 'api::test.test'>;
     topics: Schema.Attribute.Relation<'manyToMany', 'api::topic.topic'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEvaluationEvaluation extends Struct.CollectionTypeSchema {
+  collectionName: 'evaluations';
+  info: {
+    displayName: 'Evaluation';
+    pluralName: 'evaluations';
+    singularName: 'evaluation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    answer: Schema.Attribute.Relation<'manyToOne', 'api::answer.answer'>;
+    assignment: Schema.Attribute.Relation<'manyToOne', 'api::assignment.assignment'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    end_date_time: Schema.Attribute.DateTime;
+    evaluation_document: Schema.Attribute.Media<'images' | 'files'>;
+    faculty: Schema.Attribute.Relation<'manyToOne', 'api::faculty.faculty'>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::evaluation.evaluation'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    start_date_time: Schema.Attribute.DateTime;
+    subject: Schema.Attribute.Relation<'manyToOne', 'api::subject.subject'>;
+    test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
+    total_marks: Schema.Attribute.Decimal;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -491,6 +688,98 @@ export interface ApiFacultyFaculty extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiLogLog extends Struct.CollectionTypeSchema {
+  collectionName: 'logs';
+  info: {
+    displayName: 'Log';
+    pluralName: 'logs';
+    singularName: 'log';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    apiLogs: Schema.Attribute.JSON;
+    browser: Schema.Attribute.String;
+    consoleLogs: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    device: Schema.Attribute.String;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::log.log'> &
+      Schema.Attribute.Private;
+    os: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    timestamp: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    userAgent: Schema.Attribute.Text;
+    users_permissions_user: Schema.Attribute.Relation<
+      'manyToOne',
+      'plugin::users-permissions.user'
+    >;
+  };
+}
+
+export interface ApiNotificationNotification extends Struct.CollectionTypeSchema {
+  collectionName: 'notifications';
+  info: {
+    displayName: 'Notification';
+    pluralName: 'notifications';
+    singularName: 'notification';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::notification.notification'> &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.Text & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    read: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
+    to_user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiQuestionPoolQuestionPool extends Struct.CollectionTypeSchema {
+  collectionName: 'question_pools';
+  info: {
+    displayName: 'Question Pool';
+    pluralName: 'question-pools';
+    singularName: 'question-pool';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    correct_answer: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    explanation: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::question-pool.question-pool'> &
+      Schema.Attribute.Private;
+    option_a: Schema.Attribute.Text;
+    option_b: Schema.Attribute.Text;
+    option_c: Schema.Attribute.Text;
+    option_d: Schema.Attribute.Text;
+    points_correct_answer: Schema.Attribute.Decimal;
+    points_incorrect_answer: Schema.Attribute.Decimal;
+    publishedAt: Schema.Attribute.DateTime;
+    question: Schema.Attribute.Text & Schema.Attribute.Required;
+    question_type: Schema.Attribute.String;
+    subject: Schema.Attribute.Relation<'manyToOne', 'api::subject.subject'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiQuestionQuestion extends Struct.CollectionTypeSchema {
   collectionName: 'questions';
   info: {
@@ -502,6 +791,7 @@ export interface ApiQuestionQuestion extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    assignment: Schema.Attribute.Relation<'manyToOne', 'api::assignment.assignment'>;
     correct_answer: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -520,6 +810,45 @@ export interface ApiQuestionQuestion extends Struct.CollectionTypeSchema {
     question_type: Schema.Attribute.String;
     subject: Schema.Attribute.Relation<'manyToOne', 'api::subject.subject'>;
     test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiResultResult extends Struct.CollectionTypeSchema {
+  collectionName: 'results';
+  info: {
+    displayName: 'Result';
+    pluralName: 'results';
+    singularName: 'result';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    answers: Schema.Attribute.Relation<'oneToMany', 'api::answer.answer'>;
+    assignment: Schema.Attribute.Relation<'manyToOne', 'api::assignment.assignment'>;
+    attempt: Schema.Attribute.Relation<'manyToOne', 'api::attempt.attempt'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    evaluation_document: Schema.Attribute.Media<'images' | 'files'>;
+    evaluations: Schema.Attribute.Relation<'oneToMany', 'api::evaluation.evaluation'>;
+    grade: Schema.Attribute.String;
+    is_published: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::result.result'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    remainingTime: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
+    student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
+    test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
+    total_marks: Schema.Attribute.Decimal;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -692,6 +1021,7 @@ export interface ApiTestTest extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    Attachments: Schema.Attribute.Media<'images' | 'files' | 'videos' | 'audios', true>;
     Attempts: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
         {
@@ -765,6 +1095,31 @@ export interface ApiTopicTopic extends Struct.CollectionTypeSchema {
     topic_name: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    youtube_videos: Schema.Attribute.Relation<'manyToMany', 'api::youtube-video.youtube-video'>;
+  };
+}
+
+export interface ApiYoutubeVideoYoutubeVideo extends Struct.CollectionTypeSchema {
+  collectionName: 'youtube_videos';
+  info: {
+    displayName: 'YouTube Video';
+    pluralName: 'youtube-videos';
+    singularName: 'youtube-video';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::youtube-video.youtube-video'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    title: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    url: Schema.Attribute.String & Schema.Attribute.Required;
   };
 }
 
@@ -1176,6 +1531,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
+    restricted_courses: Schema.Attribute.Relation<'manyToMany', 'api::course.course'>;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     student: Schema.Attribute.Relation<'oneToOne', 'api::student.student'>;
     updatedAt: Schema.Attribute.DateTime;
@@ -1201,10 +1557,20 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::answer.answer': ApiAnswerAnswer;
+      'api::assignment.assignment': ApiAssignmentAssignment;
+      'api::attempt.attempt': ApiAttemptAttempt;
       'api::batch.batch': ApiBatchBatch;
+      'api::class.class': ApiClassClass;
+      'api::course-content.course-content': ApiCourseContentCourseContent;
       'api::course.course': ApiCourseCourse;
+      'api::evaluation.evaluation': ApiEvaluationEvaluation;
       'api::faculty.faculty': ApiFacultyFaculty;
+      'api::log.log': ApiLogLog;
+      'api::notification.notification': ApiNotificationNotification;
+      'api::question-pool.question-pool': ApiQuestionPoolQuestionPool;
       'api::question.question': ApiQuestionQuestion;
+      'api::result.result': ApiResultResult;
       'api::student.student': ApiStudentStudent;
       'api::subject.subject': ApiSubjectSubject;
       'api::test-category.test-category': ApiTestCategoryTestCategory;
@@ -1213,6 +1579,7 @@ declare module '@strapi/strapi' {
       'api::test-sub-category.test-sub-category': ApiTestSubCategoryTestSubCategory;
       'api::test.test': ApiTestTest;
       'api::topic.topic': ApiTopicTopic;
+      'api::youtube-video.youtube-video': ApiYoutubeVideoYoutubeVideo;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

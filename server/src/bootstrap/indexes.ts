@@ -1,0 +1,103 @@
+import type { Core } from '@strapi/strapi';
+
+/**
+ * Indexes for the lookups the screens make, created idempotently at every boot (Strapi 5 has no
+ * index option in schema.json that works on both databases). Strapi already indexes both columns
+ * of every relation link table (`*_lnk_fk`, `*_lnk_ifk`), so lookups by course, test, assignment,
+ * student and attempt are covered; these add name searches, sorting by creation time, flags the
+ * lists filter on, and case-insensitive email look-ups (sign-in, registration).
+ * `CREATE INDEX IF NOT EXISTS` works on SQLite and PostgreSQL alike.
+ */
+interface IndexSpec {
+  name: string;
+  table: string;
+  /** Column names, or one SQL expression over a column (e.g. LOWER(email)). */
+  columns: readonly string[];
+  expression?: { fn: 'LOWER'; column: string };
+  unique?: boolean;
+}
+
+const byName = (table: string, column: string): IndexSpec => ({
+  name: `${table}_${column}_idx`,
+  table,
+  columns: [column],
+});
+
+const byCreation = (table: string): IndexSpec => ({
+  name: `${table}_created_at_idx`,
+  table,
+  columns: ['created_at'],
+});
+
+export const INDEXES: readonly IndexSpec[] = [
+  byName('courses', 'course_name'),
+  { name: 'courses_visibility_idx', table: 'courses', columns: ['is_active', 'is_public'] },
+  byName('students', 'student_name'),
+  byName('students', 'roll_number'),
+  {
+    name: 'students_email_lower_idx',
+    table: 'students',
+    columns: [],
+    expression: { fn: 'LOWER', column: 'student_email' },
+  },
+  byName('faculties', 'faculty_name'),
+  byName('tests', 'test_name'),
+  byName('assignments', 'assignment_name'),
+  byName('batches', 'batch'),
+  byName('subjects', 'subject_name'),
+  byName('topics', 'topic_name'),
+  byName('classes', 'name'),
+  byName('classes', 'date'),
+  byName('youtube_videos', 'title'),
+  byName('up_users', 'username'),
+  byName('up_users', 'user_role'),
+  {
+    name: 'up_users_email_lower_uq',
+    table: 'up_users',
+    columns: [],
+    expression: { fn: 'LOWER', column: 'email' },
+    unique: true,
+  },
+  byName('notifications', 'read'),
+  byName('logs', 'timestamp'),
+  ...[
+    'courses',
+    'tests',
+    'assignments',
+    'questions',
+    'question_pools',
+    'students',
+    'subjects',
+    'attempts',
+    'answers',
+    'results',
+    'evaluations',
+    'notifications',
+    'logs',
+    'up_users',
+  ].map(byCreation),
+];
+
+export const ensureIndexes = async (strapi: Core.Strapi): Promise<void> => {
+  const knex = strapi.db.connection;
+  for (const spec of INDEXES) {
+    const unique = spec.unique ? 'UNIQUE ' : '';
+    const target = spec.expression
+      ? knex.raw(`${spec.expression.fn}(??)`, [spec.expression.column]).toQuery()
+      : spec.columns.map((column) => knex.raw('??', [column]).toQuery()).join(', ');
+    const sql = `CREATE ${unique}INDEX IF NOT EXISTS ${knex.raw('??', [spec.name]).toQuery()} ON ${knex
+      .raw('??', [spec.table])
+      .toQuery()} (${target})`;
+    try {
+      await knex.raw(sql);
+    } catch (error) {
+      if (!spec.unique) {
+        throw error;
+      }
+      // Existing duplicate emails (made before this index) keep the table usable; say so.
+      strapi.log.warn(
+        `Could not create unique index ${spec.name} (duplicate values?): ${String(error)}`,
+      );
+    }
+  }
+};

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server';
 import { persistStorage } from '../src/app/store';
+import { settlePersistors } from './utils/persistors';
 
 // jsdom lacks matchMedia and scrollTo. Give them the browser's shape: a desktop-wide window
 // (1280 px, light colour scheme), with min-/max-width queries answered against that width.
@@ -45,6 +46,8 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   cleanup();
+  // A store's persistor writes a moment after each change: let it finish before clearing.
+  await settlePersistors();
   await persistStorage.clear();
   server.resetHandlers();
   localStorage.clear();

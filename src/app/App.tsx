@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Provider } from 'react-redux';
+import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { Spinner } from '../components/feedback/Spinner';
 import { AppearanceProvider } from '../theme/AppearanceProvider';
@@ -7,14 +8,35 @@ import { PersistorContext } from './persistorContext';
 import { AppRouter } from './router';
 import { makePersistor, makeStore, type AppStore } from './store';
 
+/** On start (after rehydration): a stored session whose expiry has passed is signed out. */
+async function signOutIfExpired(store: AppStore, persistor: Persistor): Promise<void> {
+  const { userInfo, token, expiresAt } = store.getState().session;
+  if (userInfo === null && token === null) return;
+  if (expiresAt === null || Date.now() < expiresAt) return;
+  // Loaded only when needed: the sign-in page's first download stays small.
+  const { clearSession } = await import('./signOut');
+  await clearSession(store.dispatch, persistor);
+}
+
+interface AppProps {
+  store?: AppStore;
+  /** The store's persistor (tests pass their own to wait for its writes). */
+  persistor?: Persistor;
+}
+
 /** The whole SPA: store (rehydrated from the browser), appearance, router. */
-export function App({ store: given }: { store?: AppStore }) {
+export function App({ store: given, persistor: givenPersistor }: AppProps) {
   const [store] = useState(() => given ?? makeStore());
-  const [persistor] = useState(() => makePersistor(store));
+  const [persistor] = useState(() => givenPersistor ?? makePersistor(store));
   return (
     <Provider store={store}>
       <AppearanceProvider>
-        <PersistGate loading={<Spinner label="Starting" />} persistor={persistor}>
+        <PersistGate
+          loading={<Spinner label="Starting" />}
+          persistor={persistor}
+          // A stored session whose expiry passed while the app was closed is signed out first.
+          onBeforeLift={() => signOutIfExpired(store, persistor)}
+        >
           <PersistorContext.Provider value={persistor}>
             <AppRouter />
           </PersistorContext.Provider>

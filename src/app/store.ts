@@ -1,10 +1,6 @@
-import {
-  combineReducers,
-  configureStore,
-  createAction,
-  type UnknownAction,
-} from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import localforage from 'localforage';
+import { appStateReset } from './appStateReset';
 import {
   FLUSH,
   PAUSE,
@@ -28,8 +24,7 @@ import { resultsReducer } from '../features/results/resultsSlice';
 /** Rehydration gives up after this long rather than hold the app back (spec section 9). */
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
-/** Dispatched on sign-out (explicit or automatic): every slice returns to its initial state. */
-export const appStateReset = createAction('app/stateReset');
+export { appStateReset };
 
 export const persistStorage = localforage.createInstance({ name: 'portal', storeName: 'state' });
 
@@ -41,27 +36,55 @@ const sessionPersistConfig = {
   whitelist: ['token', 'expiresAt', 'userInfo', 'authorities'],
 };
 
-const slices = combineReducers({
-  session: persistReducer(sessionPersistConfig, sessionReducer),
+/**
+ * Slices that load with their screens (code splitting): each declares itself here with
+ * `declare module` and injects itself into `slices` when its chunk loads.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface LazyLoadedSlices {}
+
+/** Every slice but the session (which each store persists on its own key). */
+export const slices = combineSlices({
   ui: uiReducer,
   courses: coursesReducer,
   tests: testsReducer,
   assignments: assignmentsReducer,
   learners: learnersReducer,
   results: resultsReducer,
-});
+}).withLazyLoadedSlices<LazyLoadedSlices>();
 
-type SlicesState = ReturnType<typeof slices>;
+// redux-persist keeps bookkeeping (purged, paused, the writer) inside each persisted reducer, so
+// every store gets its own session reducer rather than sharing one module-wide.
+const makeSessionReducer = () => persistReducer(sessionPersistConfig, sessionReducer);
+type PersistedSessionState = ReturnType<ReturnType<typeof makeSessionReducer>>;
 
-const rootReducer = (state: SlicesState | undefined, action: UnknownAction): SlicesState =>
-  slices(appStateReset.match(action) ? undefined : state, action);
+type OtherSlicesState = ReturnType<typeof slices>;
+type SlicesState = OtherSlicesState & { session: PersistedSessionState };
+
+function makeRootReducer() {
+  const session = makeSessionReducer();
+  return (state: SlicesState | undefined, action: UnknownAction): SlicesState => {
+    if (appStateReset.match(action)) {
+      // Every slice back to its start. The session resets itself on the same action, inside its
+      // persisted reducer, so the reset is written to the browser and a later sign-in in this tab
+      // is persisted again.
+      return { ...slices(undefined, action), session: session(state?.session, action) };
+    }
+    if (!state) return { ...slices(undefined, action), session: session(undefined, action) };
+    const { session: sessionState, ...others } = state;
+    const nextOthers = slices(others, action);
+    const nextSession = session(sessionState, action);
+    if (nextOthers === others && nextSession === sessionState) return state;
+    return { ...nextOthers, session: nextSession };
+  };
+}
 
 const rootPersistConfig = {
   key: 'root',
   storage: persistStorage,
   timeout: REHYDRATION_TIMEOUT_MS,
-  // The auth state has its own key; the students list is never kept in the browser.
-  blacklist: ['session', 'learners'],
+  // The auth state has its own key; the students list and uploaded diagnostics are never kept.
+  blacklist: ['session', 'learners', 'diagnostics'],
 };
 
 /** Initial state for tests and tools: any slice, without redux-persist's bookkeeping. */
@@ -71,7 +94,7 @@ export type PreloadedAppState = Partial<{
 
 export function makeStore(preloadedState?: PreloadedAppState) {
   const store = configureStore({
-    reducer: persistReducer(rootPersistConfig, rootReducer),
+    reducer: persistReducer(rootPersistConfig, makeRootReducer()),
     preloadedState: preloadedState as RootStateInput | undefined,
     middleware: (getDefault) =>
       getDefault({
@@ -94,6 +117,8 @@ export function makePersistor(store: AppStore): Persistor {
 
 /** Forget everything the browser kept of the app's state (used by sign-out). */
 export async function clearPersistedState(persistor: Persistor): Promise<void> {
+  // Pending writes first, so none lands after the purge.
+  await persistor.flush();
   await persistor.purge();
   await persistStorage.clear();
 }

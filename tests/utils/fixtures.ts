@@ -1,4 +1,4 @@
-import type { SessionState } from '../../src/features/session/sessionSlice';
+import { initialSessionState, type SessionState } from '../../src/features/session/sessionSlice';
 import type { LoginResponse, SessionUser } from '../../src/features/session/sessionTypes';
 
 function base64url(value: object): string {
@@ -42,11 +42,10 @@ export function loginResponse(user: SessionUser, authority: string, exp: number)
 export function signedInSession(user: SessionUser, authorities: string[]): SessionState {
   const exp = Math.floor(Date.now() / 1000) + 3600;
   return {
+    ...initialSessionState,
     token: fakeJwt(exp, user.id),
     expiresAt: exp * 1000,
     userInfo: user,
     authorities,
-    status: 'idle',
-    error: null,
   };
 }

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { makeStore } from '../../src/app/store';
+import { makePersistor, makeStore } from '../../src/app/store';
 import type { SessionUser } from '../../src/features/session/sessionTypes';
 import { signedInSession } from './fixtures';
+import { trackPersistor } from './persistors';
 
 interface RenderAppOptions {
   path?: string;
@@ -14,6 +15,7 @@ interface RenderAppOptions {
 export function renderApp({ path = '/', user, authorities = [] }: RenderAppOptions = {}) {
   window.history.replaceState({}, '', path);
   const store = makeStore(user ? { session: signedInSession(user, authorities) } : undefined);
-  const view = render(<App store={store} />);
-  return { store, ...view };
+  const persistor = trackPersistor(makePersistor(store));
+  const view = render(<App store={store} persistor={persistor} />);
+  return { store, persistor, ...view };
 }

@@ -1,25 +1,49 @@
 import type { Core } from '@strapi/strapi';
+import { createDocumentGuard } from './access/document-guard';
+import { registerGraphqlGuard } from './access/graphql-guard';
+import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
+import { ensureIndexes } from './bootstrap/indexes';
+import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions';
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
 import { isSeedEnabled, seedDemoData } from './bootstrap/seed';
+import { seedDemoExtras } from './bootstrap/seed-extras';
 import { installOutboxIfConfigured } from './lib/email-outbox';
+import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
 import { ensureRateLimitTable } from './lib/rate-limit';
 
+type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
+type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
+
 export default {
-  register() {},
+  /** Row- and field-level access rules for every read and write path (src/access). */
+  register({ strapi }: { strapi: Core.Strapi }): void {
+    strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
+    strapi.sanitizers.add(
+      'content-api.output',
+      createOutputSanitizer(strapi) as unknown as OutputSanitizer,
+    );
+    registerGraphqlGuard(strapi);
+  },
 
   /** Runs on every start; every step is idempotent and safe with several processes. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
     installOutboxIfConfigured(strapi);
     await ensureRateLimitTable(strapi.db.connection);
+    await ensureFileOwnersTable(strapi.db.connection);
+    recordFileOwners(strapi);
+    await ensureIndexes(strapi);
     await ensureRoles(strapi);
+    await syncRolePermissions(strapi);
+    await ensureDefaultRole(strapi);
     await ensureAuthSettings(strapi);
     await ensureDefaultApiToken(strapi);
     await lockDownPublicAccess(strapi);
     if (isSeedEnabled()) {
       await seedDemoData(strapi);
+      await seedDemoExtras(strapi);
     }
   },
 };

@@ -216,10 +216,10 @@ describe('no header at all (the Public role)', () => {
   });
 });
 
-describe('nothing is granted yet', () => {
-  test('a student JWT is recognised but gets 403 on GET /api/questions', async () => {
+describe('role permissions', () => {
+  test('a student JWT is recognised but gets 403 on the question pool', async () => {
     assert.ok(jwts.student1, 'student signed in earlier');
-    const res = await server.request('GET', '/api/questions', { token: jwts.student1 });
+    const res = await server.request('GET', '/api/question-pools', { token: jwts.student1 });
     assert.equal(res.status, 403, res.text);
   });
 

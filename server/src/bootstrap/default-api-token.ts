@@ -8,8 +8,11 @@ const DESCRIPTION =
 export const DEFAULT_TOKEN_PERMISSIONS: readonly string[] = [
   'plugin::users-permissions.auth.forgotPassword',
   'plugin::users-permissions.auth.resetPassword',
-  // Learner sign-up is added with the transactional registration endpoint (issue 4); Strapi's own
-  // /auth/local/register would make a user without a Student record, so the token does not get it.
+  // Learner sign-up (POST /api/register: Student + User in one transaction). Strapi's own
+  // /auth/local/register would make a user without a Student record: the token does not get it.
+  'api::registration.registration.register',
+  // GET /api/course-names: names of the public, active courses.
+  'api::course.course.names',
 ];
 
 interface TokenInfo {

@@ -1,0 +1,115 @@
+import type { Core } from '@strapi/strapi';
+import { currentCaller, requestMemo, type Caller } from './caller';
+import { isRecord, modelOf, targetOf, type ModelLike } from './model';
+import { hiddenFields, readScope } from './rules';
+import { rememberVisible } from './visibility';
+
+type Visibility = Map<string, Map<number, boolean>>;
+
+interface Walk {
+  strapi: Core.Strapi;
+  caller: Caller;
+  /** Targets with a row scope for this caller (their related rows are checked). */
+  scoped: Map<string, boolean>;
+  visible: Visibility;
+  checkRows: boolean;
+}
+
+const relatedRows = (value: unknown): Array<Record<string, unknown>> =>
+  (Array.isArray(value) ? value : [value]).filter(isRecord);
+
+/** First pass: which related rows (per content type) appear in the answer. */
+const collect = async (
+  walk: Walk,
+  model: ModelLike,
+  entity: unknown,
+  ids: Map<string, Set<number>>,
+): Promise<void> => {
+  if (!isRecord(entity)) {
+    return;
+  }
+  for (const [key, value] of Object.entries(entity)) {
+    const target = targetOf(model.attributes[key]);
+    const targetModel = target ? modelOf(walk.strapi, target) : null;
+    if (!target || !targetModel || value === null || value === undefined) {
+      continue;
+    }
+    if (!walk.scoped.has(target)) {
+      walk.scoped.set(target, (await readScope(walk.caller, target)) !== null);
+    }
+    for (const row of relatedRows(value)) {
+      if (walk.scoped.get(target) && typeof row.id === 'number') {
+        const set = ids.get(target) ?? new Set<number>();
+        set.add(row.id);
+        ids.set(target, set);
+      }
+      await collect(walk, targetModel, row, ids);
+    }
+  }
+};
+
+const canSee = (walk: Walk, uid: string, row: Record<string, unknown>): boolean =>
+  !walk.checkRows ||
+  !walk.scoped.get(uid) ||
+  (typeof row.id === 'number' && walk.visible.get(uid)?.get(row.id) === true);
+
+/** Second pass: drop hidden fields and related rows the caller may not read. */
+const redact = (walk: Walk, model: ModelLike, entity: unknown): unknown => {
+  if (!isRecord(entity)) {
+    return entity;
+  }
+  const hidden = hiddenFields(walk.caller, model.uid);
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entity)) {
+    if (hidden.includes(key)) {
+      continue;
+    }
+    const target = targetOf(model.attributes[key]);
+    const targetModel = target ? modelOf(walk.strapi, target) : null;
+    if (!target || !targetModel || value === null || value === undefined) {
+      out[key] = value;
+    } else if (Array.isArray(value)) {
+      out[key] = value
+        .filter((row) => !isRecord(row) || canSee(walk, target, row))
+        .map((row) => redact(walk, targetModel, row));
+    } else if (isRecord(value) && !('count' in value && Object.keys(value).length === 1)) {
+      out[key] = canSee(walk, target, value) ? redact(walk, targetModel, value) : null;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+};
+
+/**
+ * Content-API output sanitizer (REST answers of core controllers and of users-permissions' own
+ * endpoints): removes the fields rules.ts hides from the caller and, unless this request read the
+ * type through the document guard (whose populate is already scoped), drops related rows the
+ * caller may not read.
+ */
+export const createOutputSanitizer =
+  (strapi: Core.Strapi) =>
+  (schema: { uid?: string }) =>
+  async (data: unknown): Promise<unknown> => {
+    const caller = await currentCaller(strapi);
+    const model = schema?.uid ? modelOf(strapi, schema.uid) : null;
+    if (caller.kind === 'system' || !model || !isRecord(data)) {
+      return data;
+    }
+    const memo = requestMemo(strapi);
+    const walk: Walk = {
+      strapi,
+      caller,
+      scoped: new Map(),
+      visible: memo.visible,
+      checkRows: !memo.scopedOutputs.has(model.uid),
+    };
+    const ids = new Map<string, Set<number>>();
+    await collect(walk, model, data, ids);
+    if (walk.checkRows) {
+      for (const [uid, set] of ids) {
+        await rememberVisible(strapi, caller, uid, set, memo.visible);
+      }
+    }
+    return redact(walk, model, data);
+  };

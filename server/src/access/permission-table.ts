@@ -1,0 +1,118 @@
+/**
+ * Which endpoints each users-permissions role may call (REST and GraphQL share these actions).
+ * This table is the truth: the bootstrap grants exactly these and removes every other grant of
+ * these roles (src/bootstrap/permissions.ts). docs/api.md mirrors it. Row- and field-level rules
+ * (which rows, which fields) are in rules.ts.
+ */
+type Crud = 'find' | 'findOne' | 'create' | 'update' | 'delete';
+
+const READ: readonly Crud[] = ['find', 'findOne'];
+const ALL: readonly Crud[] = ['find', 'findOne', 'create', 'update', 'delete'];
+
+const api = (name: string, ops: readonly Crud[]): string[] =>
+  ops.map((op) => `api::${name}.${name}.${op}`);
+
+/** Catalogue types: every signed-in role reads them (students through their row scope). */
+const CATALOGUE = [
+  'course',
+  'test',
+  'assignment',
+  'question',
+  'subject',
+  'topic',
+  'course-content',
+  'youtube-video',
+  'test-category',
+  'test-language',
+  'test-sub-category',
+  'test-sub-category-2',
+  'class',
+] as const;
+
+const EVERY_TYPE = [
+  ...CATALOGUE,
+  'question-pool',
+  'batch',
+  'student',
+  'faculty',
+  'notification',
+  'attempt',
+  'answer',
+  'result',
+  'evaluation',
+  'log',
+] as const;
+
+/** What every signed-in user needs, whatever their role. */
+const SIGNED_IN = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+  'api::course.course.names',
+  'api::log.log.create',
+];
+
+const STUDENT = [
+  ...SIGNED_IN,
+  ...CATALOGUE.filter((name) => name !== 'question').flatMap((name) => api(name, READ)),
+  // Questions without the answer key (rules.ts); learners' own records only.
+  ...api('question', READ),
+  ...api('batch', READ),
+  ...api('student', READ),
+  ...api('faculty', READ),
+  ...api('notification', [...READ, 'update']),
+  ...api('attempt', [...READ, 'create', 'update']),
+  ...api('answer', [...READ, 'create', 'update']),
+  ...api('result', [...READ, 'create']),
+  ...api('evaluation', READ),
+  'plugin::upload.content-api.upload',
+];
+
+const FACULTY = [
+  ...SIGNED_IN,
+  ...CATALOGUE.flatMap((name) => api(name, ALL)),
+  ...api('question-pool', ALL),
+  ...api('batch', READ),
+  ...api('student', READ),
+  ...api('faculty', READ),
+  ...api('notification', [...READ, 'create', 'update']),
+  ...api('attempt', READ),
+  ...api('answer', [...READ, 'update']),
+  ...api('result', [...READ, 'update']),
+  ...api('evaluation', [...READ, 'create', 'update']),
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+  'plugin::upload.content-api.destroy',
+];
+
+const ADMINISTRATOR = [
+  ...SIGNED_IN,
+  ...EVERY_TYPE.filter((name) => name !== 'log').flatMap((name) => api(name, ALL)),
+  ...api('log', ['find', 'findOne', 'delete']),
+  'plugin::users-permissions.user.find',
+  'plugin::users-permissions.user.findOne',
+  'plugin::users-permissions.user.count',
+  'plugin::users-permissions.user.create',
+  'plugin::users-permissions.user.update',
+  'plugin::users-permissions.user.destroy',
+  'plugin::users-permissions.role.find',
+  'plugin::users-permissions.role.findOne',
+  'plugin::upload.content-api.upload',
+  'plugin::upload.content-api.find',
+  'plugin::upload.content-api.findOne',
+  'plugin::upload.content-api.destroy',
+];
+
+/** users-permissions' own default role for signed-in users: only the basics. */
+const AUTHENTICATED = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.changePassword',
+];
+
+export const ROLE_PERMISSIONS: Readonly<Record<string, readonly string[]>> = {
+  administrator: [...new Set(ADMINISTRATOR)],
+  faculty: [...new Set(FACULTY)],
+  student: [...new Set(STUDENT)],
+  authenticated: AUTHENTICATED,
+  // The Public role (no Authorization header at all) has no permissions: public-access.ts.
+};

@@ -1,0 +1,329 @@
+import type { Caller, UserCaller } from './caller';
+
+/**
+ * THE place that decides who sees which rows and fields, and who may write which fields.
+ * Every read and write path consults it:
+ * - the document-service middleware (REST core controllers, GraphQL queries and mutations, any
+ *   server code running inside a request): `readScope` is added to filters and to every populated
+ *   relation, hidden fields may not be filtered or sorted on, writes go through `writePolicy`;
+ * - the content-API output sanitizer (REST answers, including users-permissions' own `/users/me`):
+ *   hidden fields are removed and related rows the caller may not read are dropped;
+ * - the GraphQL field middlewares (nested relations, hidden scalar fields).
+ * Which endpoints a role may call at all is the permission table (permission-table.ts).
+ */
+export type Filters = Record<string, unknown>;
+
+export const UID = {
+  course: 'api::course.course',
+  test: 'api::test.test',
+  assignment: 'api::assignment.assignment',
+  question: 'api::question.question',
+  questionPool: 'api::question-pool.question-pool',
+  courseContent: 'api::course-content.course-content',
+  liveClass: 'api::class.class',
+  batch: 'api::batch.batch',
+  student: 'api::student.student',
+  faculty: 'api::faculty.faculty',
+  attempt: 'api::attempt.attempt',
+  answer: 'api::answer.answer',
+  result: 'api::result.result',
+  evaluation: 'api::evaluation.evaluation',
+  notification: 'api::notification.notification',
+  log: 'api::log.log',
+  user: 'plugin::users-permissions.user',
+} as const;
+
+/** Matches no row (ids are positive). */
+export const NOTHING: Filters = Object.freeze({ id: { $eq: -1 } });
+
+/** Content types whose rows are filtered per caller; all others are readable by whoever may `find`. */
+export const SCOPED_UIDS: readonly string[] = [
+  UID.course,
+  UID.test,
+  UID.assignment,
+  UID.question,
+  UID.questionPool,
+  UID.courseContent,
+  UID.liveClass,
+  UID.batch,
+  UID.student,
+  UID.attempt,
+  UID.answer,
+  UID.result,
+  UID.evaluation,
+  UID.notification,
+  UID.log,
+  UID.user,
+];
+
+/** The answer key: never sent to a learner by the generic endpoints (REST, GraphQL, populate). */
+export const ANSWER_KEY_FIELDS = [
+  'correct_answer',
+  'explanation',
+  'points_correct_answer',
+  'points_incorrect_answer',
+] as const;
+
+const FACULTY_PERSONAL_FIELDS = ['faculty_email_id', 'faculty_mobile_number', 'faculty_address'];
+
+const and = (...parts: Array<Filters | null>): Filters | null => {
+  const present = parts.filter((p): p is Filters => p !== null);
+  if (present.length === 0) {
+    return null;
+  }
+  return present.length === 1 ? present[0] : { $and: present };
+};
+
+const restriction = (caller: UserCaller): Filters | null =>
+  caller.restrictedCourseIds.length > 0 ? { id: { $in: [...caller.restrictedCourseIds] } } : null;
+
+const learnerScopes = async (caller: UserCaller): Promise<Record<string, Filters>> => {
+  const me = caller.studentId ?? -1;
+  const batches = await caller.batchIds();
+  const inMyBatches = (field: string): Filters[] =>
+    batches.length > 0 ? [{ [field]: { id: { $in: [...batches] } } }] : [];
+
+  // Spec 5: "students see only the courses, tests and assignments that are public, linked to
+  // them, or linked to one of their batches". A deactivated (soft-deleted) course is hidden too.
+  const course = and(
+    { is_active: { $eq: true } },
+    { $or: [{ is_public: { $eq: true } }, { students: { id: me } }, ...inMyBatches('batches')] },
+    restriction(caller),
+  ) as Filters;
+  const work: Filters = {
+    $or: [
+      { course: { is_public: { $eq: true } } },
+      { students: { id: me } },
+      ...inMyBatches('batch'),
+    ],
+  };
+  const own: Filters = { student: { id: me } };
+  return {
+    [UID.course]: course,
+    [UID.test]: work,
+    [UID.assignment]: work,
+    [UID.question]: { $or: [{ test: work }, { assignment: work }] },
+    [UID.questionPool]: NOTHING,
+    [UID.courseContent]: { course },
+    [UID.liveClass]: { $or: [{ course: { id: { $null: true } } }, { course }] },
+    [UID.batch]: { students: { id: me } },
+    [UID.student]: { id: me },
+    [UID.attempt]: own,
+    [UID.answer]: own,
+    [UID.result]: own,
+    [UID.evaluation]: { answer: own },
+    [UID.notification]: { $or: [{ to_user: { id: caller.userId } }, own] },
+    [UID.log]: NOTHING,
+    [UID.user]: { id: caller.userId },
+  };
+};
+
+const facultyScopes = (caller: UserCaller): Record<string, Filters | null> => {
+  const me = caller.facultyId ?? -1;
+  // Learners' work a faculty member may see: of learners in their batches, or of their tests.
+  const work: Filters = {
+    $or: [
+      { student: { batches: { faculties: { id: me } } } },
+      { test: { faculties: { id: me } } },
+      { assignment: { faculties: { id: me } } },
+    ],
+  };
+  return {
+    [UID.course]: restriction(caller),
+    [UID.batch]: { faculties: { id: me } },
+    [UID.student]: { batches: { faculties: { id: me } } },
+    [UID.attempt]: work,
+    [UID.answer]: work,
+    [UID.result]: work,
+    [UID.evaluation]: { $or: [{ faculty: { id: me } }, { answer: work }] },
+    [UID.notification]: { to_user: { id: caller.userId } },
+    [UID.log]: NOTHING,
+    [UID.user]: { id: caller.userId },
+  };
+};
+
+const visitorScope = (uid: string): Filters | null => {
+  if (uid === UID.course) {
+    return { is_public: { $eq: true }, is_active: { $eq: true } };
+  }
+  return SCOPED_UIDS.includes(uid) ? NOTHING : null;
+};
+
+/** Extra filters for `caller` reading `uid` (null: no restriction). */
+export const readScope = async (caller: Caller, uid: string): Promise<Filters | null> => {
+  if (caller.kind === 'system') {
+    return null;
+  }
+  if (caller.kind === 'visitor' || caller.role === 'other') {
+    return visitorScope(uid);
+  }
+  if (!SCOPED_UIDS.includes(uid)) {
+    return null;
+  }
+  switch (caller.role) {
+    case 'administrator':
+      return uid === UID.course ? restriction(caller) : null;
+    case 'faculty':
+      return facultyScopes(caller)[uid] ?? null;
+    case 'student':
+      return (await learnerScopes(caller))[uid] ?? null;
+  }
+};
+
+/**
+ * Which existing documents `caller` may update or delete: the read scope, narrowed where a role
+ * may read more than it may change (a faculty member edits only their own evaluations).
+ */
+export const writeScope = async (caller: Caller, uid: string): Promise<Filters | null> => {
+  const read = await readScope(caller, uid);
+  if (caller.kind === 'user' && caller.role === 'faculty' && uid === UID.evaluation) {
+    return { faculty: { id: caller.facultyId ?? -1 } };
+  }
+  return read;
+};
+
+/** Learners, visitors and unknown roles: the callers with the narrowest rules. */
+export const isLearnerLike = (caller: Caller): boolean =>
+  caller.kind === 'visitor' ||
+  (caller.kind === 'user' && (caller.role === 'student' || caller.role === 'other'));
+
+/**
+ * Whether `caller` may filter or sort on attributes of `uid` reached through a relation. Learners
+ * may only name a scoped related record by id/documentId: filtering tests by
+ * `students.student_email` would tell them other learners' emails without ever returning them.
+ */
+export const mayQueryInside = (caller: Caller, uid: string): boolean =>
+  !isLearnerLike(caller) || !SCOPED_UIDS.includes(uid);
+
+/** Attributes of `uid` that `caller` never receives and may not filter or sort on. */
+export const hiddenFields = (caller: Caller, uid: string): readonly string[] => {
+  if (!isLearnerLike(caller)) {
+    return [];
+  }
+  switch (uid) {
+    case UID.question:
+    case UID.questionPool:
+      return ANSWER_KEY_FIELDS;
+    case UID.answer:
+      return ['points'];
+    case UID.faculty:
+      return FACULTY_PERSONAL_FIELDS;
+    default:
+      return [];
+  }
+};
+
+export type WriteAction = 'create' | 'update' | 'delete';
+
+export interface WritePolicy {
+  /** Attributes kept from the client's data; others are dropped (like Strapi's non-writable ones). */
+  writable?: readonly string[];
+}
+
+const LOG_FIELDS = [
+  'browser',
+  'os',
+  'device',
+  'userAgent',
+  'consoleLogs',
+  'apiLogs',
+  'timestamp',
+] as const;
+
+type PolicyTable = Partial<Record<string, Partial<Record<WriteAction, WritePolicy>>>>;
+
+/**
+ * Learners write only their own exam records, and only through fields that cannot change whose
+ * record it is, when it started, or what it scored (the server sets those; see write-rules.ts).
+ */
+const STUDENT_WRITES: PolicyTable = {
+  [UID.attempt]: {
+    create: { writable: ['test', 'assignment', 'is_practice_test'] },
+    update: { writable: ['end_date_time'] },
+  },
+  [UID.answer]: {
+    create: {
+      writable: ['attempt', 'question', 'selected_answer', 'mark_as_important', 'answer_documents'],
+    },
+    update: {
+      writable: ['selected_answer', 'mark_as_important', 'answer_documents', 'end_date_time'],
+    },
+  },
+  [UID.result]: { create: { writable: ['attempt', 'answers'] } },
+  [UID.notification]: { update: { writable: ['read'] } },
+  [UID.log]: { create: { writable: LOG_FIELDS } },
+};
+
+const EVALUATION_FIELDS = [
+  'total_marks',
+  'start_date_time',
+  'end_date_time',
+  'evaluation_document',
+  'subject',
+  'answer',
+  'test',
+  'assignment',
+] as const;
+
+/** Faculty write the catalogue freely (FACULTY_CATALOGUE); elsewhere only what is listed here. */
+const FACULTY_WRITES: PolicyTable = {
+  [UID.answer]: { update: { writable: ['points'] } },
+  [UID.result]: {
+    update: {
+      writable: ['total_marks', 'is_published', 'grade', 'evaluation_document', 'evaluations'],
+    },
+  },
+  [UID.evaluation]: {
+    create: { writable: EVALUATION_FIELDS },
+    update: { writable: EVALUATION_FIELDS },
+  },
+  [UID.notification]: { create: {}, update: { writable: ['read'] } },
+  [UID.log]: { create: { writable: LOG_FIELDS } },
+};
+
+/** "Only staff write catalogue data": what faculty create, change and delete like administrators. */
+const FACULTY_CATALOGUE: readonly string[] = [
+  UID.course,
+  UID.test,
+  UID.assignment,
+  UID.question,
+  UID.questionPool,
+  UID.courseContent,
+  UID.liveClass,
+  'api::subject.subject',
+  'api::topic.topic',
+  'api::youtube-video.youtube-video',
+  'api::test-category.test-category',
+  'api::test-language.test-language',
+  'api::test-sub-category.test-sub-category',
+  'api::test-sub-category-2.test-sub-category-2',
+];
+
+const ADMIN_WRITES: PolicyTable = {
+  [UID.log]: { create: { writable: LOG_FIELDS } },
+};
+
+/**
+ * The write policy of `caller` for `action` on `uid`; null means "refused" (a 403, on top of the
+ * permission table, so a mistaken grant cannot open a learner-writable path).
+ */
+export const writePolicy = (
+  caller: Caller,
+  uid: string,
+  action: WriteAction,
+): WritePolicy | null => {
+  if (caller.kind === 'system') {
+    return {};
+  }
+  if (caller.kind === 'visitor' || caller.role === 'other') {
+    return null;
+  }
+  switch (caller.role) {
+    case 'administrator':
+      return ADMIN_WRITES[uid]?.[action] ?? {};
+    case 'faculty':
+      return FACULTY_WRITES[uid]?.[action] ?? (FACULTY_CATALOGUE.includes(uid) ? {} : null);
+    case 'student':
+      return STUDENT_WRITES[uid]?.[action] ?? null;
+  }
+};

@@ -1,0 +1,265 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { UserCaller } from './caller';
+import { singleRef, collectRefs, isEmptyRefs } from './refs';
+import { UID } from './rules';
+import { findVisible, type Refs } from './visibility';
+
+type Data = Record<string, unknown>;
+
+/** The data to write, and the relation fields the rules below already checked themselves. */
+export interface PreparedWrite {
+  data: Data;
+  checked: ReadonlySet<string>;
+}
+
+interface AttemptRow {
+  id: number;
+  documentId: string;
+  end_date_time: string | null;
+  test: { id: number; documentId: string } | null;
+  assignment: { id: number; documentId: string } | null;
+}
+
+const now = (): string => new Date().toISOString();
+
+const matchRefs = (refs: Refs): Data => ({
+  $or: [
+    ...(refs.ids.length > 0 ? [{ id: { $in: refs.ids } }] : []),
+    ...(refs.documentIds.length > 0 ? [{ documentId: { $in: refs.documentIds } }] : []),
+  ],
+});
+
+const myStudent = (caller: UserCaller): string => {
+  if (!caller.studentDocumentId) {
+    throw new errors.PolicyError('No learner record is linked to this account.');
+  }
+  return caller.studentDocumentId;
+};
+
+const loadAttempt = async (strapi: Core.Strapi, where: Data): Promise<AttemptRow | null> =>
+  (await strapi.db.query(UID.attempt).findOne({
+    where,
+    select: ['id', 'documentId', 'end_date_time'],
+    populate: {
+      test: { select: ['id', 'documentId'] },
+      assignment: { select: ['id', 'documentId'] },
+    },
+  })) as AttemptRow | null;
+
+/** The caller's own attempt, still open; 400 when unknown (or someone else's), 403 when over. */
+const myOpenAttempt = async (
+  strapi: Core.Strapi,
+  caller: UserCaller,
+  refs: Refs,
+): Promise<AttemptRow> => {
+  const attempt = await loadAttempt(strapi, {
+    $and: [matchRefs(refs), { student: { id: caller.studentId ?? -1 } }],
+  });
+  if (!attempt) {
+    throw new errors.ValidationError('Unknown attempt.');
+  }
+  if (attempt.end_date_time) {
+    throw new errors.PolicyError('This attempt is over.');
+  }
+  return attempt;
+};
+
+const workOf = (attempt: AttemptRow): Data =>
+  attempt.test
+    ? { test: attempt.test.documentId, assignment: null }
+    : { assignment: attempt.assignment?.documentId ?? null, test: null };
+
+const learnerAttempt = async (
+  strapi: Core.Strapi,
+  caller: UserCaller,
+  action: 'create' | 'update',
+  data: Data,
+  documentId: string | undefined,
+): Promise<PreparedWrite> => {
+  if (action === 'update') {
+    const attempt = await loadAttempt(strapi, { documentId });
+    if (attempt?.end_date_time) {
+      throw new errors.PolicyError('This attempt is over.');
+    }
+    // The learner may only close the attempt; the time is the server's.
+    return { data: data.end_date_time ? { end_date_time: now() } : {}, checked: new Set() };
+  }
+  const test = singleRef(data.test, 'test');
+  const assignment = singleRef(data.assignment, 'assignment');
+  if ((test === null) === (assignment === null)) {
+    throw new errors.ValidationError('An attempt needs exactly one test or assignment.');
+  }
+  const uid = test ? UID.test : UID.assignment;
+  const [work] = await findVisible(strapi, caller, uid, (test ?? assignment) as Refs);
+  if (!work) {
+    throw new errors.ValidationError(test ? 'Unknown test.' : 'Unknown assignment.');
+  }
+  return {
+    data: {
+      [test ? 'test' : 'assignment']: work.documentId,
+      is_practice_test: data.is_practice_test === true,
+      student: myStudent(caller),
+      start_date_time: now(),
+      end_date_time: null,
+    },
+    checked: new Set(['test', 'assignment', 'student']),
+  };
+};
+
+const ANSWER_TEXT_MAX = 5000;
+
+const learnerAnswer = async (
+  strapi: Core.Strapi,
+  caller: UserCaller,
+  action: 'create' | 'update',
+  data: Data,
+  documentId: string | undefined,
+): Promise<PreparedWrite> => {
+  if (typeof data.selected_answer === 'string' && data.selected_answer.length > ANSWER_TEXT_MAX) {
+    throw new errors.ValidationError(`An answer is at most ${ANSWER_TEXT_MAX} characters.`);
+  }
+  const fields: Data = {};
+  for (const key of ['selected_answer', 'mark_as_important', 'answer_documents']) {
+    if (key in data) {
+      fields[key] = data[key];
+    }
+  }
+  if (action === 'update') {
+    const answer = (await strapi.db.query(UID.answer).findOne({
+      where: { documentId },
+      select: ['id'],
+      populate: { attempt: { select: ['id', 'end_date_time'] } },
+    })) as { attempt: { end_date_time: string | null } | null } | null;
+    if (answer?.attempt?.end_date_time) {
+      throw new errors.PolicyError('This attempt is over.');
+    }
+    if (data.end_date_time) {
+      fields.end_date_time = now();
+    }
+    return { data: fields, checked: new Set() };
+  }
+  const attemptRefs = singleRef(data.attempt, 'attempt');
+  const questionRefs = singleRef(data.question, 'question');
+  if (!attemptRefs || !questionRefs) {
+    throw new errors.ValidationError('An answer needs its attempt and its question.');
+  }
+  const attempt = await myOpenAttempt(strapi, caller, attemptRefs);
+  const question = (await strapi.db.query(UID.question).findOne({
+    where: {
+      $and: [
+        matchRefs(questionRefs),
+        attempt.test
+          ? { test: { id: attempt.test.id } }
+          : { assignment: { id: attempt.assignment?.id ?? -1 } },
+      ],
+    },
+    select: ['id', 'documentId'],
+  })) as { documentId: string } | null;
+  if (!question) {
+    throw new errors.ValidationError('The question is not part of this attempt.');
+  }
+  return {
+    data: {
+      ...fields,
+      attempt: attempt.documentId,
+      question: question.documentId,
+      ...workOf(attempt),
+      student: myStudent(caller),
+      start_date_time: now(),
+    },
+    checked: new Set(['attempt', 'question', 'test', 'assignment', 'student']),
+  };
+};
+
+const learnerResult = async (
+  strapi: Core.Strapi,
+  caller: UserCaller,
+  data: Data,
+): Promise<PreparedWrite> => {
+  const attemptRefs = singleRef(data.attempt, 'attempt');
+  if (!attemptRefs) {
+    throw new errors.ValidationError('A result needs its attempt.');
+  }
+  const attempt = await loadAttempt(strapi, {
+    $and: [matchRefs(attemptRefs), { student: { id: caller.studentId ?? -1 } }],
+  });
+  if (!attempt) {
+    throw new errors.ValidationError('Unknown attempt.');
+  }
+  const answerRefs = collectRefs(data.answers ?? [], 'answers');
+  let answers: string[] = [];
+  if (!isEmptyRefs(answerRefs)) {
+    const rows = (await strapi.db.query(UID.answer).findMany({
+      where: { $and: [matchRefs(answerRefs), { attempt: { id: attempt.id } }] },
+      select: ['id', 'documentId'],
+    })) as Array<{ documentId: string }>;
+    if (rows.length !== answerRefs.ids.length + answerRefs.documentIds.length) {
+      throw new errors.ValidationError('Every answer must belong to this attempt.');
+    }
+    answers = rows.map((r) => r.documentId);
+  }
+  return {
+    data: {
+      attempt: attempt.documentId,
+      answers,
+      ...workOf(attempt),
+      student: myStudent(caller),
+    },
+    checked: new Set(['attempt', 'answers', 'test', 'assignment', 'student']),
+  };
+};
+
+/**
+ * The server-set parts of writes (spec rule: the clock and the score live on the server, and a
+ * record's owner is the caller): runs after the role's field whitelist (rules.ts).
+ */
+export const prepareWrite = async (
+  strapi: Core.Strapi,
+  caller: UserCaller,
+  uid: string,
+  action: 'create' | 'update',
+  data: Data,
+  documentId: string | undefined,
+): Promise<PreparedWrite> => {
+  if (uid === UID.log && action === 'create') {
+    return {
+      data: {
+        ...data,
+        timestamp: typeof data.timestamp === 'string' && data.timestamp ? data.timestamp : now(),
+        users_permissions_user: caller.userId,
+      },
+      checked: new Set(['users_permissions_user']),
+    };
+  }
+  if (caller.role === 'student') {
+    switch (uid) {
+      case UID.attempt:
+        return learnerAttempt(strapi, caller, action, data, documentId);
+      case UID.answer:
+        return learnerAnswer(strapi, caller, action, data, documentId);
+      case UID.result:
+        return learnerResult(strapi, caller, data);
+      default:
+        return { data, checked: new Set() };
+    }
+  }
+  if (uid === UID.notification && action === 'create' && !data.to_user && data.student) {
+    // Addressed to a learner: the notification reaches that learner's account.
+    const refs = singleRef(data.student, 'student');
+    const user = refs
+      ? ((await strapi.db.query(UID.user).findOne({
+          where: { student: matchRefs(refs) },
+          select: ['id'],
+        })) as { id: number } | null)
+      : null;
+    return { data: user ? { ...data, to_user: user.id } : data, checked: new Set(['to_user']) };
+  }
+  if (caller.role === 'faculty' && uid === UID.evaluation && action === 'create') {
+    if (!caller.facultyDocumentId) {
+      throw new errors.PolicyError('No faculty record is linked to this account.');
+    }
+    return { data: { ...data, faculty: caller.facultyDocumentId }, checked: new Set(['faculty']) };
+  }
+  return { data, checked: new Set() };
+};

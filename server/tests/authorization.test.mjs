@@ -1,0 +1,1037 @@
+// The authorization matrix (design rule 1): for each caller (no header, the default visitor token,
+// student A, student B, faculty, administrator) and each endpoint family, allowed calls succeed
+// and the others are refused with Strapi's error shape. Then the row- and field-level rules:
+// another learner's records, the answer key, invisible courses, GraphQL, registration, the
+// restricted course list. One boot of the real server for the whole file.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { serverDir, startServer } from './helpers/server.mjs';
+
+const DEMO = JSON.parse(
+  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
+);
+const ANSWER_KEY = [
+  'correct_answer',
+  'explanation',
+  'points_correct_answer',
+  'points_incorrect_answer',
+];
+const ROLES = ['none', 'visitor', 'studentA', 'studentB', 'faculty', 'admin'];
+const DENIED = [401, 403, 404];
+
+let server;
+/** role → bearer token (none: no header). */
+const tokens = {};
+/** role → the login answer's user. */
+const users = {};
+/** Fixture document ids, filled in before(). */
+const f = {};
+
+const call = (role, method, path, body) =>
+  server.request(method, path, { token: tokens[role], body });
+
+const asAdmin = async (method, path, body) => {
+  const res = await call('admin', method, path, body);
+  assert.ok(
+    res.status < 300,
+    `${method} ${path} as admin: ${res.status} ${res.text.slice(0, 300)}`,
+  );
+  return res.json?.data ?? res.json;
+};
+
+const asRole = async (role, method, path, body) => {
+  const res = await call(role, method, path, body);
+  assert.ok(
+    res.status < 300,
+    `${method} ${path} as ${role}: ${res.status} ${res.text.slice(0, 300)}`,
+  );
+  return res.json?.data ?? res.json;
+};
+
+const gql = (role, query, variables) =>
+  server.request('POST', '/api/graphql', { token: tokens[role], body: { query, variables } });
+
+const assertStrapiError = (res, allowed, label) => {
+  assert.ok(
+    allowed.includes(res.status),
+    `${label}: expected ${allowed}, got ${res.status} ${res.text.slice(0, 300)}`,
+  );
+  assert.equal(res.json?.data, null, `${label}: data is null`);
+  assert.equal(res.json?.error?.status, res.status, `${label}: error.status`);
+  assert.equal(typeof res.json?.error?.name, 'string', `${label}: error.name`);
+  assert.equal(typeof res.json?.error?.message, 'string', `${label}: error.message`);
+};
+
+const login = async (account) => {
+  const res = await server.request('POST', '/api/login', {
+    body: { email: account.email, password: account.password },
+  });
+  assert.equal(res.status, 200, res.text);
+  return res.json;
+};
+
+before(async () => {
+  server = await startServer();
+  console.log(`server booted in ${(server.bootMs / 1000).toFixed(1)} s (compile + start)`);
+  tokens.none = undefined;
+  tokens.visitor = server.env.VITE_DEFAULT_API_TOKEN;
+  for (const [role, key] of [
+    ['studentA', 'student1'],
+    ['studentB', 'student2'],
+    ['faculty', 'faculty'],
+    ['admin', 'admin'],
+  ]) {
+    const { jwt, user } = await login(DEMO[key]);
+    tokens[role] = jwt;
+    users[role] = user;
+  }
+  const studentA = users.studentA.student.documentId;
+  const facultyDoc = users.faculty.faculty.documentId;
+
+  // The demo institute: one non-public course whose batch holds A and B, a public course.
+  const courses = await asAdmin('GET', '/api/courses?pagination[pageSize]=100');
+  f.courseDemo = courses.find((c) => c.course_name === 'Civil Services Foundation').documentId;
+  f.courseOpen = courses.find((c) => c.is_public).documentId;
+  const tests = await asAdmin('GET', '/api/tests?pagination[pageSize]=100');
+  f.testPrelims = tests.find((t) => t.TestName === 'Prelims Mock Test 1').documentId;
+  const subjects = await asAdmin('GET', '/api/subjects');
+  f.subject = subjects[0].documentId;
+
+  // Visible to A only: a batch with A, a course linked to A, a test of that batch (in a course
+  // nobody else sees), an assignment linked to A. Invisible to both learners: a hidden course and
+  // its unlinked test.
+  f.batchA = (
+    await asAdmin('POST', '/api/batches', { data: { Batch: 'A only', students: [studentA] } })
+  ).documentId;
+  f.courseHidden = (
+    await asAdmin('POST', '/api/courses', {
+      data: { course_name: 'Hidden course', is_public: false },
+    })
+  ).documentId;
+  f.courseA = (
+    await asAdmin('POST', '/api/courses', {
+      data: { course_name: 'Course of A', students: [studentA] },
+    })
+  ).documentId;
+  f.testA = (
+    await asAdmin('POST', '/api/tests', {
+      data: {
+        TestName: 'Test of batch A',
+        course: f.courseHidden,
+        batch: f.batchA,
+        faculties: [facultyDoc],
+        subjects: [f.subject],
+      },
+    })
+  ).documentId;
+  f.testHidden = (
+    await asAdmin('POST', '/api/tests', {
+      data: { TestName: 'Hidden test', course: f.courseHidden },
+    })
+  ).documentId;
+  f.assignmentA = (
+    await asAdmin('POST', '/api/assignments', {
+      data: { assignment_name: 'Assignment of A', course: f.courseHidden, students: [studentA] },
+    })
+  ).documentId;
+  const question = (n, test) => ({
+    data: {
+      question: `Question ${n}?`,
+      option_a: 'yes',
+      option_b: 'no',
+      correct_answer: 'a',
+      explanation: `Because ${n}.`,
+      points_correct_answer: 2,
+      points_incorrect_answer: -1,
+      question_type: 'MCQ',
+      test,
+    },
+  });
+  f.qA1 = (await asAdmin('POST', '/api/questions', question(1, f.testA))).documentId;
+  f.qA2 = (await asAdmin('POST', '/api/questions', question(2, f.testA))).documentId;
+  f.qA3 = (await asAdmin('POST', '/api/questions', question(3, f.testA))).documentId;
+  f.qHidden = (await asAdmin('POST', '/api/questions', question(4, f.testHidden))).documentId;
+  const prelimsQuestions = await asAdmin(
+    'GET',
+    `/api/questions?filters[test][documentId]=${f.testPrelims}`,
+  );
+  f.qPrelims = prelimsQuestions[0].documentId;
+
+  // A sits the batch test: an attempt, an answer, a result. B sits the demo Prelims test.
+  f.attemptA = (
+    await asRole('studentA', 'POST', '/api/attempts', { data: { test: f.testA } })
+  ).documentId;
+  f.answerA = (
+    await asRole('studentA', 'POST', '/api/answers', {
+      data: { attempt: f.attemptA, question: f.qA1, selected_answer: 'b' },
+    })
+  ).documentId;
+  f.resultA = (
+    await asRole('studentA', 'POST', '/api/results', {
+      data: { attempt: f.attemptA, answers: [f.answerA] },
+    })
+  ).documentId;
+  f.attemptB = (
+    await asRole('studentB', 'POST', '/api/attempts', { data: { test: f.testPrelims } })
+  ).documentId;
+  f.attemptToDelete = (
+    await asRole('studentB', 'POST', '/api/attempts', { data: { test: f.testPrelims } })
+  ).documentId;
+  f.answerB = (
+    await asRole('studentB', 'POST', '/api/answers', {
+      data: { attempt: f.attemptB, question: f.qPrelims, selected_answer: 'a' },
+    })
+  ).documentId;
+  f.evaluationA = (
+    await asRole('faculty', 'POST', '/api/evaluations', {
+      data: { answer: f.answerA, subject: f.subject, start_date_time: new Date().toISOString() },
+    })
+  ).documentId;
+  f.notificationA = (
+    await asAdmin('POST', '/api/notifications', {
+      data: { message: 'For A', to_user: users.studentA.documentId ?? users.studentA.id },
+    })
+  ).documentId;
+  f.logA = (
+    await asRole('studentA', 'POST', '/api/logs', { data: { browser: 'test' } })
+  ).documentId;
+});
+
+after(async () => {
+  await server?.stop();
+});
+
+const ok = (status) => ({ studentA: status, studentB: status, faculty: status, admin: status });
+const staff = (status) => ({ faculty: status, admin: status });
+
+/**
+ * The matrix: [method, path (or role → path), body (or role → body), expected statuses by role].
+ * A role not listed must be refused (401/403/404) with Strapi's error shape.
+ */
+const MATRIX = [
+  // Catalogue: every signed-in role reads (learners through their scope); staff write.
+  ['GET', '/api/courses', null, ok(200)],
+  ['GET', () => `/api/courses/${f.courseDemo}`, null, ok(200)],
+  ['GET', () => `/api/courses/${f.courseA}`, null, { studentA: 200, ...staff(200) }],
+  ['GET', () => `/api/courses/${f.courseHidden}`, null, staff(200)],
+  ['POST', '/api/courses', { data: { course_name: 'Matrix course' } }, staff(201)],
+  [
+    'PUT',
+    () => `/api/courses/${f.courseHidden}`,
+    { data: { course_description: 'Edited' } },
+    staff(200),
+  ],
+  ['GET', '/api/tests', null, ok(200)],
+  ['GET', () => `/api/tests/${f.testA}`, null, { studentA: 200, ...staff(200) }],
+  ['GET', () => `/api/tests/${f.testHidden}`, null, staff(200)],
+  ['POST', '/api/tests', { data: { TestName: 'Matrix test' } }, staff(201)],
+  ['GET', () => `/api/assignments/${f.assignmentA}`, null, { studentA: 200, ...staff(200) }],
+  ['POST', '/api/assignments', { data: { assignment_name: 'Matrix assignment' } }, staff(201)],
+  ['GET', '/api/questions', null, ok(200)],
+  ['GET', () => `/api/questions/${f.qA1}`, null, { studentA: 200, ...staff(200) }],
+  ['GET', () => `/api/questions/${f.qHidden}`, null, staff(200)],
+  [
+    'POST',
+    '/api/questions',
+    () => ({ data: { question: 'Matrix?', correct_answer: 'a', test: f.testHidden } }),
+    staff(201),
+  ],
+  ['GET', '/api/question-pools', null, staff(200)],
+  ['POST', '/api/question-pools', { data: { question: 'Pool?', correct_answer: 'b' } }, staff(201)],
+  ['GET', '/api/subjects', null, ok(200)],
+  ['POST', '/api/subjects', { data: { SubjectName: 'Matrix subject' } }, staff(201)],
+  ['GET', '/api/topics', null, ok(200)],
+  ['POST', '/api/topics', { data: { topic_name: 'Matrix topic' } }, staff(201)],
+  ['GET', '/api/course-contents', null, ok(200)],
+  [
+    'POST',
+    '/api/course-contents',
+    () => ({ data: { course: f.courseHidden, description: 'x' } }),
+    staff(201),
+  ],
+  ['GET', '/api/youtube-videos', null, ok(200)],
+  [
+    'POST',
+    '/api/youtube-videos',
+    { data: { title: 'Video', url: 'https://www.youtube.com/watch?v=x' } },
+    staff(201),
+  ],
+  ['GET', '/api/test-categories', null, ok(200)],
+  ['POST', '/api/test-categories', { data: { CategoryName: 'Matrix category' } }, staff(201)],
+  ['GET', '/api/test-languages', null, ok(200)],
+  ['POST', '/api/test-languages', { data: { LanguageName: 'Matrix language' } }, staff(201)],
+  ['GET', '/api/test-sub-categories', null, ok(200)],
+  ['POST', '/api/test-sub-categories', { data: { TestSubCategory: 'Matrix sub' } }, staff(201)],
+  ['GET', '/api/test-sub-category-2s', null, ok(200)],
+  [
+    'POST',
+    '/api/test-sub-category-2s',
+    { data: { test_sub_category_2: 'Matrix sub 2', type: 'test' } },
+    staff(201),
+  ],
+  ['GET', '/api/classes', null, ok(200)],
+  [
+    'POST',
+    '/api/classes',
+    { data: { name: 'Matrix class', date: '2030-01-01T10:00:00.000Z' } },
+    staff(201),
+  ],
+  // People: learners see themselves; faculty read their batches' learners; administrators write.
+  ['GET', '/api/batches', null, ok(200)],
+  ['GET', () => `/api/batches/${f.batchA}`, null, { studentA: 200, admin: 200 }],
+  ['POST', '/api/batches', { data: { Batch: 'Matrix batch' } }, { admin: 201 }],
+  ['GET', '/api/students', null, ok(200)],
+  [
+    'GET',
+    () => `/api/students/${users.studentB.student.documentId}`,
+    null,
+    { studentB: 200, ...staff(200) },
+  ],
+  ['POST', '/api/students', { data: { StudentName: 'Matrix learner' } }, { admin: 201 }],
+  ['GET', '/api/faculties', null, ok(200)],
+  ['POST', '/api/faculties', { data: { FacultyName: 'Matrix faculty' } }, { admin: 201 }],
+  ['GET', '/api/users', null, { admin: 200 }],
+  ['GET', '/api/users/me', null, ok(200)],
+  ['GET', '/api/users-permissions/roles', null, { admin: 200 }],
+  // Learners' work: own records only; faculty read their learners' and mark; admins everything.
+  ['GET', () => `/api/attempts/${f.attemptA}`, null, { studentA: 200, ...staff(200) }],
+  ['GET', () => `/api/attempts/${f.attemptB}`, null, { studentB: 200, ...staff(200) }],
+  [
+    'POST',
+    '/api/attempts',
+    () => ({ data: { test: f.testA } }),
+    { studentA: 201, studentB: 400, admin: 201 },
+  ],
+  [
+    'PUT',
+    () => `/api/attempts/${f.attemptB}`,
+    { data: { is_practice_test: true } },
+    { studentB: 200, admin: 200 },
+  ],
+  ['DELETE', () => `/api/attempts/${f.attemptToDelete}`, null, { admin: 204 }],
+  ['GET', () => `/api/answers/${f.answerA}`, null, { studentA: 200, ...staff(200) }],
+  [
+    'POST',
+    '/api/answers',
+    () => ({ data: { attempt: f.attemptA, question: f.qA2, selected_answer: 'a' } }),
+    { studentA: 201, studentB: 400, admin: 201 },
+  ],
+  // Faculty may PUT an answer, but only its marking field (points) changes.
+  [
+    'PUT',
+    () => `/api/answers/${f.answerA}`,
+    { data: { mark_as_important: true } },
+    { studentA: 200, ...staff(200) },
+  ],
+  ['GET', () => `/api/results/${f.resultA}`, null, { studentA: 200, ...staff(200) }],
+  [
+    'POST',
+    '/api/results',
+    () => ({ data: { attempt: f.attemptA } }),
+    { studentA: 201, studentB: 400, admin: 201 },
+  ],
+  ['PUT', () => `/api/results/${f.resultA}`, { data: { total_marks: 1 } }, staff(200)],
+  ['GET', () => `/api/evaluations/${f.evaluationA}`, null, { studentA: 200, ...staff(200) }],
+  [
+    'POST',
+    '/api/evaluations',
+    () => ({ data: { answer: f.answerA, subject: f.subject } }),
+    staff(201),
+  ],
+  ['GET', '/api/notifications', null, ok(200)],
+  ['GET', () => `/api/notifications/${f.notificationA}`, null, { studentA: 200, admin: 200 }],
+  [
+    'PUT',
+    () => `/api/notifications/${f.notificationA}`,
+    { data: { read: true } },
+    { studentA: 200, admin: 200 },
+  ],
+  [
+    'POST',
+    '/api/notifications',
+    () => ({ data: { message: 'Hello', student: users.studentA.student.documentId } }),
+    staff(201),
+  ],
+  [
+    'POST',
+    '/api/notifications',
+    () => ({ data: { message: 'Hello', to_user: users.studentA.id } }),
+    { faculty: 400, admin: 201 },
+  ],
+  // Diagnostics: everyone signed in writes their own; administrators read.
+  ['POST', '/api/logs', { data: { browser: 'matrix', consoleLogs: ['a'], apiLogs: [] } }, ok(201)],
+  ['GET', '/api/logs', null, { admin: 200 }],
+  ['GET', () => `/api/logs/${f.logA}`, null, { admin: 200 }],
+  // Files: learners upload (multipart, not in this matrix) but list nothing.
+  ['GET', '/api/upload/files', null, staff(200)],
+  // Signed-out calls: the default visitor token's three endpoints.
+  ['GET', '/api/course-names', null, { visitor: 200, ...ok(200) }],
+  [
+    'POST',
+    '/api/auth/local/register',
+    { username: 'x', email: 'x@x.test', password: 'Password1!' },
+    {},
+  ],
+  ['POST', '/api/auth/local', { identifier: DEMO.admin.email, password: DEMO.admin.password }, {}],
+];
+
+describe('authorization matrix (role × endpoint)', () => {
+  for (const [method, pathOf, bodyOf, expected] of MATRIX) {
+    const label = `${method} ${typeof pathOf === 'string' ? pathOf : pathOf.toString().replace(/^\(\) => /, '')}`;
+    test(label, async () => {
+      for (const role of ROLES) {
+        const path = typeof pathOf === 'function' ? pathOf() : pathOf;
+        const body = typeof bodyOf === 'function' ? bodyOf() : (bodyOf ?? undefined);
+        const res = await call(role, method, path, body);
+        const want = expected[role];
+        if (want === undefined) {
+          assertStrapiError(res, DENIED, `${role} ${method} ${path}`);
+        } else if (want >= 400) {
+          assertStrapiError(res, [want], `${role} ${method} ${path}`);
+        } else {
+          assert.equal(res.status, want, `${role} ${method} ${path}: ${res.text.slice(0, 300)}`);
+        }
+      }
+    });
+  }
+
+  test('DELETE on catalogue: staff only (each deletes a fresh course)', async () => {
+    for (const role of ROLES) {
+      const course = await asAdmin('POST', '/api/courses', {
+        data: { course_name: `To delete by ${role}` },
+      });
+      const res = await call(role, 'DELETE', `/api/courses/${course.documentId}`);
+      if (role === 'faculty' || role === 'admin') {
+        assert.equal(res.status, 204, `${role}: ${res.text}`);
+      } else {
+        assertStrapiError(res, DENIED, `${role} DELETE course`);
+      }
+    }
+  });
+});
+
+describe("a learner never reads another learner's records", () => {
+  for (const [kind, key] of [
+    ['attempts', 'attemptA'],
+    ['answers', 'answerA'],
+    ['results', 'resultA'],
+    ['evaluations', 'evaluationA'],
+  ]) {
+    test(`student B gets 404 for student A's ${kind} by id, and none in the list`, async () => {
+      const one = await call('studentB', 'GET', `/api/${kind}/${f[key]}`);
+      assertStrapiError(one, [404], `B GET ${kind}`);
+      const list = await call('studentB', 'GET', `/api/${kind}?pagination[pageSize]=1000`);
+      assert.equal(list.status, 200);
+      assert.ok(
+        !list.json.data.some((r) => r.documentId === f[key]),
+        `${kind} list leaks A's record`,
+      );
+      const byStudent = await call(
+        'studentB',
+        'GET',
+        `/api/${kind}?filters[documentId][$eq]=${f[key]}`,
+      );
+      assert.deepEqual(byStudent.json.data, []);
+    });
+  }
+
+  test("student B cannot change or close A's attempt, answer or result", async () => {
+    for (const [kind, key, data] of [
+      ['attempts', 'attemptA', { end_date_time: new Date().toISOString() }],
+      ['answers', 'answerA', { selected_answer: 'a' }],
+    ]) {
+      const res = await call('studentB', 'PUT', `/api/${kind}/${f[key]}`, { data });
+      assertStrapiError(res, [404], `B PUT ${kind}`);
+    }
+    const result = await call('studentB', 'PUT', `/api/results/${f.resultA}`, {
+      data: { total_marks: 99 },
+    });
+    assertStrapiError(result, [403], 'B PUT result');
+  });
+
+  test("B cannot attach A's attempt to a new answer or result", async () => {
+    const answer = await call('studentB', 'POST', '/api/answers', {
+      data: { attempt: f.attemptA, question: f.qA3 },
+    });
+    assertStrapiError(answer, [400], 'B answer on A attempt');
+    const result = await call('studentB', 'POST', '/api/results', {
+      data: { attempt: f.attemptB, answers: [f.answerA] },
+    });
+    assertStrapiError(result, [400], 'B result with A answer');
+  });
+
+  test('a learner sees only their own student record, without classmates in batches', async () => {
+    const students = await asRole('studentA', 'GET', '/api/students');
+    assert.deepEqual(
+      students.map((s) => s.documentId),
+      [users.studentA.student.documentId],
+    );
+    const batches = await asRole('studentA', 'GET', '/api/batches?populate=students');
+    assert.ok(batches.length >= 2, 'the demo batch and batch A');
+    for (const batch of batches) {
+      assert.deepEqual(
+        batch.students.map((s) => s.documentId),
+        [users.studentA.student.documentId],
+      );
+    }
+    const me = await call(
+      'studentA',
+      'GET',
+      '/api/users/me?populate[student][populate][batches][populate]=students',
+    );
+    assert.equal(me.status, 200, me.text);
+    for (const batch of me.json.student.batches) {
+      assert.deepEqual(
+        batch.students.map((s) => s.documentId),
+        [users.studentA.student.documentId],
+      );
+    }
+    assert.ok(!me.text.includes(DEMO.student2.email), "B's email never appears");
+  });
+
+  test("faculty's personal fields are hidden from learners, not from staff", async () => {
+    const forLearner = await asRole('studentA', 'GET', '/api/faculties');
+    assert.ok(forLearner.length > 0);
+    for (const faculty of forLearner) {
+      assert.ok(faculty.FacultyName);
+      for (const field of ['faculty_email_id', 'faculty_mobile_number', 'faculty_address']) {
+        assert.ok(!(field in faculty), `${field} is hidden`);
+      }
+    }
+    const filter = await call(
+      'studentA',
+      'GET',
+      '/api/faculties?filters[faculty_email_id][$startsWith]=f',
+    );
+    assertStrapiError(filter, [400], 'filter on a hidden field');
+    const forAdmin = await asAdmin('GET', '/api/faculties');
+    assert.ok(forAdmin.some((fac) => fac.faculty_email_id === DEMO.faculty.email));
+  });
+
+  test("filters and sorts cannot probe other learners' data through relations", async () => {
+    for (const path of [
+      `/api/tests?filters[students][student_email][$contains]=${DEMO.student2.email.slice(0, 4)}`,
+      '/api/courses?filters[batches][students][StudentName][$contains]=Sara',
+      '/api/courses?sort=students.StudentName:asc',
+      '/api/answers?populate[test][filters][students][Roll_Number][$eq]=DEMO-002',
+    ]) {
+      const res = await call('studentA', 'GET', path);
+      assertStrapiError(res, [400], path);
+    }
+    const byId = await call(
+      'studentA',
+      'GET',
+      `/api/questions?filters[test][documentId][$eq]=${f.testA}`,
+    );
+    assert.equal(byId.status, 200, 'naming a related record by documentId still works');
+    const staffFilter = await call(
+      'faculty',
+      'GET',
+      '/api/courses?filters[batches][Batch][$contains]=Foundation',
+    );
+    assert.equal(staffFilter.status, 200);
+  });
+
+  test('learners write no scores: points, total_marks, student are ignored', async () => {
+    const updated = await asRole('studentA', 'PUT', `/api/answers/${f.answerA}`, {
+      data: { selected_answer: 'a', points: 100, student: users.studentB.student.documentId },
+    });
+    assert.equal(updated.selected_answer, 'a');
+    const seen = await asAdmin('GET', `/api/answers/${f.answerA}?populate=student`);
+    assert.equal(seen.points, null);
+    assert.equal(seen.student.documentId, users.studentA.student.documentId);
+    const created = await asRole('studentA', 'POST', '/api/results', {
+      data: { attempt: f.attemptA, total_marks: 100, is_published: true, grade: 'A+' },
+    });
+    const stored = await asAdmin('GET', `/api/results/${created.documentId}?populate=student`);
+    assert.equal(stored.total_marks, null);
+    assert.equal(stored.is_published, false);
+    assert.equal(stored.grade, null);
+    assert.equal(stored.student.documentId, users.studentA.student.documentId);
+  });
+
+  test('the server keeps the clock: start time is set by the server, a closed attempt takes no answers', async () => {
+    const attempt = await asRole('studentA', 'POST', '/api/attempts', {
+      data: {
+        test: f.testA,
+        start_date_time: '2000-01-01T00:00:00.000Z',
+        student: users.studentB.student.documentId,
+      },
+    });
+    assert.ok(Date.now() - Date.parse(attempt.start_date_time) < 60_000, 'start is now');
+    const stored = await asAdmin('GET', `/api/attempts/${attempt.documentId}?populate=student`);
+    assert.equal(stored.student.documentId, users.studentA.student.documentId);
+    const closed = await asRole('studentA', 'PUT', `/api/attempts/${attempt.documentId}`, {
+      data: {
+        end_date_time: '2000-01-01T00:00:00.000Z',
+        start_date_time: '1999-01-01T00:00:00.000Z',
+      },
+    });
+    assert.ok(Date.now() - Date.parse(closed.end_date_time) < 60_000, 'end is now');
+    assert.equal(closed.start_date_time, attempt.start_date_time);
+    const late = await call('studentA', 'POST', '/api/answers', {
+      data: { attempt: attempt.documentId, question: f.qA3, selected_answer: 'a' },
+    });
+    assertStrapiError(late, [403], 'answer on a closed attempt');
+    assert.equal(late.json.error.message, 'This attempt is over.');
+    const question = await call('studentA', 'POST', '/api/answers', {
+      data: { attempt: f.attemptA, question: f.qHidden },
+    });
+    assertStrapiError(question, [400], 'a question of another test');
+  });
+});
+
+describe('the answer key never reaches a learner', () => {
+  const assertNoKey = (record, label) => {
+    for (const field of ANSWER_KEY) {
+      assert.ok(!(field in record) || record[field] === null, `${label}: ${field} leaked`);
+    }
+  };
+
+  test('REST question list, question by id, and populate from an answer', async () => {
+    const list = await asRole(
+      'studentA',
+      'GET',
+      `/api/questions?filters[test][documentId]=${f.testA}&populate=*`,
+    );
+    assert.equal(list.length, 3);
+    list.forEach((q) => assertNoKey(q, 'list'));
+    const one = await asRole(
+      'studentA',
+      'GET',
+      `/api/questions/${f.qA1}?fields[0]=correct_answer&fields[1]=question`,
+    );
+    assertNoKey(one, 'by id');
+    const answer = await asRole(
+      'studentA',
+      'GET',
+      `/api/answers/${f.answerA}?populate[question]=true`,
+    );
+    assert.equal(answer.question.documentId, f.qA1);
+    assertNoKey(answer.question, 'answer.question');
+    assert.ok(!('points' in answer), "the answer's points are hidden too");
+    const result = await asRole(
+      'studentA',
+      'GET',
+      `/api/results/${f.resultA}?populate[answers][populate]=question`,
+    );
+    result.answers.forEach((a) => assertNoKey(a.question, 'result.answers.question'));
+    const staffView = await asRole('faculty', 'GET', `/api/questions/${f.qA1}`);
+    assert.equal(staffView.correct_answer, 'a');
+  });
+
+  test('filtering or sorting by the key is refused (it would leak it)', async () => {
+    for (const path of [
+      `/api/questions?filters[correct_answer][$eq]=a`,
+      `/api/questions?filters[$or][0][explanation][$contains]=Because`,
+      `/api/questions?sort=correct_answer:asc`,
+      `/api/answers?filters[question][correct_answer][$eq]=a`,
+      `/api/answers?populate[question][filters][correct_answer][$eq]=a`,
+    ]) {
+      const res = await call('studentA', 'GET', path);
+      assertStrapiError(res, [400], path);
+    }
+  });
+
+  test('GraphQL: questions, nested questions of answers and results', async () => {
+    const res = await gql(
+      'studentA',
+      `query($test: ID!) {
+        questions(filters: { test: { documentId: { eq: $test } } }) { question correct_answer explanation points_correct_answer points_incorrect_answer }
+        results { answers { points question { correct_answer explanation } } }
+      }`,
+      { test: f.testA },
+    );
+    assert.equal(res.status, 200, res.text);
+    assert.equal(res.json.errors, undefined, res.text);
+    assert.equal(res.json.data.questions.length, 3);
+    res.json.data.questions.forEach((q) => assertNoKey(q, 'gql questions'));
+    for (const result of res.json.data.results) {
+      for (const answer of result.answers) {
+        assert.equal(answer.points, null);
+        assertNoKey(answer.question, 'gql result.answers.question');
+      }
+    }
+    const filtered = await gql(
+      'studentA',
+      '{ questions(filters: { correct_answer: { eq: "a" } }) { question } }',
+    );
+    assert.match(filtered.json.errors?.[0]?.message ?? '', /Invalid key correct_answer/);
+    const nested = await gql(
+      'studentA',
+      '{ results { answers(filters: { question: { correct_answer: { eq: "a" } } }) { documentId } } }',
+    );
+    assert.match(nested.json.errors?.[0]?.message ?? '', /Invalid key correct_answer/);
+    const staffView = await gql(
+      'faculty',
+      `{ question(documentId: "${f.qA1}") { correct_answer } }`,
+    );
+    assert.equal(staffView.json.data.question.correct_answer, 'a');
+  });
+});
+
+describe('invisible courses, tests and assignments', () => {
+  test('REST lists hold exactly what a learner may see', async () => {
+    const names = async (role) =>
+      (await asRole(role, 'GET', '/api/courses')).map((c) => c.documentId);
+    const a = await names('studentA');
+    const b = await names('studentB');
+    assert.ok(a.includes(f.courseDemo) && a.includes(f.courseOpen) && a.includes(f.courseA));
+    assert.ok(!a.includes(f.courseHidden));
+    assert.ok(b.includes(f.courseDemo) && b.includes(f.courseOpen));
+    assert.ok(!b.includes(f.courseA) && !b.includes(f.courseHidden));
+    const testsB = (await asRole('studentB', 'GET', '/api/tests')).map((t) => t.documentId);
+    assert.ok(
+      testsB.includes(f.testPrelims) && !testsB.includes(f.testA) && !testsB.includes(f.testHidden),
+    );
+    const testsA = (await asRole('studentA', 'GET', '/api/tests')).map((t) => t.documentId);
+    assert.ok(testsA.includes(f.testA) && !testsA.includes(f.testHidden));
+    const assignmentsB = (await asRole('studentB', 'GET', '/api/assignments')).map(
+      (x) => x.documentId,
+    );
+    assert.ok(!assignmentsB.includes(f.assignmentA));
+  });
+
+  test('populating the course of a visible test does not reveal an invisible course', async () => {
+    const test = await asRole('studentA', 'GET', `/api/tests/${f.testA}?populate=*`);
+    assert.equal(test.course, null);
+    assert.equal(test.batch.documentId, f.batchA);
+  });
+
+  test('GraphQL: by id, in lists, and nested', async () => {
+    const res = await gql(
+      'studentB',
+      `query($hidden: ID!, $a: ID!, $testA: ID!) {
+        hidden: course(documentId: $hidden) { course_name }
+        ofA: course(documentId: $a) { course_name }
+        testA: test(documentId: $testA) { TestName }
+        courses { documentId tests { documentId } assignments { documentId } }
+        batches { documentId students { documentId } }
+      }`,
+      { hidden: f.courseHidden, a: f.courseA, testA: f.testA },
+    );
+    assert.equal(res.json.errors, undefined, res.text);
+    const { data } = res.json;
+    assert.equal(data.hidden, null);
+    assert.equal(data.ofA, null);
+    assert.equal(data.testA, null);
+    const ids = data.courses.map((c) => c.documentId);
+    assert.ok(!ids.includes(f.courseHidden) && !ids.includes(f.courseA));
+    const nestedTests = data.courses.flatMap((c) => c.tests.map((t) => t.documentId));
+    assert.ok(!nestedTests.includes(f.testA));
+    for (const batch of data.batches) {
+      assert.deepEqual(
+        batch.students.map((s) => s.documentId),
+        [users.studentB.student.documentId],
+      );
+    }
+    const nested = await gql(
+      'studentA',
+      `{ test(documentId: "${f.testA}") { TestName course { course_name } } }`,
+    );
+    assert.equal(nested.json.data.test.TestName, 'Test of batch A');
+    assert.equal(nested.json.data.test.course, null);
+  });
+
+  test("GraphQL: another learner's attempt is null; mutations on it fail", async () => {
+    const read = await gql(
+      'studentB',
+      `{ attempt(documentId: "${f.attemptA}") { documentId } attempts { documentId } }`,
+    );
+    assert.equal(read.json.data.attempt, null);
+    assert.ok(!read.json.data.attempts.some((a) => a.documentId === f.attemptA));
+    const write = await gql(
+      'studentB',
+      `mutation { updateAttempt(documentId: "${f.attemptA}", data: { end_date_time: "2030-01-01T00:00:00.000Z" }) { documentId } }`,
+    );
+    assert.ok(write.json.errors?.length, write.text);
+    const create = await gql(
+      'studentA',
+      'mutation { createCourse(data: { course_name: "Nope" }) { documentId } }',
+    );
+    assert.match(create.json.errors?.[0]?.message ?? '', /forbidden/i);
+  });
+});
+
+describe('the default visitor token', () => {
+  const visitor = () => server.env.VITE_DEFAULT_API_TOKEN;
+
+  test('cannot read learners, answers, results or questions (REST and GraphQL)', async () => {
+    for (const path of [
+      '/api/students',
+      '/api/answers',
+      '/api/results',
+      '/api/questions',
+      '/api/attempts',
+      '/api/users',
+    ]) {
+      const res = await server.request('GET', path, { token: visitor() });
+      assertStrapiError(res, [403], `visitor GET ${path}`);
+    }
+    for (const query of [
+      '{ students { StudentName } }',
+      '{ answers { selected_answer } }',
+      '{ results { total_marks } }',
+      '{ questions { correct_answer } }',
+    ]) {
+      const res = await server.request('POST', '/api/graphql', {
+        token: visitor(),
+        body: { query },
+      });
+      assert.equal(res.json?.data, null, query);
+      assert.match(res.json?.errors?.[0]?.message ?? '', /forbidden/i, query);
+    }
+  });
+
+  test('lists the names of public, active courses only', async () => {
+    const res = await server.request('GET', '/api/course-names', { token: visitor() });
+    assert.equal(res.status, 200, res.text);
+    assert.ok(res.json.data.length >= 1);
+    for (const course of res.json.data) {
+      assert.deepEqual(Object.keys(course).sort(), ['course_name', 'documentId']);
+    }
+    const ids = res.json.data.map((c) => c.documentId);
+    assert.ok(ids.includes(f.courseOpen));
+    assert.ok(!ids.includes(f.courseDemo) && !ids.includes(f.courseHidden));
+  });
+});
+
+describe('registration (POST /api/register)', () => {
+  const visitor = () => server.env.VITE_DEFAULT_API_TOKEN;
+  const register = (body, token = visitor()) =>
+    server.request('POST', '/api/register', { token, body });
+
+  test('always makes a Student, whatever role, confirmed or blocked the client sends', async () => {
+    const email = 'New.Learner@Example.test';
+    const res = await register({
+      StudentName: '  New   Learner ',
+      student_email: email,
+      student_mobile_number: '+91 98765 43210',
+      password: 'Learner@123',
+      role: 1,
+      UserRole: 'Admin',
+      confirmed: false,
+      blocked: true,
+      provider: 'google',
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.json, { ok: true });
+    const signIn = await server.request('POST', '/api/login', {
+      body: { email: email.toLowerCase(), password: 'Learner@123' },
+    });
+    assert.equal(signIn.status, 200, signIn.text);
+    assert.deepEqual(signIn.json.authorities, ['ROLE_STUDENT']);
+    assert.equal(signIn.json.user.UserRole, 'Student');
+    assert.equal(signIn.json.user.username, email.toLowerCase());
+    assert.equal(signIn.json.user.provider, 'local');
+    assert.equal(signIn.json.user.student.StudentName, 'New Learner');
+    assert.equal(signIn.json.user.student.student_mobile_number, '+919876543210');
+    // A new learner sees public courses only.
+    const courses = await server.request('GET', '/api/courses', { token: signIn.json.jwt });
+    assert.deepEqual(
+      courses.json.data.map((c) => c.documentId),
+      [f.courseOpen],
+    );
+  });
+
+  test('a taken email (any case, user or student) is refused and creates nothing', async () => {
+    const count = () => server.database().prepare('SELECT COUNT(*) AS n FROM students').get().n;
+    const before = count();
+    for (const email of [DEMO.student1.email.toUpperCase(), 'new.learner@example.test']) {
+      const res = await register({
+        StudentName: 'Copy',
+        student_email: email,
+        student_mobile_number: '9876543210',
+        password: 'Password@1',
+      });
+      assertStrapiError(res, [400], email);
+      assert.equal(res.json.error.message, 'This email is already registered.');
+    }
+    assert.equal(count(), before, 'no orphan Student');
+  });
+
+  test('validation errors are 400 with a clear message', async () => {
+    const valid = {
+      StudentName: 'Valid Name',
+      student_email: 'valid@example.test',
+      student_mobile_number: '9876543210',
+      password: 'Password@1',
+    };
+    for (const [change, message] of [
+      [{ StudentName: ' ' }, /name/i],
+      [{ student_email: 'not-an-email' }, /email/i],
+      [{ password: 'short' }, /at least 8/i],
+      [{ student_mobile_number: '12ab' }, /mobile/i],
+    ]) {
+      const res = await register({ ...valid, ...change });
+      assertStrapiError(res, [400], JSON.stringify(change));
+      assert.equal(res.json.error.name, 'ValidationError');
+      assert.match(res.json.error.message, message);
+    }
+  });
+
+  test("needs the visitor token (no header: refused); Strapi's own registration stays closed", async () => {
+    const res = await server.request('POST', '/api/register', {
+      body: {
+        StudentName: 'X',
+        student_email: 'x2@example.test',
+        student_mobile_number: '9876543210',
+        password: 'Password@1',
+      },
+    });
+    assertStrapiError(res, [401, 403], 'no header');
+    const gqlRegister = await server.request('POST', '/api/graphql', {
+      token: visitor(),
+      body: {
+        query:
+          'mutation { register(input: { username: "x3", email: "x3@example.test", password: "Password@1" }) { jwt } }',
+      },
+    });
+    assert.equal(gqlRegister.json?.data?.register?.jwt ?? null, null);
+  });
+});
+
+describe('the restricted course list (spec 5: a user limited to some courses)', () => {
+  test('applies to every course list and course query of that user, then lifts', async () => {
+    const setRestriction = (courses) =>
+      asAdmin('PUT', `/api/users/${users.studentA.id}`, { restricted_courses: courses });
+    const demoCourse = await asAdmin('GET', `/api/courses/${f.courseDemo}`);
+    await setRestriction([demoCourse.id]);
+    try {
+      const rest = await asRole('studentA', 'GET', '/api/courses');
+      assert.deepEqual(
+        rest.map((c) => c.documentId),
+        [f.courseDemo],
+      );
+      const hiddenByRestriction = await call('studentA', 'GET', `/api/courses/${f.courseOpen}`);
+      assertStrapiError(hiddenByRestriction, [404], 'restricted findOne');
+      const graph = await gql('studentA', '{ courses { documentId } }');
+      assert.deepEqual(
+        graph.json.data.courses.map((c) => c.documentId),
+        [f.courseDemo],
+      );
+      const names = await asRole('studentA', 'GET', '/api/course-names');
+      assert.deepEqual(names, []);
+    } finally {
+      await setRestriction([]);
+    }
+    const lifted = await asRole('studentA', 'GET', '/api/courses');
+    assert.ok(lifted.length > 1);
+  });
+});
+
+describe('notifications', () => {
+  test("a notification staff address to a learner reaches that learner's account only", async () => {
+    const sent = await asRole('faculty', 'POST', '/api/notifications', {
+      data: { message: 'Mains results are out', student: users.studentB.student.documentId },
+    });
+    const forB = await asRole('studentB', 'GET', '/api/notifications');
+    assert.ok(forB.some((n) => n.documentId === sent.documentId));
+    const forA = await asRole('studentA', 'GET', '/api/notifications');
+    assert.ok(!forA.some((n) => n.documentId === sent.documentId));
+    const edit = await asRole('studentB', 'PUT', `/api/notifications/${sent.documentId}`, {
+      data: { read: true, message: 'changed' },
+    });
+    assert.equal(edit.read, true);
+    assert.equal(edit.message, 'Mains results are out');
+  });
+});
+
+describe('logs', () => {
+  test('the server sets the user of a log record to the caller', async () => {
+    const created = await call('studentB', 'POST', '/api/logs', {
+      data: {
+        browser: 'x',
+        users_permissions_user: users.admin.id,
+        consoleLogs: [{ level: 'info' }],
+      },
+    });
+    assert.equal(created.status, 201, created.text);
+    const stored = await asAdmin(
+      'GET',
+      `/api/logs/${created.json.data.documentId}?populate=users_permissions_user`,
+    );
+    assert.equal(stored.users_permissions_user.id, users.studentB.id);
+    assert.ok(stored.timestamp, 'timestamp defaults to now');
+  });
+
+  test('a log over 1 MB is refused with 413', async () => {
+    const res = await call('studentA', 'POST', '/api/logs', {
+      data: { browser: 'x', consoleLogs: ['x'.repeat(1024 * 1024)] },
+    });
+    assertStrapiError(res, [413], 'big log');
+  });
+});
+
+describe('files', () => {
+  const upload = async (role, name, query = '') => {
+    const form = new FormData();
+    form.append('files', new Blob([`content of ${name}`], { type: 'text/plain' }), name);
+    const res = await fetch(`${server.baseUrl}/api/upload${query}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[role]}` },
+      body: form,
+    });
+    const text = await res.text();
+    return { status: res.status, text, json: JSON.parse(text) };
+  };
+
+  test('a learner attaches only files they uploaded, and cannot rename or replace files', async () => {
+    const own = await upload('studentA', 'answer-a.txt');
+    assert.equal(own.status, 201, own.text);
+    const other = await upload('studentB', 'answer-b.txt');
+    assert.equal(other.status, 201, other.text);
+    const ownId = own.json[0].id;
+    const otherId = other.json[0].id;
+
+    const foreign = await call('studentA', 'PUT', `/api/answers/${f.answerA}`, {
+      data: { answer_documents: [otherId] },
+    });
+    assertStrapiError(foreign, [400], "B's file on A's answer");
+    const mine = await call(
+      'studentA',
+      'PUT',
+      `/api/answers/${f.answerA}?populate=answer_documents`,
+      {
+        data: { answer_documents: [ownId] },
+      },
+    );
+    assert.equal(mine.status, 200, mine.text);
+    assert.deepEqual(
+      mine.json.data.answer_documents.map((d) => d.id),
+      [ownId],
+    );
+
+    const replace = await upload('studentA', 'evil.txt', `?id=${otherId}`);
+    assertStrapiError(replace, [403], 'replace a file');
+    const list = await call('studentA', 'GET', '/api/upload/files');
+    assertStrapiError(list, [403], 'list files');
+    const staffList = await call('faculty', 'GET', '/api/upload/files');
+    assert.equal(staffList.status, 200);
+  });
+});
+
+// Last: changes passwords (users-permissions allows 5 per address in 5 minutes).
+describe('change password works for every role', () => {
+  for (const [role, key] of [
+    ['studentA', 'student1'],
+    ['faculty', 'faculty'],
+    ['admin', 'admin'],
+  ]) {
+    test(role, async () => {
+      const next = `${DEMO[key].password}-new`;
+      const res = await call(role, 'POST', '/api/auth/change-password', {
+        currentPassword: DEMO[key].password,
+        password: next,
+        passwordConfirmation: next,
+      });
+      assert.equal(res.status, 200, res.text);
+      const signIn = await server.request('POST', '/api/login', {
+        body: { email: DEMO[key].email, password: next },
+      });
+      assert.equal(signIn.status, 200, signIn.text);
+    });
+  }
+});

@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { BlankLayout } from '../components/layout/BlankLayout';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
@@ -23,6 +23,8 @@ const ResetPasswordPage = lazyScreen(
 );
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const ZoomPage = lazyScreen(() => import('../features/live-classes/ZoomPage'), 'ZoomPage');
+// Idle sign-out runs only for signed-in people, and loads with their screens, not with sign-in.
+const IdleWatcher = lazyScreen(() => import('../features/session/IdleWatcher'), 'IdleWatcher');
 
 function load(Screen: ComponentType) {
   return (
@@ -34,6 +36,18 @@ function load(Screen: ComponentType) {
 
 const toNotFound = <Navigate to={paths.auth.notFound} replace />;
 
+/** A protected route: signed-in people only, watched for inactivity and session expiry. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return (
+    <RequireAuth>
+      {children}
+      <Suspense fallback={null}>
+        <IdleWatcher />
+      </Suspense>
+    </RequireAuth>
+  );
+}
+
 /** Every route of spec section 2: full layout, blank layout (/auth/*) and no layout (/zoom). */
 export function AppRoutes() {
   const { pathname } = useLocation();
@@ -42,7 +56,7 @@ export function AppRoutes() {
       <ScrollToTop />
       <Routes>
         {/* Full layout: every path here is protected. */}
-        <Route path={paths.root} element={<RequireAuth>{load(AppLayout)}</RequireAuth>}>
+        <Route path={paths.root} element={<SignedIn>{load(AppLayout)}</SignedIn>}>
           <Route index element={<Navigate to={paths.course} replace />} />
           {screens.map((screen) => (
             <Route key={screen.id} path={screen.routePath} element={load(screen.Component)} />
@@ -60,7 +74,7 @@ export function AppRoutes() {
           <Route path="*" element={toNotFound} />
         </Route>
         {/* No layout: the live-class room. */}
-        <Route path={paths.zoom} element={<RequireAuth>{load(ZoomPage)}</RequireAuth>} />
+        <Route path={paths.zoom} element={<SignedIn>{load(ZoomPage)}</SignedIn>} />
         {/* Unknown paths go to the 404 page, signed in or not (it reveals nothing). */}
         <Route path="*" element={toNotFound} />
       </Routes>

@@ -12,6 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { TextInput } from '../../components/form/TextInput';
 import { AuthCard } from './AuthCard';
+import { readNotice } from './notices';
 import { login, loginErrorCleared, selectIsSignedIn, selectSession } from './sessionSlice';
 
 function fromPath(state: unknown): string {
@@ -32,6 +33,9 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
+  const [noticeClosed, setNoticeClosed] = useState(false);
+  // A message from the screen before (registered, password reset, signed out for inactivity).
+  const notice = noticeClosed ? null : readNotice(location.state);
 
   if (signedIn) return <Navigate to={fromPath(location.state)} replace />;
 
@@ -50,6 +54,11 @@ export function LoginPage() {
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your email and password.">
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {notice && !error ? (
+          <Alert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
+            {notice.notice}
+          </Alert>
+        ) : null}
         {error ? (
           <Alert severity="error" onClose={() => dispatch(loginErrorCleared())}>
             {error}

@@ -1,21 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { Link as RouterLink } from 'react-router-dom';
-import { EmptyState } from '../../components/feedback/EmptyState';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
+import { PasswordInput } from '../../components/form/PasswordInput';
 import { AuthCard } from './AuthCard';
+import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
+import { accountRequestReset, resetPassword, selectAccountRequest } from './sessionSlice';
+import { checkConfirmation, checkNewPassword, helperFor } from './validation';
 
+const selectResetRequest = selectAccountRequest('resetPassword');
+
+export const MISSING_CODE_MESSAGE =
+  'This reset link is incomplete: it has no reset code. Ask for a new link and open it from the email.';
+
+/** /auth/reset-password?code=…: set a new password with the code from the emailed link. */
 export function ResetPasswordPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code')?.trim() ?? '';
+  const { status, error } = useAppSelector(selectResetRequest);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    dispatch(accountRequestReset('resetPassword'));
+  }, [dispatch]);
+
+  if (!code) {
+    return (
+      <AuthCard title="Reset password">
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {MISSING_CODE_MESSAGE}
+        </Alert>
+        <Button component={RouterLink} to={paths.auth.forgotPassword} variant="contained">
+          Ask for a new link
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const passwordError = checkNewPassword(password);
+  const confirmationError = checkConfirmation(password, confirmation);
+  const busy = status === 'loading';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (passwordError !== null || confirmationError !== null || busy) return;
+    const result = await dispatch(
+      resetPassword({ code, password, passwordConfirmation: confirmation }),
+    );
+    if (resetPassword.fulfilled.match(result)) {
+      navigate(paths.auth.login, { replace: true, state: noticeState(PASSWORD_RESET_NOTICE) });
+    }
+  }
+
   return (
-    <AuthCard title="Reset password">
-      <EmptyState
-        title="Not available yet"
-        description="Setting a new password with a reset code is not open yet."
-        action={
-          <Button component={RouterLink} to={paths.auth.login} variant="contained">
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <PasswordInput
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          autoFocus
+          required
+          value={password}
+          onChange={setPassword}
+          error={submitted && passwordError !== null}
+          helperText={submitted && passwordError ? passwordError : 'At least 8 characters'}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          required
+          value={confirmation}
+          onChange={setConfirmation}
+          error={submitted && confirmationError !== null}
+          helperText={helperFor(submitted, confirmationError)}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Saving…' : 'Set new password'}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to={paths.auth.login}>
             Back to sign in
-          </Button>
-        }
-      />
+          </Link>
+          <Link component={RouterLink} to={paths.auth.forgotPassword}>
+            Ask for a new link
+          </Link>
+        </Box>
+      </Box>
     </AuthCard>
   );
 }

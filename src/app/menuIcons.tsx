@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import BugReportOutlined from '@mui/icons-material/BugReportOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
@@ -27,5 +28,6 @@ export const menuIcons: Record<string, ReactNode> = {
   testSubCategory2: <CategoryOutlined />,
   notifications: <NotificationsOutlined />,
   reports: <AssessmentOutlined />,
+  diagnostics: <BugReportOutlined />,
   settings: <SettingsOutlined />,
 };

@@ -14,6 +14,7 @@ export const paths = {
   notifications: '/notifications',
   users: '/users',
   testSubCategory2: '/testSubCategory2',
+  diagnostics: '/diagnostics',
   zoom: '/zoom/:encodedUrl',
   auth: {
     root: '/auth',

@@ -130,6 +130,17 @@ export const screens: readonly Screen[] = [
     Component: lazyScreen(() => import('../features/reports/ReportsPage'), 'ReportsPage'),
   },
   {
+    id: 'diagnostics',
+    title: 'Diagnostics',
+    path: paths.diagnostics,
+    routePath: paths.diagnostics,
+    roles: admins,
+    Component: lazyScreen(
+      () => import('../features/diagnostics/DiagnosticsPage'),
+      'DiagnosticsPage',
+    ),
+  },
+  {
     id: 'settings',
     title: 'Settings',
     path: paths.settings,

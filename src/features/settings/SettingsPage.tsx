@@ -1,13 +1,20 @@
-import { EmptyState } from '../../components/feedback/EmptyState';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { SendDiagnosticsCard } from '../diagnostics/SendDiagnosticsCard';
+import { ChangePasswordCard } from '../session/ChangePasswordCard';
 
 export function SettingsPage() {
   return (
     <PageContainer title="Settings">
-      <EmptyState
-        title="Nothing to configure here yet"
-        description="Portal settings appear here. The look of the portal (mode, direction, colours) is changed from the settings button in the top bar."
-      />
+      <Stack spacing={3}>
+        <ChangePasswordCard />
+        <SendDiagnosticsCard />
+        <Typography variant="body2" color="text.secondary">
+          The look of the portal (mode, direction, colours) is changed from the appearance button in
+          the top bar.
+        </Typography>
+      </Stack>
     </PageContainer>
   );
 }

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { PageContainer } from '../../components/layout/PageContainer';
+import { LOGS_PAGE_SIZE } from './diagnosticsApi';
+import { fetchUploadedLogs, selectUploadedLogs, selectUploadsState } from './diagnosticsSlice';
+import type { UploadedLog } from './diagnosticsTypes';
+import { LogDetailsDialog, sentAt } from './LogDetailsDialog';
+
+/** /diagnostics (administrators): the logs people sent, newest first, paged on the server. */
+export function DiagnosticsPage() {
+  const dispatch = useAppDispatch();
+  const logs = useAppSelector(selectUploadedLogs);
+  const { status, error, pagination } = useAppSelector(selectUploadsState);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<UploadedLog | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchUploadedLogs(page));
+  }, [dispatch, page]);
+
+  const total = pagination?.total ?? logs.length;
+
+  return (
+    <PageContainer title="Diagnostics">
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {status === 'loading' && logs.length === 0 ? <Spinner label="Loading diagnostics" /> : null}
+      {status === 'succeeded' && logs.length === 0 ? (
+        <EmptyState
+          title="No diagnostics sent yet"
+          description="When someone uses Send diagnostics on their Settings screen, it appears here."
+        />
+      ) : null}
+      {logs.length > 0 ? (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table aria-label="Uploaded diagnostics">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Sent</TableCell>
+                  <TableCell>User</TableCell>
+                  <TableCell>Browser</TableCell>
+                  <TableCell>OS</TableCell>
+                  <TableCell>Device</TableCell>
+                  <TableCell align="right">Details</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {logs.map((log) => {
+                  const email = log.users_permissions_user?.email ?? 'unknown user';
+                  return (
+                    <TableRow
+                      key={log.documentId}
+                      hover
+                      onClick={() => setOpen(log)}
+                      sx={{ cursor: 'pointer' }}
+                    >
+                      <TableCell>{sentAt(log)}</TableCell>
+                      <TableCell>{email}</TableCell>
+                      <TableCell>{log.browser}</TableCell>
+                      <TableCell>{log.os}</TableCell>
+                      <TableCell>{log.device}</TableCell>
+                      <TableCell align="right">
+                        <Button
+                          size="small"
+                          aria-label={`Open diagnostics from ${email}, sent ${sentAt(log)}`}
+                          onClick={(event) => {
+                            event.stopPropagation();
+                            setOpen(log);
+                          }}
+                        >
+                          Open
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={total}
+            page={Math.max(0, page - 1)}
+            rowsPerPage={LOGS_PAGE_SIZE}
+            rowsPerPageOptions={[LOGS_PAGE_SIZE]}
+            onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+          />
+        </Paper>
+      ) : null}
+      <LogDetailsDialog log={open} onClose={() => setOpen(null)} />
+    </PageContainer>
+  );
+}

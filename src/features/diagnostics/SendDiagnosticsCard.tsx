@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  DIAGNOSTICS_SENT,
+  diagnosticsSendReset,
+  selectSendDiagnostics,
+  sendDiagnostics,
+} from './diagnosticsSlice';
+
+/** Settings: send this browser's diagnostic logs to the administrators. */
+export function SendDiagnosticsCard() {
+  const dispatch = useAppDispatch();
+  const { status, error } = useAppSelector(selectSendDiagnostics);
+  const busy = status === 'loading';
+
+  useEffect(() => {
+    dispatch(diagnosticsSendReset());
+  }, [dispatch]);
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="diagnostics-title">
+      <CardContent>
+        <Typography id="diagnostics-title" variant="h6" component="h2" gutterBottom>
+          Diagnostics
+        </Typography>
+        <Stack spacing={2} sx={{ maxWidth: 640, alignItems: 'flex-start' }}>
+          <Typography variant="body2" color="text.secondary">
+            If something does not work, send the portal&apos;s recent technical logs to the
+            administrators. They list the pages&apos; calls to the server (addresses, results and
+            timings, never what you typed or your password) and the app&apos;s console messages,
+            with your browser and device.
+          </Typography>
+          {status === 'succeeded' ? <Alert severity="success">{DIAGNOSTICS_SENT}</Alert> : null}
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <Button
+            variant="outlined"
+            disabled={busy}
+            onClick={() => void dispatch(sendDiagnostics())}
+          >
+            {busy ? 'Sending…' : 'Send diagnostics'}
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

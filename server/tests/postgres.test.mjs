@@ -88,6 +88,34 @@ describe(
       assert.ok(counted.rows[0].n >= 1, 'the failure is kept in PostgreSQL, not in memory');
     });
 
+    test('applies the row and field rules on PostgreSQL too', async () => {
+      const signIn = await server.request('POST', '/api/login', {
+        body: { email: DEMO.student1.email, password: DEMO.student1.password },
+      });
+      assert.equal(signIn.status, 200, signIn.text);
+      const token = signIn.json.jwt;
+      const courses = await server.request('GET', '/api/courses?populate=*', { token });
+      assert.equal(courses.status, 200, courses.text);
+      assert.ok(courses.json.data.length >= 2, 'the demo course (batch) and the public one');
+      const classes = await server.request('GET', '/api/classes', { token });
+      assert.equal(classes.status, 200, classes.text);
+      const questions = await server.request('POST', '/api/graphql', {
+        token,
+        body: { query: '{ questions { question correct_answer } }' },
+      });
+      assert.ok(questions.json.data.questions.length > 0, questions.text);
+      assert.ok(questions.json.data.questions.every((q) => q.correct_answer === null));
+      const students = await server.request('GET', '/api/students', { token });
+      assert.equal(students.json.data.length, 1);
+    });
+
+    test('creates the lookup indexes', async () => {
+      const indexes = await database(
+        "SELECT indexname FROM pg_indexes WHERE indexname IN ('courses_course_name_idx', 'up_users_email_lower_uq', 'students_student_name_idx')",
+      );
+      assert.equal(indexes.rows.length, 3);
+    });
+
     test('keeps the default visitor token least-privileged', async () => {
       const token = server.env.VITE_DEFAULT_API_TOKEN;
       const reset = await server.request('POST', '/api/auth/forgot-password', {

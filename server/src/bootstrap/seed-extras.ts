@@ -14,13 +14,20 @@ const OPEN_COURSE = 'Current Affairs (open to all)';
 
 const days = (n: number): Date => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
 
+const MARKER = { type: 'core', name: 'portal', key: 'demo-extras-seeded' } as const;
+
 /**
  * The demo institute's records of the content types added after the first demo (issue 3): a
  * public course, one course-content row per subject, a YouTube video, an assignment with a
- * question, a live class and a notification. Runs when the demo institute exists and these do
- * not, so a database seeded by an older version gets them too; otherwise changes nothing.
+ * question, a live class and a notification. Runs once, when the demo institute exists, so a
+ * database seeded by an older version gets them too; a marker in Strapi's store keeps records an
+ * administrator deleted from coming back.
  */
 export const seedDemoExtras = async (strapi: Core.Strapi): Promise<boolean> => {
+  const store = strapi.store({ type: MARKER.type, name: MARKER.name });
+  if (await store.get({ key: MARKER.key })) {
+    return false;
+  }
   const find = async (
     uid: UID.ContentType,
     filters: Data,

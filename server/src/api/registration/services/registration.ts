@@ -149,7 +149,7 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
                 role: role.documentId,
                 UserRole: 'Student',
                 student: student.documentId,
-              } as never,
+              },
             });
           }),
         );

@@ -31,6 +31,10 @@ const env = {
   HOST: '127.0.0.1',
   PORT: String(port),
   SEED_DEMO: 'true',
+  // Development email: the tests read the reset links from this outbox.
+  EMAIL_PROVIDER: 'outbox',
+  EMAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
+  E2E_OUTBOX_DIR: path.join(workDir, 'outbox'),
   E2E_BASE_URL: `http://127.0.0.1:${port}`,
 };
 

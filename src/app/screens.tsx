@@ -63,7 +63,7 @@ export const screens: readonly Screen[] = [
     id: 'subjects',
     title: 'Subjects',
     path: paths.subjects,
-    routePath: paths.subjects,
+    routePath: `${paths.subjects}/*`,
     roles: staff,
     Component: lazyScreen(() => import('../features/courses/SubjectsPage'), 'SubjectsPage'),
   },

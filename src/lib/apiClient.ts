@@ -6,6 +6,17 @@ import { toApiError } from './strapi';
 
 type TokenGetter = () => string | null | undefined;
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Send no Authorization header at all: no user JWT, no default token, and any header the
+     * caller set is removed. For pre-signed storage URLs and file downloads, which must never
+     * receive our credentials.
+     */
+    skipAuth?: boolean;
+  }
+}
+
 let getUserToken: TokenGetter = () => null;
 
 /** The store tells the client where the signed-in user's JWT lives (lib imports no feature). */
@@ -42,7 +53,9 @@ function recordCall(config: InternalAxiosRequestConfig | undefined, status: numb
 apiClient.interceptors.request.use((config) => {
   startedAt.set(config, performance.now());
   const headers = AxiosHeaders.from(config.headers);
-  if (!headers.has('Authorization')) {
+  if (config.skipAuth) {
+    headers.delete('Authorization');
+  } else if (!headers.has('Authorization')) {
     // A signed-in user's JWT first; otherwise the least-privilege default token of a visitor.
     const token = getUserToken() || env.defaultApiToken;
     if (token) headers.set('Authorization', `Bearer ${token}`);

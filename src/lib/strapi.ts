@@ -69,3 +69,21 @@ export function errorMessage(value: unknown, fallback = GENERIC_ERROR_MESSAGE): 
   if (typeof value === 'string' && value) return value;
   return fallback;
 }
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * A Strapi query string from ordered [key, value] pairs: keys keep their brackets
+ * (`filters[course_name][$containsi]`), values are URI-encoded, and empty values are left out.
+ */
+export function strapiQuery(pairs: ReadonlyArray<readonly [string, QueryValue]>): string {
+  return pairs
+    .filter(([, value]) => value !== null && value !== undefined && value !== '')
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&');
+}
+
+/** `name[0]=a&name[1]=b` pairs for a list filter such as `filters[documentId][$in]`. */
+export function listPairs(key: string, values: readonly string[]): Array<[string, string]> {
+  return values.map((value, index) => [`${key}[${index}]`, value]);
+}

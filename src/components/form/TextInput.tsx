@@ -18,6 +18,8 @@ interface TextInputProps {
   helperText?: ReactNode;
   endAdornment?: ReactNode;
   fullWidth?: boolean;
+  multiline?: boolean;
+  minRows?: number;
 }
 
 /**
@@ -47,6 +49,8 @@ export function TextInput(props: TextInputProps) {
         autoComplete={input.autoComplete}
         autoFocus={input.autoFocus}
         endAdornment={endAdornment}
+        multiline={input.multiline}
+        minRows={input.minRows}
         aria-describedby={helperText ? helperId : undefined}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}

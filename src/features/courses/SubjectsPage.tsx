@@ -1,13 +1,24 @@
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { PageContainer } from '../../components/layout/PageContainer';
+// /subjects (staff): the subject list, and /subjects/:documentId with the subject's topics.
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { paths } from '../../app/paths';
+import { Spinner } from '../../components/feedback/Spinner';
+
+const SubjectListView = lazy(() =>
+  import('./SubjectListView').then((module) => ({ default: module.SubjectListView })),
+);
+const SubjectDetailView = lazy(() =>
+  import('./SubjectDetailView').then((module) => ({ default: module.SubjectDetailView })),
+);
 
 export function SubjectsPage() {
   return (
-    <PageContainer title="Subjects">
-      <EmptyState
-        title="No subjects to show yet"
-        description="Subjects and their topics, materials and videos appear here."
-      />
-    </PageContainer>
+    <Suspense fallback={<Spinner label="Loading subjects" />}>
+      <Routes>
+        <Route index element={<SubjectListView />} />
+        <Route path=":documentId" element={<SubjectDetailView />} />
+        <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
+      </Routes>
+    </Suspense>
   );
 }

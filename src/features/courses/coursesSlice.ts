@@ -1,14 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createListAdapter, listReducers, type ListState } from '../../lib/listState';
 
-export interface Course {
-  id: number;
-  documentId: string;
-  course_name: string;
-  course_description?: string | null;
-  is_public?: boolean;
-  is_active?: boolean;
-}
+import type { Course } from './courseTypes';
+
+export type { Course };
 
 const { adapter, initialState } = createListAdapter<Course>();
 
@@ -31,3 +26,4 @@ const selectors = adapter.getSelectors((state: { courses: ListState<Course> }) =
 export const selectAllCourses = selectors.selectAll;
 export const selectCourseById = selectors.selectById;
 export const selectCoursesStatus = (state: { courses: ListState<Course> }) => state.courses.status;
+export const selectCoursesState = (state: { courses: ListState<Course> }) => state.courses;

@@ -1,0 +1,129 @@
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useAppDispatch } from '../../app/hooks';
+import { TextInput } from '../../components/form/TextInput';
+import { errorMessage } from '../../lib/strapi';
+import { MaterialsField } from '../media/MaterialsField';
+import type { MediaFile } from '../media/mediaTypes';
+import type { CourseContent, Topic } from './courseTypes';
+import { saveCourseContent } from './courseDetailSlice';
+import { SingleRefPicker } from './RefPicker';
+
+interface CourseContentDialogProps {
+  courseId: string;
+  subjectId: string;
+  topics: readonly Topic[];
+  /** The content to edit; none to add one. */
+  content?: CourseContent | null;
+  onSaved: () => void;
+  onClose: () => void;
+}
+
+/** Add or edit a course content: its topic, description and materials (videos are added on the card). */
+export function CourseContentDialog(props: CourseContentDialogProps) {
+  const { courseId, subjectId, topics, content, onSaved, onClose } = props;
+  const dispatch = useAppDispatch();
+  const [topic, setTopic] = useState<Topic | null>(
+    topics.find((item) => item.documentId === content?.topic?.documentId) ?? null,
+  );
+  const [description, setDescription] = useState(content?.description ?? '');
+  const [materials, setMaterials] = useState<MediaFile[]>(content?.topic_materials ?? []);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const save = async () => {
+    if (uploading) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await dispatch(
+        saveCourseContent({
+          documentId: content?.documentId,
+          payload: {
+            course: courseId,
+            subject: subjectId,
+            topic: topic?.documentId ?? null,
+            description,
+            topic_materials: materials.map((file) => file.id),
+            youtube_videos: (content?.youtube_videos ?? []).map((video) => video.documentId),
+          },
+        }),
+      ).unwrap();
+      onSaved();
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="content-form-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="content-form-title">{content ? 'Edit content' : 'Add content'}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="content-form"
+          spacing={2}
+          sx={{ pt: 1 }}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          <SingleRefPicker
+            label="Topic"
+            options={topics}
+            value={topic}
+            onChange={setTopic}
+            labelOf={(item) => item.topic_name}
+            helperText={topics.length === 0 ? 'This subject has no topics yet.' : undefined}
+          />
+          <TextInput
+            label="Description"
+            value={description}
+            onChange={setDescription}
+            multiline
+            minRows={3}
+          />
+          <MaterialsField
+            label="Materials"
+            files={materials}
+            onChange={setMaterials}
+            onBusyChange={onBusyChange}
+            disabled={saving}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          form="content-form"
+          variant="contained"
+          disabled={saving || uploading}
+        >
+          {saving ? 'Saving…' : uploading ? 'Uploading…' : 'Save content'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,204 @@
+// Course content of one subject of the course: description, materials and videos per topic.
+import { useCallback, useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { FileList } from '../media/FileList';
+import type { CourseContent, CourseDetail } from './courseTypes';
+import { CourseContentDialog } from './CourseContentDialog';
+import {
+  addContentVideo,
+  fetchCourseContents,
+  removeCourseContent,
+  removeTopicContent,
+  selectCourseContents,
+  topicsOf,
+} from './courseDetailSlice';
+import { VideoFormDialog } from './VideoFormDialog';
+import { VideoList } from './VideoList';
+
+interface CourseContentTabProps {
+  course: CourseDetail;
+  canEdit: boolean;
+}
+
+export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
+  const dispatch = useAppDispatch();
+  const subjects = course.subjects ?? [];
+  const [subjectId, setSubjectId] = useState<string | null>(subjects[0]?.documentId ?? null);
+  const contents = useAppSelector(selectCourseContents);
+  const [editing, setEditing] = useState<CourseContent | 'new' | null>(null);
+  const [addingVideoTo, setAddingVideoTo] = useState<CourseContent | null>(null);
+  const [removingTopic, setRemovingTopic] = useState<CourseContent | null>(null);
+  const [deleting, setDeleting] = useState<CourseContent | null>(null);
+
+  const reload = useCallback(() => {
+    if (subjectId) void dispatch(fetchCourseContents({ courseId: course.documentId, subjectId }));
+  }, [dispatch, course.documentId, subjectId]);
+  useEffect(() => {
+    reload();
+  }, [reload]);
+
+  if (subjects.length === 0) {
+    return (
+      <EmptyState
+        title="This course has no subjects"
+        description="Content is kept per subject: add subjects to the course first."
+      />
+    );
+  }
+
+  const current =
+    contents.courseId === course.documentId && contents.subjectId === subjectId ? contents : null;
+  const items = current?.items ?? [];
+  const topics = topicsOf(course, subjectId);
+
+  return (
+    <Box>
+      <Box
+        role="group"
+        aria-label="Subject"
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}
+      >
+        {subjects.map((subject) => (
+          <Chip
+            key={subject.documentId}
+            label={subject.SubjectName}
+            clickable
+            aria-pressed={subject.documentId === subjectId}
+            color={subject.documentId === subjectId ? 'primary' : 'default'}
+            variant={subject.documentId === subjectId ? 'filled' : 'outlined'}
+            onClick={() => setSubjectId(subject.documentId)}
+          />
+        ))}
+        <Box sx={{ flexGrow: 1 }} />
+        {canEdit ? (
+          <Button variant="contained" size="small" onClick={() => setEditing('new')}>
+            Add content
+          </Button>
+        ) : null}
+      </Box>
+      {current?.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {current.error}
+        </Alert>
+      ) : null}
+      {current?.status === 'loading' && items.length === 0 ? (
+        <Spinner label="Loading course content" />
+      ) : null}
+      {current?.status === 'succeeded' && items.length === 0 ? (
+        <EmptyState title="No content for this subject yet" />
+      ) : null}
+      <Stack spacing={1.5}>
+        {items.map((content) => {
+          const title = content.topic?.topic_name ?? 'No topic';
+          return (
+            <Paper
+              key={content.documentId}
+              variant="outlined"
+              sx={{ p: 2 }}
+              component="article"
+              aria-label={`Content ${title}`}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+                  {title}
+                </Typography>
+                {canEdit ? (
+                  <>
+                    <Button size="small" onClick={() => setEditing(content)}>
+                      Edit
+                    </Button>
+                    <Button size="small" onClick={() => setAddingVideoTo(content)}>
+                      Add video
+                    </Button>
+                    {content.topic ? (
+                      <Button
+                        size="small"
+                        color="warning"
+                        onClick={() => setRemovingTopic(content)}
+                      >
+                        Remove topic content
+                      </Button>
+                    ) : null}
+                    <Button size="small" color="error" onClick={() => setDeleting(content)}>
+                      Delete
+                    </Button>
+                  </>
+                ) : null}
+              </Box>
+              <Stack spacing={1.5} sx={{ mt: 1 }}>
+                {content.description ? (
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'pre-line' }}
+                  >
+                    {content.description}
+                  </Typography>
+                ) : null}
+                <FileList files={content.topic_materials ?? []} />
+                <VideoList
+                  videos={content.youtube_videos ?? []}
+                  canEdit={canEdit}
+                  onChanged={reload}
+                />
+              </Stack>
+            </Paper>
+          );
+        })}
+      </Stack>
+      {editing && subjectId ? (
+        <CourseContentDialog
+          courseId={course.documentId}
+          subjectId={subjectId}
+          topics={topics}
+          content={editing === 'new' ? null : editing}
+          onSaved={reload}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {addingVideoTo ? (
+        <VideoFormDialog
+          onClose={() => setAddingVideoTo(null)}
+          onSave={async (video) => {
+            await dispatch(addContentVideo({ content: addingVideoTo, video })).unwrap();
+            reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={removingTopic !== null}
+        title="Remove topic content?"
+        message={`The topic "${removingTopic?.topic?.topic_name ?? ''}", its materials and its videos will be taken off this content.`}
+        confirmLabel="Remove"
+        onClose={() => setRemovingTopic(null)}
+        onConfirm={async () => {
+          const topicId = removingTopic?.topic?.documentId;
+          if (!removingTopic || !topicId) return;
+          await dispatch(
+            removeTopicContent({ contentId: removingTopic.documentId, topicId }),
+          ).unwrap();
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete content?"
+        message="This content, with its links to materials and videos, will be deleted."
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting) await dispatch(removeCourseContent(deleting.documentId)).unwrap();
+        }}
+      />
+    </Box>
+  );
+}

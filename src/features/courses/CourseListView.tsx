@@ -1,0 +1,225 @@
+// /course: the courses of the signed-in person's role, newest first, paged and searched on the
+// server, filtered by the category kept for this place (admin, faculty, student lists).
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Typography from '@mui/material/Typography';
+import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TextInput } from '../../components/form/TextInput';
+import { PageContainer } from '../../components/layout/PageContainer';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { selectRoleKind, selectUserInfo } from '../session/sessionSlice';
+import type { RoleKind } from '../session/sessionTypes';
+import {
+  categorySelectionChanged,
+  messageShown,
+  selectCategorySelection,
+  type CategoryScope,
+} from '../ui/uiSlice';
+import { CategoryFilter } from './CategoryFilter';
+import { courseImageUrl } from './courseImage';
+import { fetchCourses } from './courseListThunks';
+import { selectAllCourses, selectCoursesState } from './coursesSlice';
+import type { Course } from './courseTypes';
+
+const CourseFormDialog = lazy(() =>
+  import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })),
+);
+
+const scopeOf: Record<RoleKind, CategoryScope> = {
+  admin: 'courseList',
+  faculty: 'facultyCourses',
+  student: 'studentCourses',
+};
+
+const titleOf: Record<RoleKind, string> = {
+  admin: 'Courses',
+  faculty: 'My courses',
+  student: 'My courses',
+};
+
+function CourseCard({ course }: { course: Course }) {
+  const image = courseImageUrl(course.course_image);
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={`${paths.course}/${course.documentId}`}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        {image ? (
+          <CardMedia component="img" height={140} image={image} alt="" />
+        ) : (
+          <Box
+            sx={{ height: 140, display: 'grid', placeItems: 'center', bgcolor: 'action.hover' }}
+            aria-hidden
+          >
+            <SchoolOutlined fontSize="large" color="disabled" />
+          </Box>
+        )}
+        <CardContent sx={{ flexGrow: 1 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            {course.course_name}
+          </Typography>
+          {course.course_description ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{
+                display: '-webkit-box',
+                WebkitLineClamp: 3,
+                WebkitBoxOrient: 'vertical',
+                overflow: 'hidden',
+              }}
+            >
+              {course.course_description}
+            </Typography>
+          ) : null}
+          <Box sx={{ display: 'flex', gap: 1, mt: 1.5, flexWrap: 'wrap' }}>
+            {course.test_category ? (
+              <Chip size="small" label={course.test_category.CategoryName} />
+            ) : null}
+            {course.is_public ? <Chip size="small" color="success" label="Public" /> : null}
+          </Box>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function CourseListView() {
+  const dispatch = useAppDispatch();
+  const role = useAppSelector(selectRoleKind);
+  const user = useAppSelector(selectUserInfo);
+  const scope = scopeOf[role];
+  const { category } = useAppSelector(selectCategorySelection(scope));
+  const courses = useAppSelector(selectAllCourses);
+  const { status, error, pagination } = useAppSelector(selectCoursesState);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search);
+  const [creating, setCreating] = useState(false);
+  const [reloads, setReloads] = useState(0);
+
+  const facultyId = role === 'faculty' ? (user?.faculty?.documentId ?? null) : null;
+  const unlinkedFaculty = role === 'faculty' && !facultyId;
+  const isStaff = role !== 'student';
+
+  useEffect(() => {
+    if (unlinkedFaculty) return;
+    void dispatch(fetchCourses({ page, search: query, categoryId: category, facultyId }));
+  }, [dispatch, page, query, category, facultyId, unlinkedFaculty, reloads]);
+
+  const pageCount = pagination?.pageCount ?? 0;
+  const filtered = Boolean(query.trim() || category);
+
+  return (
+    <PageContainer
+      title={titleOf[role]}
+      actions={
+        isStaff ? (
+          <Button variant="contained" onClick={() => setCreating(true)}>
+            New course
+          </Button>
+        ) : null
+      }
+    >
+      <Box sx={{ maxWidth: 360, mb: 2 }}>
+        <TextInput
+          label="Search courses"
+          type="search"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </Box>
+      <CategoryFilter
+        selected={category}
+        onChange={(id) => {
+          dispatch(categorySelectionChanged({ scope, level: 'category', id }));
+          setPage(1);
+        }}
+      />
+      {unlinkedFaculty ? (
+        <EmptyState
+          title="Your account is not linked to a faculty record"
+          description="Ask an administrator to link your user to your faculty record to see your courses."
+        />
+      ) : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {!unlinkedFaculty && status === 'loading' && courses.length === 0 ? (
+        <Spinner label="Loading courses" />
+      ) : null}
+      {!unlinkedFaculty && status === 'succeeded' && courses.length === 0 ? (
+        <EmptyState
+          title={filtered ? 'No course matches this search' : 'No courses yet'}
+          description={
+            filtered
+              ? 'Try another name or category.'
+              : isStaff
+                ? 'Create a course with New course.'
+                : 'Courses open to you appear here.'
+          }
+        />
+      ) : null}
+      {!unlinkedFaculty && courses.length > 0 ? (
+        <Box aria-busy={status === 'loading'}>
+          <Grid
+            container
+            spacing={2}
+            component="ul"
+            aria-label="Course list"
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
+            {courses.map((course) => (
+              <Grid key={course.documentId} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+                <CourseCard course={course} />
+              </Grid>
+            ))}
+          </Grid>
+          {pageCount > 1 ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+              <Pagination
+                count={pageCount}
+                page={page}
+                onChange={(_event, value) => setPage(value)}
+                color="primary"
+              />
+            </Box>
+          ) : null}
+        </Box>
+      ) : null}
+      {creating ? (
+        <Suspense fallback={null}>
+          <CourseFormDialog
+            onClose={() => setCreating(false)}
+            onSaved={() => {
+              dispatch(messageShown({ kind: 'success', text: 'Course created.' }));
+              setPage(1);
+              setReloads((count) => count + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { paths } from '../../app/paths';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { EmptyState } from '../../components/feedback/EmptyState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TextInput } from '../../components/form/TextInput';
+import { PageContainer } from '../../components/layout/PageContainer';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import type { Subject } from './courseTypes';
+import { SubjectFormDialog } from './SubjectFormDialog';
+import { SUBJECTS_PAGE_SIZE } from './subjectsApi';
+import { fetchSubjects, removeSubject, selectSubjects, selectSubjectsList } from './subjectsSlice';
+
+export function SubjectListView() {
+  const dispatch = useAppDispatch();
+  const subjects = useAppSelector(selectSubjects);
+  const { status, error, pagination } = useAppSelector(selectSubjectsList);
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search);
+  const [editing, setEditing] = useState<Subject | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Subject | null>(null);
+
+  const reload = () => void dispatch(fetchSubjects({ page, search: query }));
+  useEffect(() => {
+    void dispatch(fetchSubjects({ page, search: query }));
+  }, [dispatch, page, query]);
+
+  return (
+    <PageContainer
+      title="Subjects"
+      actions={
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          New subject
+        </Button>
+      }
+    >
+      <Box sx={{ maxWidth: 360, mb: 2 }}>
+        <TextInput
+          label="Search subjects"
+          type="search"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      </Box>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {status === 'loading' && subjects.length === 0 ? <Spinner label="Loading subjects" /> : null}
+      {status === 'succeeded' && subjects.length === 0 ? (
+        <EmptyState
+          title={query ? `No subject matches "${query}"` : 'No subjects yet'}
+          description={query ? 'Try another name.' : 'Create a subject, then add its topics.'}
+        />
+      ) : null}
+      {subjects.length > 0 ? (
+        <Paper variant="outlined">
+          <TableContainer>
+            <Table aria-label="Subjects">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Code</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {subjects.map((subject) => (
+                  <TableRow key={subject.documentId} hover>
+                    <TableCell>
+                      <Link component={RouterLink} to={`${paths.subjects}/${subject.documentId}`}>
+                        {subject.SubjectName}
+                      </Link>
+                    </TableCell>
+                    <TableCell>{subject.subject_code || '—'}</TableCell>
+                    <TableCell align="right">
+                      <Button
+                        size="small"
+                        onClick={() => setEditing(subject)}
+                        aria-label={`Edit subject ${subject.SubjectName}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(subject)}
+                        aria-label={`Delete subject ${subject.SubjectName}`}
+                      >
+                        Delete
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <TablePagination
+            component="div"
+            count={pagination?.total ?? subjects.length}
+            page={Math.max(0, page - 1)}
+            rowsPerPage={SUBJECTS_PAGE_SIZE}
+            rowsPerPageOptions={[SUBJECTS_PAGE_SIZE]}
+            onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+          />
+        </Paper>
+      ) : null}
+      {editing ? (
+        <SubjectFormDialog
+          subject={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => reload()}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete subject?"
+        message={`"${deleting?.SubjectName ?? ''}" will be deleted. Courses that use it lose it.`}
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await dispatch(removeSubject(deleting.documentId)).unwrap();
+          reload();
+        }}
+      />
+    </PageContainer>
+  );
+}

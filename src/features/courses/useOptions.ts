@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import type { LoadStatus } from '../../lib/listState';
+import { errorMessage } from '../../lib/strapi';
+
+export interface Options<T> {
+  items: T[];
+  status: LoadStatus;
+  error: string | null;
+}
+
+interface Loaded<T> extends Options<T> {
+  source: () => Promise<T[]>;
+}
+
+/**
+ * The options of a picker or filter, loaded when the component shows (and again when `load`
+ * changes). They are short-lived choices, not app state, so they stay in the component. While a
+ * new load runs, the previous items stay listed.
+ */
+export function useOptions<T>(load: () => Promise<T[]>, enabled = true): Options<T> {
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    load().then(
+      (items) => {
+        if (live) setLoaded({ source: load, items, status: 'succeeded', error: null });
+      },
+      (error: unknown) => {
+        if (live)
+          setLoaded({ source: load, items: [], status: 'failed', error: errorMessage(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, enabled]);
+  if (!enabled) return { items: [], status: 'idle', error: null };
+  if (!loaded || loaded.source !== load) {
+    return { items: loaded?.items ?? [], status: 'loading', error: null };
+  }
+  return loaded;
+}

@@ -1,8 +1,47 @@
 import type { Core } from '@strapi/strapi';
 
+type Env = Core.Config.Shared.ConfigParams['env'];
+
 /** Largest accepted upload, in bytes (also the body parser's file limit, see middlewares.ts). */
-export const uploadSizeLimit = (env: Core.Config.Shared.ConfigParams['env']): number =>
-  env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024);
+export const uploadSizeLimit = (env: Env): number => env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024);
+
+/**
+ * EMAIL_PROVIDER=outbox (default): messages are written as files to EMAIL_OUTBOX_DIR (the
+ * "sendmail" provider named here is replaced at bootstrap, see src/lib/email-outbox.ts).
+ * EMAIL_PROVIDER=smtp: sent by SMTP through @strapi/provider-email-nodemailer.
+ */
+const emailConfig = (env: Env) => {
+  const provider = env('EMAIL_PROVIDER', '').trim().toLowerCase() || 'outbox';
+  const from = env('EMAIL_FROM', '').trim() || 'no-reply@portal.local';
+  const settings = {
+    defaultFrom: from,
+    defaultReplyTo: env('EMAIL_REPLY_TO', '').trim() || from,
+  };
+  if (provider === 'outbox') {
+    return { provider: 'sendmail', settings };
+  }
+  if (provider !== 'smtp') {
+    throw new Error(`EMAIL_PROVIDER must be "outbox" or "smtp", not "${provider}".`);
+  }
+  const host = env('SMTP_HOST', '').trim();
+  if (!host) {
+    throw new Error(
+      'EMAIL_PROVIDER=smtp needs SMTP_HOST (and usually SMTP_USERNAME and SMTP_PASSWORD).',
+    );
+  }
+  const user = env('SMTP_USERNAME', '').trim();
+  return {
+    provider: 'nodemailer',
+    providerOptions: {
+      host,
+      port: env.int('SMTP_PORT', 587),
+      // true: TLS from the first byte (port 465); false: STARTTLS when the server offers it.
+      secure: env.bool('SMTP_SECURE', false),
+      ...(user ? { auth: { user, pass: env('SMTP_PASSWORD', '') } } : {}),
+    },
+    settings,
+  };
+};
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
@@ -11,6 +50,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       jwt: {
         expiresIn: env('JWT_EXPIRES_IN', '7d'),
       },
+      // The plugin's limiter keeps its counters in process memory. Off: forgot-, reset- and
+      // change-password are limited in the database instead (src/lib/password-flows.ts), and
+      // its other /auth routes are granted to no role (src/access/permission-table.ts).
+      ratelimit: { enabled: false },
     },
   },
   graphql: {
@@ -29,16 +72,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
     },
   },
   email: {
-    config: {
-      // "outbox" (default): messages are written to EMAIL_OUTBOX_DIR, see src/lib/email-outbox.ts.
-      provider: ['', 'outbox'].includes(env('EMAIL_PROVIDER', '').trim().toLowerCase())
-        ? 'sendmail'
-        : env('EMAIL_PROVIDER', ''),
-      settings: {
-        defaultFrom: env('EMAIL_FROM', 'no-reply@portal.local'),
-        defaultReplyTo: env('EMAIL_REPLY_TO', env('EMAIL_FROM', 'no-reply@portal.local')),
-      },
-    },
+    config: emailConfig(env),
   },
   upload: {
     config: {

@@ -10,17 +10,23 @@ import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
 import { isSeedEnabled, seedDemoData } from './bootstrap/seed';
 import { seedDemoExtras } from './bootstrap/seed-extras';
-import { installOutboxIfConfigured } from './lib/email-outbox';
+import { resetCodeTtlMinutes } from './lib/accounts-config';
+import { installEmailProvider } from './lib/email-outbox';
 import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
+import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
 
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
 
 export default {
-  /** Row- and field-level access rules for every read and write path (src/access). */
+  /**
+   * Row- and field-level access rules for every read and write path (src/access); reset codes
+   * stamped with their issue time (src/lib/password-flows.ts).
+   */
   register({ strapi }: { strapi: Core.Strapi }): void {
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
+    strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
     strapi.sanitizers.add(
       'content-api.output',
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,
@@ -30,7 +36,8 @@ export default {
 
   /** Runs on every start; every step is idempotent and safe with several processes. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
-    installOutboxIfConfigured(strapi);
+    resetCodeTtlMinutes(); // fails the start on an invalid RESET_CODE_TTL_MINUTES
+    installEmailProvider(strapi);
     await ensureRateLimitTable(strapi.db.connection);
     await ensureFileOwnersTable(strapi.db.connection);
     recordFileOwners(strapi);
@@ -45,5 +52,10 @@ export default {
       await seedDemoData(strapi);
       await seedDemoExtras(strapi);
     }
+  },
+
+  /** A reset email still being sent in the background gets a moment to finish. */
+  async destroy(): Promise<void> {
+    await settlePendingEmails();
   },
 };

@@ -1013,7 +1013,7 @@ describe('files', () => {
   });
 });
 
-// Last: changes passwords (users-permissions allows 5 per address in 5 minutes).
+// Last: changes passwords (10 per user in 15 minutes, counted in the database).
 describe('change password works for every role', () => {
   for (const [role, key] of [
     ['studentA', 'student1'],

@@ -126,5 +126,44 @@ describe(
       const users = await server.request('GET', '/api/users', { token });
       assert.ok([401, 403].includes(users.status));
     });
+
+    test('stamps reset codes, refuses expired ones and counts requests in PostgreSQL', async () => {
+      const token = server.env.VITE_DEFAULT_API_TOKEN;
+      const email = DEMO.student2.email;
+      const res = await server.request('POST', '/api/auth/forgot-password', {
+        token,
+        body: { email },
+      });
+      assert.equal(res.status, 200, res.text);
+      let code = null;
+      for (let waited = 0; !code && waited < 10_000; waited += 50) {
+        const row = await database(
+          `SELECT reset_password_token AS code FROM up_users WHERE email = '${email}'`,
+        );
+        code = row.rows[0]?.code ?? null;
+        if (!code) await new Promise((r) => setTimeout(r, 50));
+      }
+      assert.ok(code, 'a reset code was issued');
+      const issued = await database(
+        `SELECT extract(epoch FROM now() - reset_password_token_issued_at) AS age FROM up_users WHERE email = '${email}'`,
+      );
+      assert.ok(Math.abs(Number(issued.rows[0].age)) < 60, 'issued just now');
+      await database(
+        `UPDATE up_users SET reset_password_token_issued_at = now() - interval '61 minutes' WHERE email = '${email}'`,
+      );
+      const expired = await server.request('POST', '/api/auth/reset-password', {
+        token,
+        body: { code, password: 'Renewed@2026', passwordConfirmation: 'Renewed@2026' },
+      });
+      assert.equal(expired.status, 400, expired.text);
+      assert.equal(expired.json.error.message, 'This reset link has expired. Ask for a new one.');
+      const counted = await database(
+        "SELECT bucket, count(*)::int AS n FROM app_rate_limit_events WHERE bucket IN ('forgot-password', 'reset-password') GROUP BY bucket ORDER BY bucket",
+      );
+      assert.deepEqual(counted.rows, [
+        { bucket: 'forgot-password', n: 2 },
+        { bucket: 'reset-password', n: 1 },
+      ]);
+    });
   },
 );

@@ -1531,6 +1531,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
+    resetPasswordTokenIssuedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     restricted_courses: Schema.Attribute.Relation<'manyToMany', 'api::course.course'>;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     student: Schema.Attribute.Relation<'oneToOne', 'api::student.student'>;

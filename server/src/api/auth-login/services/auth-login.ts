@@ -160,7 +160,7 @@ const createAuthLoginService = ({ strapi }: { strapi: Core.Strapi }) => {
         (user.confirmed === true || !(await requiresConfirmation()));
 
       if (!allowed || user === null) {
-        await rateLimiter.recordFailure(key);
+        await rateLimiter.record(key);
         throw new errors.ValidationError(INVALID_CREDENTIALS);
       }
 

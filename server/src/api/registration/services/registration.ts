@@ -113,11 +113,9 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
      */
     async register(body: unknown, ip: string): Promise<{ ok: true }> {
       const key = { ip, subject: '' };
-      const rateLimiter = getLimiter();
-      if (await rateLimiter.isLimited(key)) {
+      if (await getLimiter().hit(key)) {
         throw new errors.RateLimitError(TOO_MANY_REGISTRATIONS);
       }
-      await rateLimiter.recordFailure(key);
 
       const input = parseRegistration(body);
       if (await emailTaken(input.student_email)) {

@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
+/** The shortest password accepted (registration checks the same, src/api/registration). */
+const PASSWORD_MIN_LENGTH = 8;
+
 /** Largest accepted upload, in bytes (also the body parser's file limit, see middlewares.ts). */
 export const uploadSizeLimit = (env: Env): number => env.int('UPLOAD_SIZE_LIMIT', 50 * 1024 * 1024);
 
@@ -54,6 +57,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // change-password are limited in the database instead (src/lib/password-flows.ts), and
       // its other /auth routes are granted to no role (src/access/permission-table.ts).
       ratelimit: { enabled: false },
+      // Reset- and change-password ask for what registration asks for (the plugin only caps the
+      // length at 72 bytes, bcrypt's limit); the message is the answer's error message.
+      validationRules: {
+        validatePassword(password: string): boolean {
+          if (password.length < PASSWORD_MIN_LENGTH) {
+            throw new Error(`The password needs at least ${PASSWORD_MIN_LENGTH} characters.`);
+          }
+          return true;
+        },
+      },
     },
   },
   graphql: {

@@ -279,6 +279,21 @@ describe('POST /api/auth/reset-password', () => {
       assert.equal(ok.status, 200, ok.text);
     }));
 
+  test('a new password under 8 characters, or one that does not match, is refused', async () => {
+    const code = await freshCode(email);
+    const short = await reset(code, 'Short1!');
+    assert.equal(short.status, 400, short.text);
+    assert.equal(short.json.error.message, 'The password needs at least 8 characters.');
+    const mismatch = await reset(code, 'Renewed@2026', 'Renewed@2027');
+    assert.equal(mismatch.status, 400, mismatch.text);
+    assert.equal(mismatch.json.error.message, 'Passwords do not match');
+    const stored = server
+      .database()
+      .prepare('SELECT reset_password_token AS c FROM up_users WHERE email = ?')
+      .get(email).c;
+    assert.equal(stored, code, 'the code still works after a refused attempt');
+  });
+
   test('10 failures per address in 15 minutes, then 429 even with a valid code', () =>
     keepingPassword(email, async () => {
       const code = await freshCode(email);
@@ -314,6 +329,12 @@ describe('POST /api/auth/change-password', () => {
       assert.equal(res.status, 200, res.text);
       assert.equal((await login(email, next)).status, 200);
       assert.equal((await login(email, password)).status, 400);
+      const short = await server.request('POST', '/api/auth/change-password', {
+        token: signIn.json.jwt,
+        body: { currentPassword: next, password: 'Short1!', passwordConfirmation: 'Short1!' },
+      });
+      assert.equal(short.status, 400, short.text);
+      assert.equal(short.json.error.message, 'The password needs at least 8 characters.');
     }));
 
   test('10 requests per user in 15 minutes (kept in the database), then 429', async () => {

@@ -28,6 +28,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   },
   'strapi::poweredBy',
   'strapi::query',
+  // POST /api/upload: size refused before and while parsing, type checked by content after.
+  'global::upload-limit',
   {
     name: 'strapi::body',
     config: {
@@ -36,6 +38,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       },
     },
   },
+  'global::upload-check',
   'strapi::session',
   // Before favicon/public so the SPA's own files (favicon included) win; see src/middlewares/spa.ts.
   'global::spa',

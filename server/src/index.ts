@@ -13,6 +13,7 @@ import { seedDemoExtras } from './bootstrap/seed-extras';
 import { resetCodeTtlMinutes } from './lib/accounts-config';
 import { installEmailProvider } from './lib/email-outbox';
 import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
+import { createCatalogueRules } from './lib/catalogue-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
 
@@ -27,6 +28,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }): void {
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
+    strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
     strapi.sanitizers.add(
       'content-api.output',
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,

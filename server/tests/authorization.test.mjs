@@ -110,6 +110,17 @@ before(async () => {
       data: { course_name: 'Hidden course', is_public: false },
     })
   ).documentId;
+  f.topicX = (
+    await asAdmin('POST', '/api/topics', { data: { topic_name: 'Topic X', subject: f.subject } })
+  ).documentId;
+  f.topicOther = (
+    await asAdmin('POST', '/api/topics', { data: { topic_name: 'Topic other' } })
+  ).documentId;
+  f.contentHidden = (
+    await asAdmin('POST', '/api/course-contents', {
+      data: { course: f.courseHidden, subject: f.subject, topic: f.topicX },
+    })
+  ).documentId;
   f.courseA = (
     await asAdmin('POST', '/api/courses', {
       data: { course_name: 'Course of A', students: [studentA] },
@@ -255,8 +266,23 @@ const MATRIX = [
   [
     'POST',
     '/api/youtube-videos',
-    { data: { title: 'Video', url: 'https://www.youtube.com/watch?v=x' } },
+    { data: { title: 'Video', url: 'https://youtu.be/ZrNdp1tFA0s' } },
     staff(201),
+  ],
+  ['GET', () => `/api/course-contents/${f.contentHidden}`, null, staff(200)],
+  ['PUT', () => `/api/topics/${f.topicX}`, { data: { topic_description: 'Edited' } }, staff(200)],
+  // Staff only; a topic of another subject: 400 and nothing changes.
+  [
+    'POST',
+    () => `/api/subjects/${f.subject}/remove-topics`,
+    () => ({ topics: [f.topicOther] }),
+    staff(400),
+  ],
+  [
+    'POST',
+    () => `/api/course-contents/${f.contentHidden}/remove-topic`,
+    () => ({ topic: f.topicOther }),
+    staff(400),
   ],
   ['GET', '/api/test-categories', null, ok(200)],
   ['POST', '/api/test-categories', { data: { CategoryName: 'Matrix category' } }, staff(201)],
@@ -397,18 +423,33 @@ describe('authorization matrix (role × endpoint)', () => {
     });
   }
 
-  test('DELETE on catalogue: staff only (each deletes a fresh course)', async () => {
+  test('DELETE on catalogue: staff only (each deletes a fresh subject)', async () => {
     for (const role of ROLES) {
-      const course = await asAdmin('POST', '/api/courses', {
-        data: { course_name: `To delete by ${role}` },
+      const subject = await asAdmin('POST', '/api/subjects', {
+        data: { SubjectName: `To delete by ${role}` },
       });
-      const res = await call(role, 'DELETE', `/api/courses/${course.documentId}`);
+      const res = await call(role, 'DELETE', `/api/subjects/${subject.documentId}`);
       if (role === 'faculty' || role === 'admin') {
         assert.equal(res.status, 204, `${role}: ${res.text}`);
+      } else {
+        assertStrapiError(res, DENIED, `${role} DELETE subject`);
+      }
+    }
+  });
+
+  test('DELETE on a course: learners refused, staff told to deactivate (405)', async () => {
+    const course = await asAdmin('POST', '/api/courses', { data: { course_name: 'Kept' } });
+    for (const role of ROLES) {
+      const res = await call(role, 'DELETE', `/api/courses/${course.documentId}`);
+      if (role === 'faculty' || role === 'admin') {
+        assertStrapiError(res, [405], `${role} DELETE course`);
+        assert.match(res.json.error.message, /deactivate/);
       } else {
         assertStrapiError(res, DENIED, `${role} DELETE course`);
       }
     }
+    const still = await asAdmin('GET', `/api/courses/${course.documentId}`);
+    assert.equal(still.course_name, 'Kept');
   });
 });
 

@@ -49,6 +49,9 @@ const SIGNED_IN = [
   'plugin::users-permissions.auth.changePassword',
   'api::course.course.names',
   'api::log.log.create',
+  // The two-step upload (src/api/media): a signed upload URL, then the file record.
+  'api::media.media.uploadUrl',
+  'api::media.media.register',
 ];
 
 const STUDENT = [
@@ -67,9 +70,16 @@ const STUDENT = [
   'plugin::upload.content-api.upload',
 ];
 
+/** Catalogue transitions of staff (custom routes). */
+const STAFF_CATALOGUE = [
+  'api::subject.subject.removeTopics',
+  'api::course-content.course-content.removeTopic',
+];
+
 const FACULTY = [
   ...SIGNED_IN,
   ...CATALOGUE.flatMap((name) => api(name, ALL)),
+  ...STAFF_CATALOGUE,
   ...api('question-pool', ALL),
   ...api('batch', READ),
   ...api('student', READ),
@@ -88,6 +98,7 @@ const FACULTY = [
 const ADMINISTRATOR = [
   ...SIGNED_IN,
   ...EVERY_TYPE.filter((name) => name !== 'log').flatMap((name) => api(name, ALL)),
+  ...STAFF_CATALOGUE,
   ...api('log', ['find', 'findOne', 'delete']),
   'plugin::users-permissions.user.find',
   'plugin::users-permissions.user.findOne',

@@ -33,7 +33,7 @@ export const SPA_ASSET = 'console.log("portal-spa-test-asset");';
  * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
  * PostgreSQL database instead (the production configuration).
  */
-export async function startServer({ timeoutMs = 180_000, databaseUrl = null } = {}) {
+export async function startServer({ timeoutMs = 180_000, databaseUrl = null, extraEnv = {} } = {}) {
   const workDir = join(
     tmpdir(),
     `portal-server-test-${process.pid}-${randomBytes(4).toString('hex')}`,
@@ -66,6 +66,7 @@ export async function startServer({ timeoutMs = 180_000, databaseUrl = null } = 
     LOG_LEVEL: 'warn',
     LOG_STARTUP_BANNER: 'false',
     SERVE_ADMIN_PANEL: 'false',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   if (databaseUrl) {
@@ -159,5 +160,5 @@ export async function startServer({ timeoutMs = 180_000, databaseUrl = null } = 
     }
   };
 
-  return { baseUrl, env, bootMs, request, database, stop, logFile };
+  return { baseUrl, env, bootMs, request, database, stop, logFile, workDir };
 }

@@ -65,3 +65,15 @@ describe('apiClient', () => {
     });
   });
 });
+
+describe('apiClient skipAuth', () => {
+  it('sends no Authorization header at all, not even one the caller set', async () => {
+    makeStore({ session: signedInSession(adminUser, ['ROLE_ADMIN']) });
+    echoAuthorization();
+    const { data } = await apiClient.get<{ authorization: string | null }>('/echo', {
+      skipAuth: true,
+      headers: { Authorization: 'Bearer own' },
+    });
+    expect(data.authorization).toBeNull();
+  });
+});

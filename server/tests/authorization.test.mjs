@@ -394,6 +394,26 @@ const MATRIX = [
   ['GET', '/api/upload/files', null, staff(200)],
   // Signed-out calls: the default visitor token's three endpoints.
   ['GET', '/api/course-names', null, { visitor: 200, ...ok(200) }],
+  // The two-step upload: any signed-in role; an unknown key is a 400 for everyone signed in.
+  [
+    'POST',
+    '/api/media/s3-upload-url',
+    { fileName: 'notes.pdf', fileType: 'application/pdf' },
+    ok(200),
+  ],
+  [
+    'POST',
+    '/api/media',
+    {
+      data: {
+        key: `uploads/${'0'.repeat(32)}/none.pdf`,
+        name: 'none.pdf',
+        type: 'application/pdf',
+        size: 1,
+      },
+    },
+    ok(400),
+  ],
   [
     'POST',
     '/api/auth/local/register',

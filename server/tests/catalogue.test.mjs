@@ -268,6 +268,86 @@ describe('videos', () => {
   });
 });
 
+describe('a learner sees subjects, topics and materials of the courses they see only', () => {
+  test('topics of a subject used only by a hidden course are invisible to the learner', async () => {
+    const hiddenSubject = await newSubject('Hidden-only subject');
+    const openSubject = await newSubject('Open subject');
+    const form = new FormData();
+    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'secret.pdf');
+    const uploaded = await fetch(`${server.baseUrl}/api/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.faculty}` },
+      body: form,
+    });
+    assert.equal(uploaded.status, 201);
+    const fileId = (await uploaded.json())[0].id;
+    const hiddenTopic = (
+      await ok('admin', 'POST', '/api/topics', {
+        data: { topic_name: 'Hidden topic', subject: hiddenSubject, topic_material: [fileId] },
+      })
+    ).documentId;
+    const openTopic = (
+      await ok('admin', 'POST', '/api/topics', {
+        data: { topic_name: 'Open topic', subject: openSubject },
+      })
+    ).documentId;
+    const hiddenCourse = (
+      await ok('admin', 'POST', '/api/courses', {
+        data: {
+          course_name: 'Nobody’s course',
+          is_public: false,
+          is_active: true,
+          subjects: [hiddenSubject],
+        },
+      })
+    ).documentId;
+    const openCourse = (
+      await ok('admin', 'POST', '/api/courses', {
+        data: {
+          course_name: 'Everyone’s course',
+          is_public: true,
+          is_active: true,
+          subjects: [openSubject],
+        },
+      })
+    ).documentId;
+
+    assert.equal((await call('student', 'GET', `/api/topics/${hiddenTopic}`)).status, 404);
+    assert.equal((await call('student', 'GET', `/api/subjects/${hiddenSubject}`)).status, 404);
+    assert.equal((await call('student', 'GET', `/api/courses/${hiddenCourse}`)).status, 404);
+    const contents = await ok(
+      'student',
+      'GET',
+      `/api/course-contents?filters[course][documentId]=${hiddenCourse}`,
+    );
+    assert.deepEqual(contents, []);
+    const topics = await ok(
+      'student',
+      'GET',
+      '/api/topics?pagination[pageSize]=100&populate=topic_material',
+    );
+    assert.ok(!topics.some((t) => t.documentId === hiddenTopic));
+    assert.ok(topics.some((t) => t.documentId === openTopic));
+    const all = await call(
+      'student',
+      'GET',
+      '/api/topics?pagination[pageSize]=100&populate=topic_material',
+    );
+    assert.ok(!all.text.includes('secret'), 'the hidden material is not listed');
+
+    const course = await ok(
+      'student',
+      'GET',
+      `/api/courses/${openCourse}?populate[subjects][populate][topics][populate][topic_material]=true`,
+    );
+    assert.deepEqual(
+      course.subjects.flatMap((s) => s.topics.map((t) => t.documentId)),
+      [openTopic],
+    );
+    assert.equal((await call('faculty', 'GET', `/api/topics/${hiddenTopic}`)).status, 200);
+  });
+});
+
 const PNG = Buffer.from([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82,
 ]);

@@ -30,7 +30,8 @@ export const presignS3Put = (
   getSignedUrl(
     clientOf(s3),
     new PutObjectCommand({ Bucket: s3.bucket, Key: key, ContentType: contentType }),
-    { expiresIn: ttlSeconds },
+    // Content-Type is signed: the PUT must send exactly the type the URL was made for.
+    { expiresIn: ttlSeconds, signableHeaders: new Set(['content-type']) },
   );
 
 /** The stored object's size, or null when there is none. */

@@ -131,8 +131,9 @@ describe('course content', () => {
       within(dialog).getByLabelText('Add files to Materials'),
       new File(['png'], 'map.png', { type: 'image/png' }),
     );
+    await waitFor(() => expect(steps).toEqual(['sign', 'put auth=null', 'register']));
     expect(await within(dialog).findByText('map.png')).toBeInTheDocument();
-    expect(steps).toEqual(['sign', 'put auth=null', 'register']);
+    expect(await within(dialog).findByRole('button', { name: 'Save content' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Save content' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies).toEqual([

@@ -13,6 +13,7 @@ import { seedDemoExtras } from './bootstrap/seed-extras';
 import { resetCodeTtlMinutes } from './lib/accounts-config';
 import { installEmailProvider } from './lib/email-outbox';
 import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
+import { ensureMediaKeysTable } from './lib/media-keys';
 import { createCatalogueRules } from './lib/catalogue-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
@@ -42,6 +43,7 @@ export default {
     installEmailProvider(strapi);
     await ensureRateLimitTable(strapi.db.connection);
     await ensureFileOwnersTable(strapi.db.connection);
+    await ensureMediaKeysTable(strapi.db.connection);
     recordFileOwners(strapi);
     await ensureIndexes(strapi);
     await ensureRoles(strapi);

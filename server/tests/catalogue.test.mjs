@@ -496,6 +496,21 @@ describe('two-step upload (local storage)', () => {
     assert.equal(owner?.user_id, me.json.id);
   });
 
+  test('two registrations of one key at once: exactly one file', async () => {
+    const signed = (
+      await call('faculty', 'POST', '/api/media/s3-upload-url', {
+        fileName: 'race.png',
+        fileType: 'image/png',
+      })
+    ).json;
+    assert.equal((await put(signed.uploadURL, PNG, 'image/png')).status, 200);
+    const data = { key: signed.key, name: 'race.png', type: 'image/png', size: PNG.length };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call('faculty', 'POST', '/api/media', { data })),
+    );
+    assert.deepEqual(results.map((r) => r.status).sort(), [201, 400, 400]);
+  });
+
   test('types not allowed, visitors and unknown keys are refused', async () => {
     for (const [fileName, fileType] of [
       ['x.exe', 'application/octet-stream'],

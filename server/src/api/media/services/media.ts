@@ -16,6 +16,7 @@ import {
   tooLargeMessage,
   typeByContent,
 } from '../../../lib/file-types';
+import { claimKey, releaseKey } from '../../../lib/media-keys';
 import { mediaConfig, type S3Settings } from '../../../lib/media-config';
 import { headS3Object, presignS3Put, s3PublicUrl } from '../../../lib/s3';
 
@@ -207,13 +208,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
         throw new errors.ValidationError('The size does not match the uploaded file.');
       }
       const url = s3 ? s3PublicUrl(s3 as S3Settings, key) : `/${key}`;
-      return strapi.db.transaction(async () => {
-        const existing = await strapi.db
-          .query('plugin::upload.file')
-          .findOne({ where: { url }, select: ['id'] });
-        if (existing) {
-          throw new errors.ValidationError('This file is already registered.');
-        }
+      if (!(await claimKey(strapi, key))) {
+        throw new errors.ValidationError('This file is already registered.');
+      }
+      try {
         const extension = `.${extensionOf(key)}`;
         // The same record the upload plugin writes (its service has no "add existing object").
         const data = {
@@ -227,7 +225,10 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
           folderPath: '/',
         };
         return (await strapi.db.query('plugin::upload.file').create({ data })) as UploadedFile;
-      });
+      } catch (error) {
+        await releaseKey(strapi, key);
+        throw error;
+      }
     },
   };
 };

@@ -1,4 +1,14 @@
-import type { HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 
-// Default handlers shared by every SPA test; tests add their own with server.use(...).
-export const handlers: HttpHandler[] = [];
+const emptyList = () =>
+  HttpResponse.json({
+    data: [],
+    meta: { pagination: { page: 1, pageSize: 100, pageCount: 0, total: 0 } },
+  });
+
+// Default handlers shared by every SPA test: the lists a screen loads on its own when a test
+// only cares about the shell (routes, menus) answer empty. Tests add their own with server.use(...).
+export const handlers: HttpHandler[] = [
+  http.get('*/api/courses', emptyList),
+  http.get('*/api/test-categories', emptyList),
+];

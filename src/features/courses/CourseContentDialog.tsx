@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { MaterialsField } from '../media/MaterialsField';
@@ -66,64 +60,38 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="content-form-title"
-      fullWidth
+    <FormDialog
+      title={content ? 'Edit content' : 'Add content'}
+      submitLabel={uploading ? 'Uploading…' : 'Save content'}
+      saving={saving}
+      submitDisabled={uploading}
+      error={error}
       maxWidth="sm"
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
-      <DialogTitle id="content-form-title">{content ? 'Edit content' : 'Add content'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="content-form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <SingleRefPicker
-            label="Topic"
-            options={topics}
-            value={topic}
-            onChange={setTopic}
-            labelOf={(item) => item.topic_name}
-            helperText={topics.length === 0 ? 'This subject has no topics yet.' : undefined}
-          />
-          <TextInput
-            label="Description"
-            value={description}
-            onChange={setDescription}
-            multiline
-            minRows={3}
-          />
-          <MaterialsField
-            label="Materials"
-            files={materials}
-            onChange={setMaterials}
-            onBusyChange={onBusyChange}
-            disabled={saving}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="content-form"
-          variant="contained"
-          disabled={saving || uploading}
-        >
-          {saving ? 'Saving…' : uploading ? 'Uploading…' : 'Save content'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <SingleRefPicker
+        label="Topic"
+        options={topics}
+        value={topic}
+        onChange={setTopic}
+        labelOf={(item) => item.topic_name}
+        helperText={topics.length === 0 ? 'This subject has no topics yet.' : undefined}
+      />
+      <TextInput
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        multiline
+        minRows={3}
+      />
+      <MaterialsField
+        label="Materials"
+        files={materials}
+        onChange={setMaterials}
+        onBusyChange={onBusyChange}
+        disabled={saving}
+      />
+    </FormDialog>
   );
 }

@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import type { Subject } from './courseTypes';
@@ -48,47 +42,25 @@ export function SubjectFormDialog({ subject, onSaved, onClose }: SubjectFormDial
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="subject-form-title"
-      fullWidth
+    <FormDialog
+      title={subject ? 'Edit subject' : 'New subject'}
+      submitLabel="Save subject"
+      saving={saving}
+      error={error}
       maxWidth="xs"
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
-      <DialogTitle id="subject-form-title">{subject ? 'Edit subject' : 'New subject'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="subject-form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextInput
-            label="Subject name"
-            value={name}
-            onChange={setName}
-            required
-            autoFocus
-            error={touched && nameProblem !== null}
-            helperText={touched ? nameProblem : null}
-          />
-          <TextInput label="Subject code" value={code} onChange={setCode} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="subject-form" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : 'Save subject'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextInput
+        label="Subject name"
+        value={name}
+        onChange={setName}
+        required
+        autoFocus
+        error={touched && nameProblem !== null}
+        helperText={touched ? nameProblem : null}
+      />
+      <TextInput label="Subject code" value={code} onChange={setCode} />
+    </FormDialog>
   );
 }

@@ -1,12 +1,6 @@
 import { useCallback, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { MaterialsField } from '../media/MaterialsField';
@@ -68,60 +62,39 @@ export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFor
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="topic-form-title"
-      fullWidth
+    <FormDialog
+      title={topic ? 'Edit topic' : 'New topic'}
+      submitLabel={uploading ? 'Uploading…' : 'Save topic'}
+      saving={saving}
+      submitDisabled={uploading}
+      error={error}
       maxWidth="sm"
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
-      <DialogTitle id="topic-form-title">{topic ? 'Edit topic' : 'New topic'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="topic-form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextInput
-            label="Topic name"
-            value={name}
-            onChange={setName}
-            required
-            autoFocus={!topic}
-            error={touched && nameProblem !== null}
-            helperText={touched ? nameProblem : null}
-          />
-          <TextInput
-            label="Description"
-            value={description}
-            onChange={setDescription}
-            multiline
-            minRows={3}
-          />
-          <MaterialsField
-            label="Materials"
-            files={materials}
-            onChange={setMaterials}
-            onBusyChange={onBusyChange}
-            disabled={saving}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="topic-form" variant="contained" disabled={saving || uploading}>
-          {saving ? 'Saving…' : uploading ? 'Uploading…' : 'Save topic'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextInput
+        label="Topic name"
+        value={name}
+        onChange={setName}
+        required
+        autoFocus={!topic}
+        error={touched && nameProblem !== null}
+        helperText={touched ? nameProblem : null}
+      />
+      <TextInput
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        multiline
+        minRows={3}
+      />
+      <MaterialsField
+        label="Materials"
+        files={materials}
+        onChange={setMaterials}
+        onBusyChange={onBusyChange}
+        disabled={saving}
+      />
+    </FormDialog>
   );
 }

@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
+import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { NOT_A_YOUTUBE_LINK, youtubeVideoId } from '../media/youtube';
@@ -45,55 +39,33 @@ export function VideoFormDialog({ video, onSave, onClose }: VideoFormDialogProps
 
   const heading = video ? 'Edit video' : 'Add video';
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="video-form-title"
-      fullWidth
+    <FormDialog
+      title={heading}
+      submitLabel="Save video"
+      saving={saving}
+      error={error}
       maxWidth="sm"
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
-      <DialogTitle id="video-form-title">{heading}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id="video-form"
-          spacing={2}
-          sx={{ pt: 1 }}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextInput
-            label="Title"
-            value={title}
-            onChange={setTitle}
-            required
-            autoFocus
-            error={touched && titleProblem !== null}
-            helperText={touched ? titleProblem : null}
-          />
-          <TextInput
-            label="YouTube link"
-            type="url"
-            value={url}
-            onChange={setUrl}
-            required
-            error={touched && urlProblem !== null}
-            helperText={touched ? urlProblem : 'For example https://www.youtube.com/watch?v=…'}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" form="video-form" variant="contained" disabled={saving}>
-          {saving ? 'Saving…' : 'Save video'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <TextInput
+        label="Title"
+        value={title}
+        onChange={setTitle}
+        required
+        autoFocus
+        error={touched && titleProblem !== null}
+        helperText={touched ? titleProblem : null}
+      />
+      <TextInput
+        label="YouTube link"
+        type="url"
+        value={url}
+        onChange={setUrl}
+        required
+        error={touched && urlProblem !== null}
+        helperText={touched ? urlProblem : 'For example https://www.youtube.com/watch?v=…'}
+      />
+    </FormDialog>
   );
 }

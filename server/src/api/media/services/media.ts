@@ -172,7 +172,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
         await rename(partial, target);
       } catch (error) {
         if (!out.closed) {
-          const closed = once(out, 'close');
+          // A write still pending fails once the stream is destroyed: that error is expected.
+          out.on('error', () => undefined);
+          const closed = new Promise<void>((resolve) => out.once('close', () => resolve()));
           out.destroy();
           await closed;
         }
@@ -203,6 +205,11 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
       const stored = s3 ? await headS3Object(s3, key) : await localObject(localPath(key));
       if (!stored) {
         throw new errors.ValidationError('The file was not uploaded.');
+      }
+      const { sizeLimit } = config();
+      if (stored.size > sizeLimit) {
+        // S3 does not limit a presigned PUT's size: refused here, before it becomes a file.
+        throw new errors.PayloadTooLargeError(tooLargeMessage(sizeLimit));
       }
       if (Number.isFinite(size) && size > 0 && size !== stored.size) {
         throw new errors.ValidationError('The size does not match the uploaded file.');

@@ -12,6 +12,7 @@ import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { errorMessage } from '../../lib/strapi';
 import { acceptOf, fileProblem, MATERIAL_TYPES } from './fileRules';
 import type { MediaFile } from './mediaTypes';
+import { RenameFileDialog } from './RenameFileDialog';
 import { UploadProgress } from './UploadProgress';
 import { uploadViaSignedUrl } from './uploadsApi';
 
@@ -44,6 +45,7 @@ export function MaterialsField({
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
   const running = useRef(new Set<AbortController>());
+  const [renaming, setRenaming] = useState<MediaFile | null>(null);
 
   useEffect(() => {
     onBusyChange?.(uploads.length > 0);
@@ -103,6 +105,8 @@ export function MaterialsField({
               key={file.id}
               icon={<AttachFileOutlined />}
               label={file.name}
+              onClick={disabled ? undefined : () => setRenaming(file)}
+              aria-label={`Rename ${file.name}`}
               onDelete={
                 disabled
                   ? undefined
@@ -154,6 +158,15 @@ export function MaterialsField({
       <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
         PDF, images, Word, Excel, PowerPoint, text or MP4; up to 50 MB each.
       </Typography>
+      {renaming ? (
+        <RenameFileDialog
+          file={renaming}
+          onRenamed={(renamed) =>
+            onChange((current) => current.map((item) => (item.id === renamed.id ? renamed : item)))
+          }
+          onClose={() => setRenaming(null)}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import {
   selectAccountRequest,
   selectPasswordChanged,
 } from './sessionSlice';
+import { NewPasswordFields } from './NewPasswordFields';
 import { checkConfirmation, checkNewPassword, checkRequired, helperFor } from './validation';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
@@ -96,25 +97,16 @@ export function ChangePasswordCard() {
             error={submitted && errors.current !== null}
             helperText={helperFor(submitted, errors.current)}
           />
-          <PasswordInput
+          <NewPasswordFields
             label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={setPassword}
-            error={submitted && errors.password !== null}
-            helperText={submitted && errors.password ? errors.password : 'At least 8 characters'}
-          />
-          <PasswordInput
-            label="Confirm new password"
-            name="passwordConfirmation"
-            autoComplete="new-password"
-            required
-            value={confirmation}
-            onChange={setConfirmation}
-            error={submitted && errors.confirmation !== null}
-            helperText={helperFor(submitted, errors.confirmation)}
+            confirmLabel="Confirm new password"
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
+            submitted={submitted}
+            passwordError={errors.password}
+            confirmationError={errors.confirmation}
           />
           <Box>
             <Button type="submit" variant="contained" disabled={busy}>

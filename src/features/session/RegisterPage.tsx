@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { PasswordInput } from '../../components/form/PasswordInput';
 import { TextInput } from '../../components/form/TextInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { AuthCard } from './AuthCard';
 import { REGISTERED_NOTICE, noticeState } from './notices';
 import { accountRequestReset, register, selectAccountRequest } from './sessionSlice';
@@ -108,25 +108,16 @@ export function RegisterPage() {
           error={submitted && errors.mobile !== null}
           helperText={helperFor(submitted, errors.mobile)}
         />
-        <PasswordInput
+        <NewPasswordFields
           label="Password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={setPassword}
-          error={submitted && errors.password !== null}
-          helperText={submitted && errors.password ? errors.password : 'At least 8 characters'}
-        />
-        <PasswordInput
-          label="Confirm password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={setConfirmation}
-          error={submitted && errors.confirmation !== null}
-          helperText={helperFor(submitted, errors.confirmation)}
+          confirmLabel="Confirm password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          submitted={submitted}
+          passwordError={errors.password}
+          confirmationError={errors.confirmation}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Creating account…' : 'Create account'}

@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
-import { PasswordInput } from '../../components/form/PasswordInput';
+import { NewPasswordFields } from './NewPasswordFields';
 import { AuthCard } from './AuthCard';
 import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
 import { accountRequestReset, resetPassword, selectAccountRequest } from './sessionSlice';
-import { checkConfirmation, checkNewPassword, helperFor } from './validation';
+import { checkConfirmation, checkNewPassword } from './validation';
 
 const selectResetRequest = selectAccountRequest('resetPassword');
 
@@ -69,26 +69,17 @@ export function ResetPasswordPage() {
             {error}
           </Alert>
         ) : null}
-        <PasswordInput
+        <NewPasswordFields
           label="New password"
-          name="password"
-          autoComplete="new-password"
+          confirmLabel="Confirm new password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          submitted={submitted}
+          passwordError={passwordError}
+          confirmationError={confirmationError}
           autoFocus
-          required
-          value={password}
-          onChange={setPassword}
-          error={submitted && passwordError !== null}
-          helperText={submitted && passwordError ? passwordError : 'At least 8 characters'}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={setConfirmation}
-          error={submitted && confirmationError !== null}
-          helperText={helperFor(submitted, confirmationError)}
         />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {busy ? 'Saving…' : 'Set new password'}

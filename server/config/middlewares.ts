@@ -30,6 +30,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::query',
   // POST /api/upload: size refused before and while parsing, type checked by content after.
   'global::upload-limit',
+  // POST of a question import: over 10 MB refused (400) before the body is read.
+  'global::import-limit',
   {
     name: 'strapi::body',
     config: {

@@ -9,12 +9,14 @@ import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions'
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
 import { isSeedEnabled, seedDemoData } from './bootstrap/seed';
-import { seedDemoExtras } from './bootstrap/seed-extras';
+import { seedDemoExtras, seedQuestionPool } from './bootstrap/seed-extras';
 import { resetCodeTtlMinutes } from './lib/accounts-config';
 import { installEmailProvider } from './lib/email-outbox';
 import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
 import { ensureMediaKeysTable } from './lib/media-keys';
 import { createCatalogueRules } from './lib/catalogue-rules';
+import { ensureQuestionTemplates } from './lib/imports/templates';
+import { createTestRules } from './lib/test-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
 
@@ -30,6 +32,7 @@ export default {
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
     strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
+    strapi.documents.use(createTestRules(strapi) as unknown as DocumentMiddleware);
     strapi.sanitizers.add(
       'content-api.output',
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,
@@ -52,9 +55,15 @@ export default {
     await ensureAuthSettings(strapi);
     await ensureDefaultApiToken(strapi);
     await lockDownPublicAccess(strapi);
+    try {
+      await ensureQuestionTemplates(strapi.dirs.static.public);
+    } catch (error) {
+      strapi.log.warn(`The question import templates could not be written: ${String(error)}`);
+    }
     if (isSeedEnabled()) {
       await seedDemoData(strapi);
       await seedDemoExtras(strapi);
+      await seedQuestionPool(strapi);
     }
   },
 

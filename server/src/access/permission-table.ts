@@ -74,6 +74,13 @@ const STUDENT = [
 const STAFF_CATALOGUE = [
   'api::subject.subject.removeTopics',
   'api::course-content.course-content.removeTopic',
+  // Tests and questions (issue 6): copy a test, import questions, copy pool questions, notify.
+  'api::test.test.duplicate',
+  'api::test.test.notifyFaculties',
+  'api::question.question.importForTest',
+  'api::question.question.importForAssignment',
+  'api::question.question.importForPool',
+  'api::question.question.bulkFromPool',
 ];
 
 const FACULTY = [

@@ -164,3 +164,168 @@ export const seedDemoExtras = async (strapi: Core.Strapi): Promise<boolean> => {
   );
   return true;
 };
+
+const POOL_MARKER = 'demo-question-pool-seeded';
+
+type PoolQuestion = [string, string, string, string, string, 'a' | 'b' | 'c' | 'd', string];
+
+const POOL: Record<'Indian Polity' | 'Indian Economy', PoolQuestion[]> = {
+  'Indian Polity': [
+    [
+      'Who is the ex-officio Chairman of the Rajya Sabha?',
+      'The President',
+      'The Vice-President',
+      'The Prime Minister',
+      'The Speaker',
+      'b',
+      'Article 89: the Vice-President is the ex-officio Chairman of the Council of States.',
+    ],
+    [
+      'Which Article provides for the Finance Commission?',
+      'Article 280',
+      'Article 270',
+      'Article 300',
+      'Article 356',
+      'a',
+      'Article 280 provides for a Finance Commission every five years.',
+    ],
+    [
+      'The Fundamental Duties were added by which Amendment?',
+      '24th',
+      '42nd',
+      '44th',
+      '73rd',
+      'b',
+      'The 42nd Amendment (1976) added Part IV-A, Article 51A.',
+    ],
+    [
+      'Which writ is issued to release a person unlawfully detained?',
+      'Mandamus',
+      'Certiorari',
+      'Habeas corpus',
+      'Quo warranto',
+      'c',
+      'Habeas corpus: "to have the body" of the detained person.',
+    ],
+    [
+      'The maximum strength of the Lok Sabha under the Constitution is:',
+      '545',
+      '550',
+      '552',
+      '560',
+      'c',
+      'Article 81 allows at most 552 members.',
+    ],
+    [
+      'Who appoints the Chief Election Commissioner of India?',
+      'The Prime Minister',
+      'The President',
+      'The Chief Justice',
+      'Parliament',
+      'b',
+      'Article 324: the President appoints the Election Commissioners.',
+    ],
+  ],
+  'Indian Economy': [
+    [
+      'Which body sets the policy repo rate in India?',
+      'SEBI',
+      'The Finance Ministry',
+      'The Monetary Policy Committee',
+      'NITI Aayog',
+      'c',
+      'The RBI Monetary Policy Committee sets the repo rate.',
+    ],
+    [
+      'GST in India was introduced in:',
+      '2015',
+      '2016',
+      '2017',
+      '2018',
+      'c',
+      'GST came into force on 1 July 2017.',
+    ],
+    [
+      "Which index is used for India's inflation target?",
+      'WPI',
+      'CPI (Combined)',
+      'GDP deflator',
+      'IIP',
+      'b',
+      'The 4% (±2%) target is set on CPI (Combined).',
+    ],
+    [
+      'The fiscal deficit is:',
+      'Total expenditure minus total receipts excluding borrowings',
+      'Revenue expenditure minus revenue receipts',
+      'Imports minus exports',
+      'Interest payments minus revenue',
+      'a',
+      "It is the government's borrowing requirement.",
+    ],
+    [
+      "Which sector contributes the largest share of India's GDP?",
+      'Agriculture',
+      'Industry',
+      'Services',
+      'Mining',
+      'c',
+      'Services contribute more than half of gross value added.',
+    ],
+    [
+      'NABARD mainly provides credit for:',
+      'Exports',
+      'Agriculture and rural development',
+      'Housing',
+      'Large industry',
+      'b',
+      'NABARD is the apex bank for rural credit.',
+    ],
+  ],
+};
+
+/**
+ * About a dozen question-pool questions over the two demo subjects (MCQ, 2 / -0.5), so the pool
+ * screen and "add from pool" have something to show. Runs once when the demo subjects exist; a
+ * marker keeps deleted ones from coming back.
+ */
+export const seedQuestionPool = async (strapi: Core.Strapi): Promise<boolean> => {
+  const store = strapi.store({ type: MARKER.type, name: MARKER.name });
+  if (await store.get({ key: POOL_MARKER })) {
+    return false;
+  }
+  const subjects = (await strapi.db.query('api::subject.subject').findMany({
+    where: { SubjectName: { $in: Object.keys(POOL) } },
+    select: ['documentId', 'SubjectName'],
+  })) as Array<{ documentId: string; SubjectName: keyof typeof POOL }>;
+  if (subjects.length === 0) {
+    return false;
+  }
+  await strapi.db.transaction(async () => {
+    for (const subject of subjects) {
+      for (const [question, a, b, c, d, answer, explanation] of POOL[subject.SubjectName]) {
+        const documents = strapi.documents('api::question-pool.question-pool') as unknown as {
+          create(params: { data: Data }): Promise<unknown>;
+        };
+        await documents.create({
+          data: {
+            question,
+            option_a: a,
+            option_b: b,
+            option_c: c,
+            option_d: d,
+            correct_answer: answer,
+            points_correct_answer: 2,
+            points_incorrect_answer: -0.5,
+            question_type: 'MCQ',
+            explanation,
+            subject: subject.documentId,
+          },
+        });
+      }
+    }
+  });
+  await store.set({ key: POOL_MARKER, value: true });
+  strapi.log.info('Seeded the demo question pool.');
+  return true;
+};

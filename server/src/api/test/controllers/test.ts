@@ -1,3 +1,25 @@
+import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
+import type { TestService } from '../services/test';
 
-export default factories.createCoreController('api::test.test');
+type Context = Parameters<Core.ControllerHandler>[0];
+
+const service = (strapi: Core.Strapi): TestService =>
+  strapi.service('api::test.test') as unknown as TestService;
+
+export default factories.createCoreController('api::test.test', ({ strapi }) => ({
+  /** POST /api/duplicate-tests { testId } → 201 { data: test, meta: { questions } } */
+  async duplicate(ctx: Context) {
+    const body = (ctx.request.body ?? {}) as { testId?: unknown };
+    const { test, questions } = await service(strapi).duplicate(body.testId);
+    ctx.status = 201;
+    return { data: test, meta: { questions } };
+  },
+
+  /** POST /api/notify-faculties { payload: { message? }, testId } → { data: { notified } } */
+  async notifyFaculties(ctx: Context) {
+    const body = (ctx.request.body ?? {}) as { testId?: unknown; payload?: unknown };
+    const notified = await service(strapi).notifyFaculties(body.testId, body.payload);
+    return { data: { notified } };
+  },
+}));

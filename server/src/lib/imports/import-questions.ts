@@ -1,0 +1,161 @@
+/**
+ * The question import shared by the three routes (questions of a test, of an assignment, the
+ * question pool): checks the file (present, not empty, at most 10 MB, an .xlsx or .docx by its
+ * content, not a ZIP bomb), validates every row, and writes the accepted rows in one transaction.
+ * Any refusal is a 400/404 that writes nothing.
+ */
+import { readFile, rm } from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { asSystem } from '../../access/caller';
+import { readQuestionSheet, SheetError } from './question-sheet';
+import { TableError, validateRows, type SubjectRef } from './question-rows';
+
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+
+export const MESSAGES = {
+  noFile: 'Choose a file to import.',
+  empty: 'The file is empty.',
+  tooLarge: 'The file is larger than 10 MB.',
+  noneAccepted: 'No questions imported: every row has errors.',
+  noTest: 'Choose the test to import the questions into (testId).',
+  noAssignment: 'Choose the assignment to import the questions into (assignmentId).',
+  unknownTest: 'Unknown test.',
+  unknownAssignment: 'Unknown assignment.',
+} as const;
+
+export type ImportTarget =
+  | { kind: 'test'; documentId: unknown }
+  | { kind: 'assignment'; documentId: unknown }
+  | { kind: 'pool' };
+
+export interface UploadedFile {
+  filepath: string;
+  size: number;
+}
+
+export interface ImportResult {
+  createdQuestions: Array<{ id: number; documentId: string; question: string }>;
+  skippedRows: Array<{ row: number; reasons: string[] }>;
+  message: string;
+}
+
+const QUESTION = 'api::question.question';
+const POOL = 'api::question-pool.question-pool';
+
+/** The uploaded file of a multipart request's field (the first one if several were sent). */
+export const uploadedFile = (ctx: unknown, field = 'file'): UploadedFile | null => {
+  const files = (ctx as { request?: { files?: Record<string, unknown> } }).request?.files;
+  const value = files?.[field];
+  const file = (Array.isArray(value) ? value[0] : value) as UploadedFile | undefined;
+  return file && typeof file.filepath === 'string' ? file : null;
+};
+
+/** Removes the parser's temporary files of the request. */
+export const removeUploads = async (ctx: unknown): Promise<void> => {
+  const files = (ctx as { request?: { files?: Record<string, unknown> } }).request?.files ?? {};
+  for (const value of Object.values(files)) {
+    for (const file of Array.isArray(value) ? value : [value]) {
+      const path = (file as UploadedFile | null)?.filepath;
+      if (typeof path === 'string') {
+        await rm(path, { force: true }).catch(() => undefined);
+      }
+    }
+  }
+};
+
+const documentIdOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The test or assignment the caller may see, or a 400/404. */
+const resolveTarget = async (
+  strapi: Core.Strapi,
+  target: ImportTarget,
+): Promise<{ field: 'test' | 'assignment'; documentId: string } | null> => {
+  if (target.kind === 'pool') {
+    return null;
+  }
+  const isTest = target.kind === 'test';
+  const documentId = documentIdOf(target.documentId);
+  if (!documentId) {
+    throw new errors.ValidationError(isTest ? MESSAGES.noTest : MESSAGES.noAssignment);
+  }
+  const uid = isTest ? 'api::test.test' : 'api::assignment.assignment';
+  // As the caller: a test they cannot see is unknown to them.
+  const found = await strapi.documents(uid).findOne({ documentId, fields: ['documentId'] });
+  if (!found) {
+    throw new errors.NotFoundError(isTest ? MESSAGES.unknownTest : MESSAGES.unknownAssignment);
+  }
+  return { field: isTest ? 'test' : 'assignment', documentId };
+};
+
+export const importQuestions = async (
+  strapi: Core.Strapi,
+  file: UploadedFile | null,
+  target: ImportTarget,
+): Promise<ImportResult> => {
+  if (!file) {
+    throw new errors.ValidationError(MESSAGES.noFile);
+  }
+  const owner = await resolveTarget(strapi, target);
+  if (file.size === 0) {
+    throw new errors.ValidationError(MESSAGES.empty);
+  }
+  if (file.size > MAX_IMPORT_BYTES) {
+    throw new errors.ValidationError(MESSAGES.tooLarge);
+  }
+  const buffer = await readFile(file.filepath);
+  if (buffer.length === 0) {
+    throw new errors.ValidationError(MESSAGES.empty);
+  }
+  if (buffer.length > MAX_IMPORT_BYTES) {
+    throw new errors.ValidationError(MESSAGES.tooLarge);
+  }
+  let accepted;
+  let skipped;
+  try {
+    const sheet = await readQuestionSheet(buffer);
+    const subjects = (await strapi.db.query('api::subject.subject').findMany({
+      select: ['id', 'documentId', 'SubjectName', 'subject_code'],
+    })) as SubjectRef[];
+    ({ accepted, skipped } = validateRows(sheet, subjects));
+  } catch (error) {
+    if (error instanceof SheetError) {
+      throw new errors.ValidationError(error.message);
+    }
+    if (error instanceof TableError) {
+      throw new errors.ValidationError(error.message, error.details);
+    }
+    throw error;
+  }
+  if (accepted.length === 0) {
+    throw new errors.ValidationError(MESSAGES.noneAccepted, { skippedRows: skipped });
+  }
+  const uid = owner ? QUESTION : POOL;
+  // The caller's right to import was checked by the route; the rows were checked above.
+  const created = await asSystem(() =>
+    strapi.db.transaction(async () => {
+      const out: ImportResult['createdQuestions'] = [];
+      for (const row of accepted) {
+        const data: Record<string, unknown> = {
+          ...row.values,
+          subject: row.subject?.documentId ?? null,
+        };
+        if (owner) {
+          data[owner.field] = owner.documentId;
+        }
+        const doc = (await strapi.documents(uid).create({
+          data: data as never,
+          fields: ['question'],
+        })) as unknown as { id: number; documentId: string; question: string };
+        out.push({ id: doc.id, documentId: doc.documentId, question: doc.question });
+      }
+      return out;
+    }),
+  );
+  return {
+    createdQuestions: created,
+    skippedRows: skipped,
+    message: `${created.length} Questions imported succesfully`,
+  };
+};

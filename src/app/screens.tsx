@@ -33,7 +33,7 @@ export const screens: readonly Screen[] = [
     id: 'testcorner',
     title: 'Test Corner',
     path: paths.testCorner,
-    routePath: paths.testCorner,
+    routePath: `${paths.testCorner}/*`,
     roles: everyone,
     Component: lazyScreen(() => import('../features/tests/TestCornerPage'), 'TestCornerPage'),
   },
@@ -104,7 +104,7 @@ export const screens: readonly Screen[] = [
     title: 'Sub-Categories',
     path: paths.testSubCategory2,
     routePath: paths.testSubCategory2,
-    roles: admins,
+    roles: staff,
     Component: lazyScreen(
       () => import('../features/tests/TestSubCategory2Page'),
       'TestSubCategory2Page',

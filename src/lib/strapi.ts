@@ -87,3 +87,16 @@ export function strapiQuery(pairs: ReadonlyArray<readonly [string, QueryValue]>)
 export function listPairs(key: string, values: readonly string[]): Array<[string, string]> {
   return values.map((value, index) => [`${key}[${index}]`, value]);
 }
+
+/**
+ * A number from a Strapi field: decimals arrive as strings on PostgreSQL ("50.00"), and absent
+ * fields as null. Anything that is not a finite number becomes null.
+ */
+export function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}

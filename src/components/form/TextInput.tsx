@@ -9,7 +9,7 @@ interface TextInputProps {
   value: string;
   onChange: (value: string) => void;
   name?: string;
-  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'search' | 'url';
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'search' | 'url' | 'datetime-local';
   autoComplete?: string;
   autoFocus?: boolean;
   required?: boolean;
@@ -30,6 +30,8 @@ export function TextInput(props: TextInputProps) {
   const { label, value, onChange, helperText, endAdornment, fullWidth = true, ...input } = props;
   const id = useId();
   const helperId = `${id}-helper`;
+  // Date and time inputs always show their own placeholder, so the label stays above them.
+  const shrink = input.type === 'datetime-local' ? true : undefined;
   return (
     <FormControl
       variant="outlined"
@@ -38,10 +40,13 @@ export function TextInput(props: TextInputProps) {
       disabled={input.disabled}
       error={input.error}
     >
-      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <InputLabel htmlFor={id} shrink={shrink}>
+        {label}
+      </InputLabel>
       <OutlinedInput
         id={id}
         label={input.required ? `${label} *` : label}
+        notched={shrink}
         value={value}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
         name={input.name}

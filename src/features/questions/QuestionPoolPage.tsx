@@ -1,13 +1,211 @@
+// /questionpool (staff): questions kept for reuse. Searched and paged on the server; create,
+// edit, delete, import, and copy ticked questions into a test.
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { messageShown } from '../ui/uiSlice';
+import { AddToTestDialog } from './AddToTestDialog';
+import { PoolQuestionTable, shortText } from './PoolQuestionTable';
+import { QuestionFormDialog } from './QuestionFormDialog';
+import { QuestionImportDialog } from './QuestionImportDialog';
+import { importEndpoints } from './questionsApi';
+import {
+  addPoolQuestionsToTest,
+  fetchPool,
+  removePoolQuestions,
+  savePoolQuestion,
+  selectPoolList,
+  selectPoolQuestions,
+} from './questionsSlice';
+import type { Question } from './questionTypes';
 
 export function QuestionPoolPage() {
+  const dispatch = useAppDispatch();
+  const questions = useAppSelector(selectPoolQuestions);
+  const { status, error, pagination } = useAppSelector(selectPoolList);
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search);
+  const [page, setPage] = useState(1);
+  const [reloads, setReloads] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [editing, setEditing] = useState<Question | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Question | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [adding, setAdding] = useState(false);
+
+  useEffect(() => {
+    void dispatch(fetchPool({ search: query, page }));
+  }, [dispatch, query, page, reloads]);
+  const reload = () => setReloads((count) => count + 1);
+
+  const toggle = (documentId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(documentId)) next.delete(documentId);
+      else next.add(documentId);
+      return next;
+    });
+
+  const n = selected.size;
   return (
-    <PageContainer title="Question pool">
-      <EmptyState
-        title="The question pool is empty"
-        description="Questions kept for reuse across tests and assignments appear here, with search and import."
+    <PageContainer
+      title="Question pool"
+      actions={
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => setImporting(true)}>
+            Import questions
+          </Button>
+          <Button variant="outlined" disabled={n === 0} onClick={() => setAdding(true)}>
+            Add to test{n > 0 ? ` (${n})` : ''}
+          </Button>
+          <Button variant="contained" onClick={() => setEditing('new')}>
+            New question
+          </Button>
+        </Stack>
+      }
+    >
+      <Box sx={{ maxWidth: 420, mb: 2 }}>
+        <TextInput
+          label="Search questions"
+          type="search"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          helperText="Searches the question, the options, the explanation, the type and the subject."
+        />
+      </Box>
+      {error ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={reload}>
+              Retry
+            </Button>
+          }
+        >
+          {error}
+        </Alert>
+      ) : null}
+      {status === 'loading' && questions.length === 0 ? (
+        <Spinner label="Loading questions" />
+      ) : null}
+      {status === 'succeeded' && questions.length === 0 ? (
+        <EmptyState
+          title={query ? `No question matches "${query}"` : 'The question pool is empty'}
+          description={
+            query ? 'Try other words.' : 'Create questions with New question, or import a file.'
+          }
+        />
+      ) : null}
+      {questions.length > 0 ? (
+        <Box aria-busy={status === 'loading'}>
+          <PoolQuestionTable
+            label="Question pool"
+            questions={questions}
+            selected={selected}
+            onToggle={toggle}
+            total={pagination?.total ?? questions.length}
+            page={page}
+            onPage={setPage}
+            actions={(question) => (
+              <>
+                <Button
+                  size="small"
+                  onClick={() => setEditing(question)}
+                  aria-label={`Edit question: ${shortText(question.question)}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setDeleting(question)}
+                  aria-label={`Delete question: ${shortText(question.question)}`}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+          />
+        </Box>
+      ) : null}
+      {editing ? (
+        <QuestionFormDialog
+          question={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSave={async (payload) => {
+            await dispatch(
+              savePoolQuestion({
+                documentId: editing === 'new' ? undefined : editing.documentId,
+                payload,
+              }),
+            ).unwrap();
+            dispatch(messageShown({ kind: 'success', text: 'Question saved.' }));
+            reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete question?"
+        message={`"${shortText(deleting?.question ?? '')}" will be deleted from the pool. Tests that copied it keep their copy.`}
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const report = await dispatch(removePoolQuestions([deleting.documentId])).unwrap();
+          const failure = report.failed[0];
+          if (failure) throw new Error(failure.message);
+          setSelected((current) => {
+            const next = new Set(current);
+            next.delete(deleting.documentId);
+            return next;
+          });
+          dispatch(messageShown({ kind: 'success', text: 'Question deleted.' }));
+          reload();
+        }}
       />
+      {importing ? (
+        <QuestionImportDialog
+          title="Import questions into the pool"
+          endpoint={importEndpoints.pool}
+          onImported={() => {
+            setPage(1);
+            reload();
+          }}
+          onClose={() => setImporting(false)}
+        />
+      ) : null}
+      {adding ? (
+        <AddToTestDialog
+          count={n}
+          onAdd={(testId) =>
+            dispatch(addPoolQuestionsToTest({ testId, questionPoolIds: [...selected] })).unwrap()
+          }
+          onAdded={(count, test) => {
+            setSelected(new Set());
+            dispatch(
+              messageShown({
+                kind: 'success',
+                text: `${count} questions added to ${test.TestName}`,
+              }),
+            );
+          }}
+          onClose={() => setAdding(false)}
+        />
+      ) : null}
     </PageContainer>
   );
 }

@@ -1,16 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createListAdapter, listReducers, type ListState } from '../../lib/listState';
+import type { Test } from './testTypes';
 
-export interface Test {
-  id: number;
-  documentId: string;
-  TestName: string;
-  Description?: string | null;
-  TestDuration?: number | null;
-  ValidFrom?: string | null;
-  ValidTo?: string | null;
-  MaximumMarks?: number | null;
-}
+export type { Test };
 
 const { adapter, initialState } = createListAdapter<Test>();
 
@@ -33,3 +25,4 @@ const selectors = adapter.getSelectors((state: { tests: ListState<Test> }) => st
 export const selectAllTests = selectors.selectAll;
 export const selectTestById = selectors.selectById;
 export const selectTestsStatus = (state: { tests: ListState<Test> }) => state.tests.status;
+export const selectTestsState = (state: { tests: ListState<Test> }) => state.tests;

@@ -1,0 +1,71 @@
+// From the pool: copy the ticked questions into a test chosen by a server-side name search.
+import { useCallback, useState } from 'react';
+import { FormDialog } from '../../components/form/FormDialog';
+import { errorMessage } from '../../lib/strapi';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { SingleRefPicker } from '../courses/RefPicker';
+import { useOptions } from '../courses/useOptions';
+import { searchTests } from '../tests/testsApi';
+import type { Test } from '../tests/testTypes';
+
+interface AddToTestDialogProps {
+  count: number;
+  onAdd: (testId: string) => Promise<number>;
+  onAdded: (count: number, test: Test) => void;
+  onClose: () => void;
+}
+
+export function AddToTestDialog({ count, onAdd, onAdded, onClose }: AddToTestDialogProps) {
+  const [text, setText] = useState('');
+  const query = useDebouncedValue(text.trim(), 350);
+  const load = useCallback(() => searchTests(query), [query]);
+  const tests = useOptions<Test>(load);
+  const [test, setTest] = useState<Test | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const save = async () => {
+    setTouched(true);
+    if (!test) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const created = await onAdd(test.documentId);
+      onAdded(created, test);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  };
+
+  const choices =
+    test && !tests.items.some((item) => item.documentId === test.documentId)
+      ? [test, ...tests.items]
+      : tests.items;
+
+  return (
+    <FormDialog
+      title="Add to test"
+      submitLabel={`Add ${count} question${count === 1 ? '' : 's'}`}
+      busyLabel="Adding…"
+      saving={saving}
+      error={error}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <SingleRefPicker
+        label="Test"
+        options={choices}
+        loading={tests.status === 'loading'}
+        error={tests.error ?? (touched && !test ? 'Choose a test.' : null)}
+        value={test}
+        onChange={setTest}
+        onSearch={setText}
+        labelOf={(item) => item.TestName}
+        helperText="Type part of the test's name to search."
+      />
+    </FormDialog>
+  );
+}

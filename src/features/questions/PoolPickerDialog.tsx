@@ -1,0 +1,161 @@
+// "Add from pool": search the question pool on the server, tick questions (across pages), and
+// copy them into a test (or an assignment) in one call.
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { TextInput } from '../../components/form/TextInput';
+import { errorMessage } from '../../lib/strapi';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { PoolQuestionTable } from './PoolQuestionTable';
+import { getPoolPage } from './questionsApi';
+import type { Question } from './questionTypes';
+
+interface PoolPickerDialogProps {
+  /** Copies the chosen pool questions; answers how many were made. */
+  onAdd: (questionPoolIds: string[]) => Promise<number>;
+  onAdded: (count: number) => void;
+  onClose: () => void;
+}
+
+interface PoolPage {
+  key: string;
+  items: Question[];
+  total: number;
+  error: string | null;
+}
+
+export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogProps) {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search);
+  const [page, setPage] = useState(1);
+  const [loaded, setLoaded] = useState<PoolPage | null>(null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const key = `${page}|${query}`;
+
+  useEffect(() => {
+    let live = true;
+    getPoolPage(query, page).then(
+      (list) => {
+        if (live)
+          setLoaded({
+            key: `${page}|${query}`,
+            items: list.data,
+            total: list.meta.pagination?.total ?? list.data.length,
+            error: null,
+          });
+      },
+      (failure: unknown) => {
+        if (live)
+          setLoaded({ key: `${page}|${query}`, items: [], total: 0, error: errorMessage(failure) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, page]);
+  // While a new page loads, the previous one stays listed.
+  const answer = {
+    items: loaded?.items ?? [],
+    total: loaded?.total ?? 0,
+    error: loaded?.key === key ? loaded.error : null,
+    loading: loaded?.key !== key,
+  };
+
+  const toggle = (documentId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(documentId)) next.delete(documentId);
+      else next.add(documentId);
+      return next;
+    });
+
+  const add = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const count = await onAdd([...selected]);
+      onAdded(count);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  };
+
+  const n = selected.size;
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="pool-picker-title"
+      fullWidth
+      maxWidth="md"
+    >
+      <DialogTitle id="pool-picker-title">Add questions from the pool</DialogTitle>
+      <DialogContent>
+        <Box sx={{ pt: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Box sx={{ flexGrow: 1, maxWidth: 420 }}>
+            <TextInput
+              label="Search the question pool"
+              type="search"
+              value={search}
+              onChange={(value) => {
+                setSearch(value);
+                setPage(1);
+              }}
+            />
+          </Box>
+          <Typography role="status" variant="body2">
+            {n} selected
+          </Typography>
+        </Box>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        ) : null}
+        {answer.error ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {answer.error}
+          </Alert>
+        ) : null}
+        {answer.loading ? (
+          <LinearProgress aria-label="Loading pool questions" sx={{ mb: 1 }} />
+        ) : null}
+        {!answer.loading && !answer.error && answer.items.length === 0 ? (
+          <Typography color="text.secondary">
+            {query ? 'No pool question matches this search.' : 'The question pool is empty.'}
+          </Typography>
+        ) : null}
+        {answer.items.length > 0 ? (
+          <PoolQuestionTable
+            label="Pool questions"
+            questions={answer.items}
+            selected={selected}
+            onToggle={toggle}
+            total={answer.total}
+            page={page}
+            onPage={setPage}
+          />
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={() => void add()} disabled={n === 0 || saving}>
+          {saving ? 'Adding…' : `Add ${n} question${n === 1 ? '' : 's'}`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+// One page of pool questions with a checkbox each; the selection may span pages.
+import type { ReactNode } from 'react';
+import Checkbox from '@mui/material/Checkbox';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import { POOL_PAGE_SIZE } from './questionsApi';
+import type { Question } from './questionTypes';
+
+interface PoolQuestionTableProps {
+  label: string;
+  questions: readonly Question[];
+  selected: ReadonlySet<string>;
+  onToggle: (documentId: string) => void;
+  total: number;
+  page: number;
+  onPage: (page: number) => void;
+  actions?: (question: Question) => ReactNode;
+}
+
+/** A long question is cut for the checkbox's name and the table cell. */
+export function shortText(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+function points(question: Question): string {
+  const good = question.points_correct_answer;
+  const bad = question.points_incorrect_answer;
+  if (good === null || good === undefined) return '—';
+  return `+${good} / ${bad ?? 0}`;
+}
+
+export function PoolQuestionTable(props: PoolQuestionTableProps) {
+  const { label, questions, selected, onToggle, total, page, onPage, actions } = props;
+  return (
+    <Paper variant="outlined">
+      <TableContainer>
+        <Table aria-label={label} size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell>Question</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Subject</TableCell>
+              <TableCell>Answer</TableCell>
+              <TableCell>Points</TableCell>
+              {actions ? <TableCell align="right">Actions</TableCell> : null}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {questions.map((question) => {
+              const name = shortText(question.question);
+              return (
+                <TableRow
+                  key={question.documentId}
+                  hover
+                  selected={selected.has(question.documentId)}
+                >
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.has(question.documentId)}
+                      onChange={() => onToggle(question.documentId)}
+                      slotProps={{ input: { 'aria-label': `Select question: ${name}` } }}
+                    />
+                  </TableCell>
+                  <TableCell>{name}</TableCell>
+                  <TableCell>{question.question_type ?? '—'}</TableCell>
+                  <TableCell>{question.subject?.SubjectName ?? '—'}</TableCell>
+                  <TableCell>{question.correct_answer?.toUpperCase() ?? '—'}</TableCell>
+                  <TableCell>{points(question)}</TableCell>
+                  {actions ? <TableCell align="right">{actions(question)}</TableCell> : null}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={total}
+        page={Math.max(0, page - 1)}
+        rowsPerPage={POOL_PAGE_SIZE}
+        rowsPerPageOptions={[POOL_PAGE_SIZE]}
+        onPageChange={(_event, zeroBased) => onPage(zeroBased + 1)}
+      />
+    </Paper>
+  );
+}

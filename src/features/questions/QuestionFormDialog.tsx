@@ -1,0 +1,219 @@
+// Create or edit one question: of a test, of an assignment or of the pool (the caller saves).
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import { FormDialog } from '../../components/form/FormDialog';
+import { SelectInput } from '../../components/form/SelectInput';
+import { TextInput } from '../../components/form/TextInput';
+import { errorMessage } from '../../lib/strapi';
+import type { Subject } from '../courses/courseTypes';
+import { SingleRefPicker } from '../courses/RefPicker';
+import { getAllSubjects } from '../courses/subjectsApi';
+import { useOptions } from '../courses/useOptions';
+import {
+  ANSWER_KEYS,
+  QUESTION_TYPES,
+  type AnswerKey,
+  type Question,
+  type QuestionPayload,
+  type QuestionType,
+} from './questionTypes';
+
+interface QuestionFormDialogProps {
+  question?: Question | null;
+  /** Saves the question; a rejection keeps the dialog open with the server's message. */
+  onSave: (payload: QuestionPayload) => Promise<unknown>;
+  onClose: () => void;
+}
+
+type Options = Record<AnswerKey, string>;
+
+const numberText = (value: number | null | undefined, fallback: string) =>
+  value === null || value === undefined ? fallback : String(value);
+
+export function validateQuestion(fields: {
+  question: string;
+  type: QuestionType;
+  options: Options;
+  correct: AnswerKey | '';
+  pointsCorrect: string;
+  pointsIncorrect: string;
+}) {
+  const problems: Partial<
+    Record<AnswerKey | 'question' | 'correct' | 'pointsCorrect' | 'pointsIncorrect', string>
+  > = {};
+  if (!fields.question.trim()) problems.question = 'Enter the question.';
+  if (fields.type === 'MCQ') {
+    for (const key of ANSWER_KEYS) {
+      if (!fields.options[key].trim()) problems[key] = `Enter option ${key.toUpperCase()}.`;
+    }
+    if (!fields.correct) problems.correct = 'Choose the correct answer.';
+  }
+  const correct = Number(fields.pointsCorrect);
+  if (fields.pointsCorrect.trim() === '' || !Number.isFinite(correct) || correct <= 0) {
+    problems.pointsCorrect = 'Enter points above 0 for a correct answer.';
+  }
+  const incorrect = Number(fields.pointsIncorrect);
+  if (fields.pointsIncorrect.trim() === '' || !Number.isFinite(incorrect) || incorrect > 0) {
+    problems.pointsIncorrect = 'Enter 0 or a negative number for an incorrect answer.';
+  }
+  return problems;
+}
+
+export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDialogProps) {
+  const [text, setText] = useState(question?.question ?? '');
+  const [type, setType] = useState<QuestionType>(question?.question_type ?? 'MCQ');
+  const [options, setOptions] = useState<Options>({
+    a: question?.option_a ?? '',
+    b: question?.option_b ?? '',
+    c: question?.option_c ?? '',
+    d: question?.option_d ?? '',
+  });
+  const [correct, setCorrect] = useState<AnswerKey | ''>(question?.correct_answer ?? '');
+  const [pointsCorrect, setPointsCorrect] = useState(
+    numberText(question?.points_correct_answer, '1'),
+  );
+  const [pointsIncorrect, setPointsIncorrect] = useState(
+    numberText(question?.points_incorrect_answer, '0'),
+  );
+  const [explanation, setExplanation] = useState(question?.explanation ?? '');
+  const [subject, setSubject] = useState<Subject | null>(question?.subject ?? null);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const subjects = useOptions(getAllSubjects);
+
+  const problems = validateQuestion({
+    question: text,
+    type,
+    options,
+    correct,
+    pointsCorrect,
+    pointsIncorrect,
+  });
+  const shown = touched ? problems : {};
+  const isMcq = type === 'MCQ';
+
+  const save = async () => {
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave({
+        question: text.trim(),
+        option_a: isMcq ? options.a.trim() : '',
+        option_b: isMcq ? options.b.trim() : '',
+        option_c: isMcq ? options.c.trim() : '',
+        option_d: isMcq ? options.d.trim() : '',
+        correct_answer: isMcq && correct ? correct : null,
+        points_correct_answer: Number(pointsCorrect),
+        points_incorrect_answer: Number(pointsIncorrect),
+        question_type: type,
+        explanation: explanation.trim(),
+        subject: subject?.documentId ?? null,
+      });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={question ? 'Edit question' : 'New question'}
+      submitLabel="Save question"
+      saving={saving}
+      error={error}
+      maxWidth="md"
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Question"
+        value={text}
+        onChange={setText}
+        multiline
+        minRows={2}
+        required
+        autoFocus
+        error={Boolean(shown.question)}
+        helperText={shown.question}
+      />
+      <SelectInput
+        label="Question type"
+        value={type}
+        onChange={(value) => setType(value === 'Descriptive' ? 'Descriptive' : 'MCQ')}
+        choices={QUESTION_TYPES.map((value) => ({
+          value,
+          label: value === 'MCQ' ? 'Multiple choice (MCQ)' : 'Descriptive',
+        }))}
+      />
+      {isMcq ? (
+        <>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            {ANSWER_KEYS.map((key) => (
+              <TextInput
+                key={key}
+                label={`Option ${key.toUpperCase()}`}
+                value={options[key]}
+                onChange={(value) => setOptions((current) => ({ ...current, [key]: value }))}
+                required
+                error={Boolean(shown[key])}
+                helperText={shown[key]}
+              />
+            ))}
+          </Box>
+          <SelectInput
+            label="Correct answer"
+            value={correct}
+            onChange={(value) => setCorrect(ANSWER_KEYS.find((key) => key === value) ?? '')}
+            emptyLabel="Choose…"
+            choices={ANSWER_KEYS.map((key) => ({
+              value: key,
+              label: `Option ${key.toUpperCase()}`,
+            }))}
+            required
+            error={Boolean(shown.correct)}
+            helperText={shown.correct}
+          />
+        </>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <TextInput
+          label="Points for a correct answer"
+          type="number"
+          value={pointsCorrect}
+          onChange={setPointsCorrect}
+          required
+          error={Boolean(shown.pointsCorrect)}
+          helperText={shown.pointsCorrect}
+        />
+        <TextInput
+          label="Points for an incorrect answer"
+          type="number"
+          value={pointsIncorrect}
+          onChange={setPointsIncorrect}
+          error={Boolean(shown.pointsIncorrect)}
+          helperText={shown.pointsIncorrect ?? '0, or negative for negative marking.'}
+        />
+      </Box>
+      <SingleRefPicker
+        label="Subject"
+        options={subjects.items}
+        loading={subjects.status === 'loading'}
+        error={subjects.error}
+        value={subject}
+        onChange={setSubject}
+        labelOf={(item) => item.SubjectName}
+      />
+      <TextInput
+        label="Explanation"
+        value={explanation}
+        onChange={setExplanation}
+        multiline
+        minRows={2}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,145 @@
+// A test's (or assignment's) questions, numbered in order: the question, the options with the
+// correct one marked, points, type, subject and explanation; a checkbox, Edit and Delete each.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import { ANSWER_KEYS, type Question } from './questionTypes';
+
+interface QuestionListProps {
+  questions: readonly Question[];
+  selected: ReadonlySet<string>;
+  onToggle: (documentId: string) => void;
+  onEdit: (question: Question) => void;
+  onDelete: (question: Question) => void;
+}
+
+function pointsText(question: Question): string {
+  const good = question.points_correct_answer ?? 0;
+  const bad = question.points_incorrect_answer ?? 0;
+  return `+${good} correct / ${bad} incorrect`;
+}
+
+function QuestionItem({
+  question,
+  number,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+}: {
+  question: Question;
+  number: number;
+  selected: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const isMcq = (question.question_type ?? 'MCQ') === 'MCQ';
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-label={`Question ${number}`}
+      sx={{ p: 2, listStyle: 'none' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <Checkbox
+          checked={selected}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-label': `Select question ${number}` } }}
+        />
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="subtitle1" component="p" sx={{ whiteSpace: 'pre-line' }}>
+            <strong>{number}.</strong> {question.question}
+          </Typography>
+          {isMcq ? (
+            <Box component="ol" aria-label="Options" sx={{ listStyle: 'none', p: 0, my: 1 }}>
+              {ANSWER_KEYS.map((key) => {
+                const correct = question.correct_answer === key;
+                const text = question[`option_${key}`];
+                return (
+                  <Box
+                    component="li"
+                    key={key}
+                    sx={{
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: 1,
+                      py: 0.25,
+                      color: correct ? 'success.main' : undefined,
+                      fontWeight: correct ? 600 : undefined,
+                    }}
+                  >
+                    <span>
+                      {key}) {text || '—'}
+                    </span>
+                    {correct ? (
+                      <>
+                        <CheckCircleOutlined fontSize="small" aria-hidden />
+                        <span>(correct answer)</span>
+                      </>
+                    ) : null}
+                  </Box>
+                );
+              })}
+            </Box>
+          ) : null}
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
+            <Chip size="small" label={question.question_type ?? 'MCQ'} />
+            <Chip size="small" variant="outlined" label={pointsText(question)} />
+            {question.subject ? (
+              <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
+            ) : null}
+          </Stack>
+          {question.explanation ? (
+            <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+              Explanation: {question.explanation}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          <Button size="small" onClick={onEdit} aria-label={`Edit question ${number}`}>
+            Edit
+          </Button>
+          <Button
+            size="small"
+            color="error"
+            onClick={onDelete}
+            aria-label={`Delete question ${number}`}
+          >
+            Delete
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+export function QuestionList({
+  questions,
+  selected,
+  onToggle,
+  onEdit,
+  onDelete,
+}: QuestionListProps) {
+  return (
+    <Stack component="ol" aria-label="Questions" spacing={1.5} sx={{ p: 0, m: 0 }}>
+      {questions.map((question, index) => (
+        <QuestionItem
+          key={question.documentId}
+          question={question}
+          number={index + 1}
+          selected={selected.has(question.documentId)}
+          onToggle={() => onToggle(question.documentId)}
+          onEdit={() => onEdit(question)}
+          onDelete={() => onDelete(question)}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+// Questions of a test or assignment and of the question pool (the same fields).
+import type { Ref, Subject } from '../courses/courseTypes';
+
+export type AnswerKey = 'a' | 'b' | 'c' | 'd';
+export type QuestionType = 'MCQ' | 'Descriptive';
+
+export const ANSWER_KEYS: readonly AnswerKey[] = ['a', 'b', 'c', 'd'];
+export const QUESTION_TYPES: readonly QuestionType[] = ['MCQ', 'Descriptive'];
+
+export interface QuestionFields {
+  question: string;
+  option_a?: string | null;
+  option_b?: string | null;
+  option_c?: string | null;
+  option_d?: string | null;
+  correct_answer?: AnswerKey | null;
+  points_correct_answer?: number | null;
+  points_incorrect_answer?: number | null;
+  question_type?: QuestionType | null;
+  explanation?: string | null;
+}
+
+export interface Question extends Ref, QuestionFields {
+  subject?: Subject | null;
+  createdAt?: string;
+}
+
+/** What a create or update sends (the subject by documentId). */
+export interface QuestionPayload {
+  question: string;
+  option_a: string;
+  option_b: string;
+  option_c: string;
+  option_d: string;
+  correct_answer: AnswerKey | null;
+  points_correct_answer: number;
+  points_incorrect_answer: number;
+  question_type: QuestionType;
+  explanation: string;
+  subject: string | null;
+}
+
+export interface SkippedRow {
+  row: number;
+  reasons: string[];
+}
+
+export interface ImportResult {
+  createdQuestions: Array<{ id: number; documentId: string; question: string }>;
+  skippedRows: SkippedRow[];
+  message: string;
+}
+
+/** The outcome of deleting several records one call each. */
+export interface DeleteReport {
+  deleted: string[];
+  failed: Array<{ documentId: string; message: string }>;
+}

@@ -1,0 +1,375 @@
+// Create or edit a test (staff): every field, attachments uploaded with progress, relations
+// picked from the server (learners and courses by server search, never the whole table).
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../../components/form/FormDialog';
+import { SelectInput } from '../../components/form/SelectInput';
+import { TextInput } from '../../components/form/TextInput';
+import { fromLocalInput, toLocalInput } from '../../lib/dates';
+import { errorMessage } from '../../lib/strapi';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import {
+  getBatches,
+  getFaculties,
+  getTestCategories,
+  getTestLanguages,
+  searchStudents,
+} from '../courses/coursesApi';
+import type {
+  BatchRef,
+  FacultyRef,
+  StudentRef,
+  Subject,
+  TestCategory,
+  TestLanguage,
+} from '../courses/courseTypes';
+import { MultiRefPicker, SingleRefPicker } from '../courses/RefPicker';
+import { getAllSubjects } from '../courses/subjectsApi';
+import { useOptions } from '../courses/useOptions';
+import { MaterialsField } from '../media/MaterialsField';
+import type { MediaFile } from '../media/mediaTypes';
+import { saveTest } from './testDetailSlice';
+import { getSubCategory2Options, getTestSubCategories, searchCourses } from './testsApi';
+import type {
+  CourseRef,
+  PassMarkUnit,
+  Test,
+  TestDetail,
+  TestSubCategory,
+  TestSubCategory2,
+} from './testTypes';
+import { validateTest } from './testValidation';
+
+interface TestFormDialogProps {
+  /** The test to edit (with its relations); none to create one. */
+  test?: TestDetail | null;
+  onSaved: (test: Test) => void;
+  onClose: () => void;
+}
+
+const ids = (items: readonly { documentId: string }[]) => items.map((item) => item.documentId);
+const text = (value: number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+/** Options fed by a server search as the person types (and the first page before that). */
+function useSearch<T>(search: (name: string) => Promise<T[]>, typed: string, always = false) {
+  const query = useDebouncedValue(typed.trim(), 350);
+  const load = useCallback(() => search(query), [search, query]);
+  return useOptions<T>(load, always || query.length > 0);
+}
+
+/** Chosen items stay listed while a search shows others. */
+function withChosen<T extends { documentId: string }>(chosen: readonly T[], found: readonly T[]) {
+  return [
+    ...chosen,
+    ...found.filter((item) => !chosen.some((c) => c.documentId === item.documentId)),
+  ];
+}
+
+export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(test?.TestName ?? '');
+  const [description, setDescription] = useState(test?.Description ?? '');
+  const [duration, setDuration] = useState(text(test?.TestDuration));
+  const [practice, setPractice] = useState(test?.enable_practice_test ?? false);
+  const [instructions, setInstructions] = useState(test?.instructions ?? '');
+  const [validFrom, setValidFrom] = useState(toLocalInput(test?.ValidFrom));
+  const [validTo, setValidTo] = useState(toLocalInput(test?.ValidTo));
+  const [maximumMarks, setMaximumMarks] = useState(text(test?.MaximumMarks));
+  const [passMark, setPassMark] = useState(text(test?.PassMark));
+  const [passMarkUnit, setPassMarkUnit] = useState<PassMarkUnit>(test?.pass_mark_unit ?? 'marks');
+  const [category, setCategory] = useState<TestCategory | null>(test?.test_category ?? null);
+  const [subCategory, setSubCategory] = useState<TestSubCategory | null>(
+    test?.test_sub_category ?? null,
+  );
+  const [subCategory2, setSubCategory2] = useState<TestSubCategory2 | null>(
+    test?.test_sub_category_2 ?? null,
+  );
+  const [attachments, setAttachments] = useState<MediaFile[]>(test?.Attachments ?? []);
+  const [faculties, setFaculties] = useState<FacultyRef[]>(test?.faculties ?? []);
+  const [batch, setBatch] = useState<BatchRef | null>(test?.batch ?? null);
+  const [students, setStudents] = useState<StudentRef[]>(test?.students ?? []);
+  const [language, setLanguage] = useState<TestLanguage | null>(test?.test_language ?? null);
+  const [subjects, setSubjects] = useState<Subject[]>(test?.subjects ?? []);
+  const [course, setCourse] = useState<CourseRef | null>(test?.course ?? null);
+
+  const [studentText, setStudentText] = useState('');
+  const [courseText, setCourseText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const categories = useOptions(getTestCategories);
+  const subCategories = useOptions(getTestSubCategories);
+  const subCategoryId = subCategory?.documentId ?? null;
+  const loadSecond = useCallback(
+    () => getSubCategory2Options(subCategoryId ?? ''),
+    [subCategoryId],
+  );
+  const secondLevel = useOptions(loadSecond, subCategoryId !== null);
+  const languages = useOptions(getTestLanguages);
+  const subjectOptions = useOptions(getAllSubjects);
+  const batchOptions = useOptions(getBatches);
+  const facultyOptions = useOptions(getFaculties);
+  const studentOptions = useSearch(searchStudents, studentText);
+  const courseOptions = useSearch(searchCourses, courseText, true);
+
+  const problems = validateTest({
+    name,
+    duration,
+    validFrom,
+    validTo,
+    maximumMarks,
+    passMark,
+    passMarkUnit,
+  });
+  const shown = touched ? problems : {};
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+
+  const save = async () => {
+    setTouched(true);
+    if (Object.keys(problems).length > 0 || uploading) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await dispatch(
+        saveTest({
+          documentId: test?.documentId,
+          payload: {
+            TestName: name.trim(),
+            Description: description,
+            TestDuration: Number(duration),
+            enable_practice_test: practice,
+            instructions,
+            ValidFrom: fromLocalInput(validFrom),
+            ValidTo: fromLocalInput(validTo),
+            MaximumMarks: Number(maximumMarks),
+            PassMark: passMark.trim() === '' ? null : Number(passMark),
+            pass_mark_unit: passMarkUnit,
+            test_category: category?.documentId ?? null,
+            test_sub_category: subCategory?.documentId ?? null,
+            test_sub_category_2: subCategory2?.documentId ?? null,
+            Attachments: attachments.map((file) => file.id),
+            faculties: ids(faculties),
+            batch: batch?.documentId ?? null,
+            students: ids(students),
+            test_language: language?.documentId ?? null,
+            subjects: ids(subjects),
+            course: course?.documentId ?? null,
+          },
+        }),
+      ).unwrap();
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  };
+
+  const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+  return (
+    <FormDialog
+      title={test ? 'Edit test' : 'New test'}
+      submitLabel="Save test"
+      saving={saving}
+      submitDisabled={uploading}
+      error={error}
+      maxWidth="md"
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Test name"
+        value={name}
+        onChange={setName}
+        required
+        autoFocus
+        error={Boolean(shown.name)}
+        helperText={shown.name}
+      />
+      <TextInput
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        multiline
+        minRows={2}
+      />
+      <Box sx={twoColumns}>
+        <TextInput
+          label="Duration (minutes)"
+          type="number"
+          value={duration}
+          onChange={setDuration}
+          required
+          error={Boolean(shown.duration)}
+          helperText={shown.duration}
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={practice} onChange={(event) => setPractice(event.target.checked)} />
+          }
+          label="Practice test enabled"
+        />
+      </Box>
+      <TextInput
+        label="Instructions"
+        value={instructions}
+        onChange={setInstructions}
+        multiline
+        minRows={3}
+      />
+      <Box sx={twoColumns}>
+        <TextInput
+          label="Valid from"
+          type="datetime-local"
+          value={validFrom}
+          onChange={setValidFrom}
+        />
+        <TextInput
+          label="Valid to"
+          type="datetime-local"
+          value={validTo}
+          onChange={setValidTo}
+          error={Boolean(shown.validTo)}
+          helperText={shown.validTo}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <TextInput
+          label="Maximum marks"
+          type="number"
+          value={maximumMarks}
+          onChange={setMaximumMarks}
+          required
+          error={Boolean(shown.maximumMarks)}
+          helperText={shown.maximumMarks}
+        />
+        <TextInput
+          label="Pass mark"
+          type="number"
+          value={passMark}
+          onChange={setPassMark}
+          error={Boolean(shown.passMark)}
+          helperText={shown.passMark}
+        />
+        <SelectInput
+          label="Pass mark unit"
+          value={passMarkUnit}
+          onChange={(value) => setPassMarkUnit(value === 'percent' ? 'percent' : 'marks')}
+          choices={[
+            { value: 'marks', label: 'Marks' },
+            { value: 'percent', label: 'Per cent' },
+          ]}
+        />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <SingleRefPicker
+          label="Category"
+          options={categories.items}
+          loading={categories.status === 'loading'}
+          error={categories.error}
+          value={category}
+          onChange={setCategory}
+          labelOf={(item) => item.CategoryName}
+        />
+        <SingleRefPicker
+          label="Sub-category"
+          options={subCategories.items}
+          loading={subCategories.status === 'loading'}
+          error={subCategories.error}
+          value={subCategory}
+          onChange={(value) => {
+            setSubCategory(value);
+            if (value?.documentId !== subCategory?.documentId) setSubCategory2(null);
+          }}
+          labelOf={(item) => item.TestSubCategory}
+        />
+        <SingleRefPicker
+          label="Second sub-category"
+          options={secondLevel.items}
+          loading={secondLevel.status === 'loading'}
+          error={secondLevel.error}
+          disabled={!subCategory}
+          value={subCategory2}
+          onChange={setSubCategory2}
+          labelOf={(item) => item.test_sub_category_2}
+          helperText={subCategory ? undefined : 'Choose a sub-category first.'}
+        />
+      </Box>
+      <MaterialsField
+        label="Attachments"
+        files={attachments}
+        onChange={setAttachments}
+        onBusyChange={onBusyChange}
+        disabled={saving}
+      />
+      <Box sx={twoColumns}>
+        <SingleRefPicker
+          label="Course"
+          options={withChosen(course ? [course] : [], courseOptions.items)}
+          loading={courseOptions.status === 'loading'}
+          error={courseOptions.error}
+          value={course}
+          onChange={setCourse}
+          onSearch={setCourseText}
+          labelOf={(item) => item.course_name}
+        />
+        <SingleRefPicker
+          label="Language"
+          options={languages.items}
+          loading={languages.status === 'loading'}
+          error={languages.error}
+          value={language}
+          onChange={setLanguage}
+          labelOf={(item) => item.LanguageName}
+        />
+      </Box>
+      <MultiRefPicker
+        label="Subjects"
+        options={subjectOptions.items}
+        loading={subjectOptions.status === 'loading'}
+        error={subjectOptions.error}
+        value={subjects}
+        onChange={setSubjects}
+        labelOf={(item) => item.SubjectName}
+      />
+      <MultiRefPicker
+        label="Faculties"
+        options={facultyOptions.items}
+        loading={facultyOptions.status === 'loading'}
+        error={facultyOptions.error}
+        value={faculties}
+        onChange={setFaculties}
+        labelOf={(item) => item.FacultyName}
+      />
+      <SingleRefPicker
+        label="Batch"
+        options={batchOptions.items}
+        loading={batchOptions.status === 'loading'}
+        error={batchOptions.error}
+        value={batch}
+        onChange={setBatch}
+        labelOf={(item) => item.Batch}
+      />
+      <MultiRefPicker
+        label="Learners"
+        options={withChosen(students, studentOptions.items)}
+        loading={studentOptions.status === 'loading'}
+        error={studentOptions.error}
+        value={students}
+        onChange={setStudents}
+        onSearch={setStudentText}
+        labelOf={(item) =>
+          item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName
+        }
+        helperText="Type part of a name to search."
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,55 @@
+// The test form's rules, mirroring the server's: a name, a positive duration and maximum marks,
+// ValidTo after ValidFrom, and a pass mark within the maximum (or at most 100 per cent).
+import type { PassMarkUnit } from './testTypes';
+
+export interface TestFormValues {
+  name: string;
+  duration: string;
+  validFrom: string;
+  validTo: string;
+  maximumMarks: string;
+  passMark: string;
+  passMarkUnit: PassMarkUnit;
+}
+
+export type TestFormProblems = Partial<
+  Record<'name' | 'duration' | 'validTo' | 'maximumMarks' | 'passMark', string>
+>;
+
+const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
+
+export function validateTest(values: TestFormValues): TestFormProblems {
+  const problems: TestFormProblems = {};
+  if (!values.name.trim()) problems.name = 'Enter the test name.';
+  const duration = numberOf(values.duration);
+  if (duration === null || !Number.isFinite(duration) || duration <= 0) {
+    problems.duration = 'Enter a duration above 0 minutes.';
+  } else if (!Number.isInteger(duration)) {
+    problems.duration = 'Enter the duration in whole minutes.';
+  }
+  const maximum = numberOf(values.maximumMarks);
+  if (maximum === null || !Number.isFinite(maximum) || maximum <= 0) {
+    problems.maximumMarks = 'Enter maximum marks above 0.';
+  }
+  const pass = numberOf(values.passMark);
+  if (pass !== null) {
+    if (!Number.isFinite(pass) || pass < 0) {
+      problems.passMark = 'Enter a pass mark of 0 or more.';
+    } else if (values.passMarkUnit === 'percent' && pass > 100) {
+      problems.passMark = 'A pass mark in per cent cannot be above 100.';
+    } else if (
+      values.passMarkUnit === 'marks' &&
+      maximum !== null &&
+      Number.isFinite(maximum) &&
+      pass > maximum
+    ) {
+      problems.passMark = 'The pass mark cannot be above the maximum marks.';
+    }
+  }
+  if (values.validFrom && values.validTo) {
+    if (new Date(values.validTo).getTime() <= new Date(values.validFrom).getTime()) {
+      problems.validTo = 'Valid to must be after valid from.';
+    }
+  }
+  return problems;
+}

@@ -152,6 +152,8 @@ before(async () => {
       question: `Question ${n}?`,
       option_a: 'yes',
       option_b: 'no',
+      option_c: 'maybe',
+      option_d: 'never',
       correct_answer: 'a',
       explanation: `Because ${n}.`,
       points_correct_answer: 2,
@@ -169,6 +171,11 @@ before(async () => {
     `/api/questions?filters[test][documentId]=${f.testPrelims}`,
   );
   f.qPrelims = prelimsQuestions[0].documentId;
+  f.poolQuestion = (
+    await asAdmin('POST', '/api/question-pools', {
+      data: { question: 'Pool fixture?', question_type: 'Descriptive', points_correct_answer: 1 },
+    })
+  ).documentId;
 
   // A sits the batch test: an attempt, an answer, a result. B sits the demo Prelims test.
   f.attemptA = (
@@ -246,11 +253,48 @@ const MATRIX = [
   [
     'POST',
     '/api/questions',
-    () => ({ data: { question: 'Matrix?', correct_answer: 'a', test: f.testHidden } }),
+    () => ({
+      data: {
+        question: 'Matrix?',
+        question_type: 'Descriptive',
+        points_correct_answer: 1,
+        test: f.testHidden,
+      },
+    }),
     staff(201),
   ],
   ['GET', '/api/question-pools', null, staff(200)],
-  ['POST', '/api/question-pools', { data: { question: 'Pool?', correct_answer: 'b' } }, staff(201)],
+  [
+    'POST',
+    '/api/question-pools',
+    {
+      data: {
+        question: 'Pool?',
+        option_a: '1',
+        option_b: '2',
+        option_c: '3',
+        option_d: '4',
+        correct_answer: 'b',
+        points_correct_answer: 1,
+      },
+    },
+    staff(201),
+  ],
+  // Tests and questions (issue 6): staff only. The imports are multipart; sent as JSON without a
+  // file, staff get the import's own 400 (tests-questions.test.mjs covers the uploads).
+  ['POST', '/api/duplicate-tests', () => ({ testId: f.testHidden }), staff(201)],
+  [
+    'POST',
+    '/api/questions-bulk',
+    () => ({ testId: f.testHidden, questionPoolIds: [f.poolQuestion] }),
+    staff(200),
+  ],
+  ['POST', '/api/notify-faculties', () => ({ payload: {}, testId: f.testHidden }), staff(200)],
+  ['POST', '/api/questions-import', () => ({ testId: f.testHidden }), staff(400)],
+  ['POST', '/api/assignmentQuestions-import', () => ({ assignmentId: f.assignmentA }), staff(400)],
+  ['POST', '/api/questionPool-import', {}, staff(400)],
+  ['DELETE', '/api/test-sub-categories/unknown-sub-category', null, staff(404)],
+  ['DELETE', '/api/test-sub-category-2s/unknown-sub-category', null, staff(404)],
   ['GET', '/api/subjects', null, ok(200)],
   ['POST', '/api/subjects', { data: { SubjectName: 'Matrix subject' } }, staff(201)],
   ['GET', '/api/topics', null, ok(200)],

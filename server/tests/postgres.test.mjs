@@ -165,5 +165,77 @@ describe(
         { bucket: 'reset-password', n: 1 },
       ]);
     });
+
+    test('imports, duplicates, copies from the pool and unlinks on PostgreSQL too', async () => {
+      const ExcelJS = require('exceljs');
+      const signIn = await server.request('POST', '/api/login', {
+        body: { email: DEMO.faculty.email, password: DEMO.faculty.password },
+      });
+      const token = signIn.json.jwt;
+      const ok = async (method, path, body) => {
+        const res = await server.request(method, path, { token, body });
+        assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+        return res.json;
+      };
+      const sub = (
+        await ok('POST', '/api/test-sub-categories', { data: { TestSubCategory: 'PG' } })
+      ).data.documentId;
+      const course = (await ok('POST', '/api/courses', { data: { course_name: 'PG course' } })).data
+        .documentId;
+      const testId = (
+        await ok('POST', '/api/tests', {
+          data: {
+            TestName: 'PG test',
+            MaximumMarks: 10,
+            PassMark: 4,
+            course,
+            test_sub_category: sub,
+          },
+        })
+      ).data.documentId;
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Q');
+      sheet.addRow([
+        'Question',
+        'Option A',
+        'Option B',
+        'Option C',
+        'Option D',
+        'Correct Answer',
+        'Points Correct',
+        'Points Incorrect',
+        'Subject',
+      ]);
+      sheet.addRow(['One?', 'a', 'b', 'c', 'd', 'A', 2, -0.5, 'POL101']);
+      sheet.addRow(['Two?', 'a', 'b', 'c', '', 'b', 2, -0.5, '']);
+      const form = new FormData();
+      form.append('testId', testId);
+      form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'q.xlsx');
+      const imported = await fetch(`${server.baseUrl}/api/questions-import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const body = await imported.json();
+      assert.equal(imported.status, 200, JSON.stringify(body));
+      assert.equal(body.createdQuestions.length, 1);
+      assert.deepEqual(body.skippedRows, [{ row: 3, reasons: ['Option D is missing'] }]);
+      const pool = (await ok('GET', '/api/question-pools?pagination[pageSize]=2')).data;
+      const bulk = await ok('POST', '/api/questions-bulk', {
+        testId,
+        questionPoolIds: pool.map((q) => q.documentId),
+      });
+      assert.equal(bulk.meta.created, 2);
+      const copy = await server.request('POST', '/api/duplicate-tests', {
+        token,
+        body: { testId },
+      });
+      assert.equal(copy.status, 201, copy.text);
+      assert.equal(copy.json.meta.questions, 3);
+      assert.equal(Number(copy.json.data.PassMark), 4);
+      await ok('DELETE', `/api/test-sub-categories/${sub}`);
+      const tests = (await ok('GET', `/api/courses/${course}?populate=tests`)).data.tests;
+      assert.deepEqual(tests, []);
+    });
   },
 );

@@ -472,6 +472,18 @@ describe('question import', () => {
     );
     assert.equal(res2.status, 200, res2.text);
     assert.equal(await total('/api/question-pools'), pool + 2);
+    // The content decides, not the name: a spreadsheet named .docx is read as a spreadsheet.
+    const named = await postForm(
+      'admin',
+      '/api/questionPool-import',
+      {},
+      {
+        bytes: await xlsx([mcq(3)]),
+        name: 'really-a-sheet.docx',
+      },
+    );
+    assert.equal(named.status, 200, named.text);
+    assert.equal(await total('/api/question-pools'), pool + 3);
   });
 
   test('wrong columns, no file, no or unknown test, nothing valid: clear errors, nothing written', async () => {

@@ -159,6 +159,7 @@ export const seedDemoExtras = async (strapi: Core.Strapi): Promise<boolean> => {
       });
     }
   });
+  await store.set({ key: MARKER.key, value: true });
   strapi.log.info(
     'Seeded the demo assignment, course contents, video, live class and notification.',
   );

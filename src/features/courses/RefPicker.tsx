@@ -1,6 +1,6 @@
 // A picker of records by name (one or several), fed by a list loaded from the server or, for
 // large tables, by a server-side search as the person types.
-import type { HTMLAttributes, Key } from 'react';
+import { memo, type HTMLAttributes, type Key } from 'react';
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { Ref } from './courseTypes';
@@ -62,7 +62,7 @@ function sharedProps<T extends Ref>(props: BaseProps<T>) {
   };
 }
 
-export function MultiRefPicker<T extends Ref>(props: MultiProps<T>) {
+function MultiRefPickerView<T extends Ref>(props: MultiProps<T>) {
   return (
     <Autocomplete<T, true, false, false>
       multiple
@@ -73,7 +73,7 @@ export function MultiRefPicker<T extends Ref>(props: MultiProps<T>) {
   );
 }
 
-export function SingleRefPicker<T extends Ref>(props: SingleProps<T>) {
+function SingleRefPickerView<T extends Ref>(props: SingleProps<T>) {
   return (
     <Autocomplete<T, false, false, false>
       {...sharedProps(props)}
@@ -82,3 +82,8 @@ export function SingleRefPicker<T extends Ref>(props: SingleProps<T>) {
     />
   );
 }
+
+// Large forms hold many pickers: each re-renders only when its own props change (pass stable
+// `labelOf` functions and option arrays to benefit).
+export const MultiRefPicker = memo(MultiRefPickerView) as typeof MultiRefPickerView;
+export const SingleRefPicker = memo(SingleRefPickerView) as typeof SingleRefPickerView;

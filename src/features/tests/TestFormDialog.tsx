@@ -1,6 +1,6 @@
 // Create or edit a test (staff): every field, attachments uploaded with progress, relations
 // picked from the server (learners and courses by server search, never the whole table).
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -49,6 +49,18 @@ interface TestFormDialogProps {
   onSaved: (test: Test) => void;
   onClose: () => void;
 }
+
+// Stable label functions, so the memoised pickers skip renders of unrelated fields.
+const categoryLabel = (item: TestCategory) => item.CategoryName;
+const subCategoryLabel = (item: TestSubCategory) => item.TestSubCategory;
+const subCategory2Label = (item: TestSubCategory2) => item.test_sub_category_2;
+const courseLabel = (item: CourseRef) => item.course_name;
+const languageLabel = (item: TestLanguage) => item.LanguageName;
+const subjectLabel = (item: Subject) => item.SubjectName;
+const facultyLabel = (item: FacultyRef) => item.FacultyName;
+const batchLabel = (item: BatchRef) => item.Batch;
+const studentLabel = (item: StudentRef) =>
+  item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName;
 
 const ids = (items: readonly { documentId: string }[]) => items.map((item) => item.documentId);
 const text = (value: number | null | undefined) =>
@@ -129,6 +141,20 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   });
   const shown = touched ? problems : {};
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const courseChoices = useMemo(
+    () => withChosen(course ? [course] : [], courseOptions.items),
+    [course, courseOptions.items],
+  );
+  const studentChoices = useMemo(
+    () => withChosen(students, studentOptions.items),
+    [students, studentOptions.items],
+  );
+  const onSubCategory = useCallback((value: TestSubCategory | null) => {
+    setSubCategory((previous) => {
+      if (value?.documentId !== previous?.documentId) setSubCategory2(null);
+      return value;
+    });
+  }, []);
 
   const save = async () => {
     setTouched(true);
@@ -276,7 +302,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           error={categories.error}
           value={category}
           onChange={setCategory}
-          labelOf={(item) => item.CategoryName}
+          labelOf={categoryLabel}
         />
         <SingleRefPicker
           label="Sub-category"
@@ -284,11 +310,8 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           loading={subCategories.status === 'loading'}
           error={subCategories.error}
           value={subCategory}
-          onChange={(value) => {
-            setSubCategory(value);
-            if (value?.documentId !== subCategory?.documentId) setSubCategory2(null);
-          }}
-          labelOf={(item) => item.TestSubCategory}
+          onChange={onSubCategory}
+          labelOf={subCategoryLabel}
         />
         <SingleRefPicker
           label="Second sub-category"
@@ -298,7 +321,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           disabled={!subCategory}
           value={subCategory2}
           onChange={setSubCategory2}
-          labelOf={(item) => item.test_sub_category_2}
+          labelOf={subCategory2Label}
           helperText={subCategory ? undefined : 'Choose a sub-category first.'}
         />
       </Box>
@@ -312,13 +335,13 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
       <Box sx={twoColumns}>
         <SingleRefPicker
           label="Course"
-          options={withChosen(course ? [course] : [], courseOptions.items)}
+          options={courseChoices}
           loading={courseOptions.status === 'loading'}
           error={courseOptions.error}
           value={course}
           onChange={setCourse}
           onSearch={setCourseText}
-          labelOf={(item) => item.course_name}
+          labelOf={courseLabel}
         />
         <SingleRefPicker
           label="Language"
@@ -327,7 +350,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           error={languages.error}
           value={language}
           onChange={setLanguage}
-          labelOf={(item) => item.LanguageName}
+          labelOf={languageLabel}
         />
       </Box>
       <MultiRefPicker
@@ -337,7 +360,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         error={subjectOptions.error}
         value={subjects}
         onChange={setSubjects}
-        labelOf={(item) => item.SubjectName}
+        labelOf={subjectLabel}
       />
       <MultiRefPicker
         label="Faculties"
@@ -346,7 +369,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         error={facultyOptions.error}
         value={faculties}
         onChange={setFaculties}
-        labelOf={(item) => item.FacultyName}
+        labelOf={facultyLabel}
       />
       <SingleRefPicker
         label="Batch"
@@ -355,19 +378,17 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         error={batchOptions.error}
         value={batch}
         onChange={setBatch}
-        labelOf={(item) => item.Batch}
+        labelOf={batchLabel}
       />
       <MultiRefPicker
         label="Learners"
-        options={withChosen(students, studentOptions.items)}
+        options={studentChoices}
         loading={studentOptions.status === 'loading'}
         error={studentOptions.error}
         value={students}
         onChange={setStudents}
         onSearch={setStudentText}
-        labelOf={(item) =>
-          item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName
-        }
+        labelOf={studentLabel}
         helperText="Type part of a name to search."
       />
     </FormDialog>

@@ -41,7 +41,7 @@ Object.defineProperty(window, 'matchMedia', {
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // Screens load as lazy chunks; give a busy two-core machine time to load them.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../msw/server';
+import { adminUser } from '../utils/fixtures';
+import { renderApp } from '../utils/renderApp';
+import { list, pagination, question, test } from '../tests/testFixtures';
+
+/** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
+const SLOW = 90000;
+
+function servePool() {
+  const queries: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/question-pools', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      const page = Number(params.get('pagination[page]') ?? 1);
+      const items = Array.from({ length: page === 1 ? 25 : 5 }, (_unused, i) =>
+        question((page - 1) * 25 + i + 1, {
+          documentId: `pool-${(page - 1) * 25 + i + 1}`,
+          question: `Pool question ${(page - 1) * 25 + i + 1}`,
+        }),
+      );
+      return HttpResponse.json(list(items, pagination(page, 25, 30)));
+    }),
+  );
+  return queries;
+}
+
+describe('question pool', () => {
+  it(
+    'searches the question, options, explanation, type and subject on the server, paged',
+    async () => {
+      const queries = servePool();
+      renderApp({ path: '/questionpool', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      const table = await screen.findByRole('table', { name: 'Question pool' }, { timeout: 15000 });
+      expect(await within(table).findByText('Pool question 1')).toBeInTheDocument();
+      expect(queries[0]?.get('sort')).toBe('createdAt:desc');
+      expect(queries[0]?.get('pagination[pageSize]')).toBe('25');
+      expect(queries[0]?.get('populate')).toBe('subject');
+      expect([...(queries[0]?.keys() ?? [])].some((key) => key.startsWith('filters'))).toBe(false);
+
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+      expect(await within(table).findByText('Pool question 26')).toBeInTheDocument();
+
+      await user.type(screen.getByLabelText('Search questions'), 'rights');
+      await waitFor(() =>
+        expect(queries.at(-1)?.get('filters[$or][0][question][$containsi]')).toBe('rights'),
+      );
+      const searched = queries.at(-1);
+      expect(searched?.get('pagination[page]')).toBe('1');
+      for (const [index, field] of [
+        [1, 'option_a'],
+        [2, 'option_b'],
+        [3, 'option_c'],
+        [4, 'option_d'],
+        [6, 'question_type'],
+      ] as const) {
+        expect(searched?.get(`filters[$or][${index}][${field}][$containsi]`)).toBe('rights');
+      }
+      expect(searched?.get('filters[$or][7][subject][SubjectName][$containsi]')).toBe('rights');
+      // Debounced: one search for the whole word.
+      expect(queries.filter((q) => q.has('filters[$or][0][question][$containsi]'))).toHaveLength(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'adds the ticked questions to a test found by name',
+    async () => {
+      servePool();
+      const testQueries: URLSearchParams[] = [];
+      const bodies: unknown[] = [];
+      server.use(
+        http.get('*/api/tests', ({ request }) => {
+          testQueries.push(new URL(request.url).searchParams);
+          return HttpResponse.json(list([test(5, { TestName: 'Polity mock 1' })]));
+        }),
+        http.post('*/api/questions-bulk', async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ data: [], meta: { created: 2 } });
+        }),
+      );
+      renderApp({ path: '/questionpool', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      const user = userEvent.setup({ delay: null });
+      expect(screen.queryByRole('button', { name: /Add to test/ })).not.toBeInTheDocument();
+      await user.click(
+        await screen.findByRole(
+          'checkbox',
+          { name: 'Select question: Pool question 1' },
+          { timeout: 15000 },
+        ),
+      );
+      await user.click(screen.getByRole('checkbox', { name: 'Select question: Pool question 2' }));
+      await user.click(screen.getByRole('button', { name: 'Add to test (2)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add to test' });
+      await user.click(within(dialog).getByRole('combobox', { name: 'Test' }));
+      await user.keyboard('Pol');
+      await waitFor(() =>
+        expect(testQueries.at(-1)?.get('filters[TestName][$containsi]')).toBe('Pol'),
+      );
+      await user.click(await screen.findByRole('option', { name: 'Polity mock 1' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Add 2 questions' }));
+      expect(await screen.findByText('2 questions added to Polity mock 1')).toBeInTheDocument();
+      expect(bodies).toEqual([{ testId: 'test-5', questionPoolIds: ['pool-1', 'pool-2'] }]);
+    },
+    SLOW,
+  );
+});

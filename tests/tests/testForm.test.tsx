@@ -174,7 +174,12 @@ describe('test form', () => {
       const dialog = await screen.findByRole('dialog', { name: 'New test' });
       await user.click(within(dialog).getByRole('button', { name: 'Save test' }));
       expect(await within(dialog).findByText('Enter the test name.')).toBeInTheDocument();
-      expect(within(dialog).getByText('Enter a duration above 0 minutes.')).toBeInTheDocument();
+      // Duration and marks may wait for later, but not be zero.
+      await fill(user, within(dialog).getByLabelText(/Duration \(minutes\)/), '0');
+      await fill(user, within(dialog).getByLabelText(/Maximum marks/), '-5');
+      expect(
+        await within(dialog).findByText('Enter a duration above 0 minutes.'),
+      ).toBeInTheDocument();
       expect(within(dialog).getByText('Enter maximum marks above 0.')).toBeInTheDocument();
       expect(posted).not.toHaveBeenCalled();
 

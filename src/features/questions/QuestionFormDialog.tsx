@@ -49,8 +49,8 @@ export function validateQuestion(fields: {
     if (!fields.correct) problems.correct = 'Choose the correct answer.';
   }
   const correct = Number(fields.pointsCorrect);
-  if (fields.pointsCorrect.trim() === '' || !Number.isFinite(correct) || correct <= 0) {
-    problems.pointsCorrect = 'Enter points above 0 for a correct answer.';
+  if (fields.pointsCorrect.trim() === '' || !Number.isFinite(correct) || correct < 0) {
+    problems.pointsCorrect = 'Enter 0 or more points for a correct answer.';
   }
   const incorrect = Number(fields.pointsIncorrect);
   if (fields.pointsIncorrect.trim() === '' || !Number.isFinite(incorrect) || incorrect > 0) {

@@ -168,12 +168,12 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           payload: {
             TestName: name.trim(),
             Description: description,
-            TestDuration: Number(duration),
+            TestDuration: duration.trim() === '' ? null : Number(duration),
             enable_practice_test: practice,
             instructions,
             ValidFrom: fromLocalInput(validFrom),
             ValidTo: fromLocalInput(validTo),
-            MaximumMarks: Number(maximumMarks),
+            MaximumMarks: maximumMarks.trim() === '' ? null : Number(maximumMarks),
             PassMark: passMark.trim() === '' ? null : Number(passMark),
             pass_mark_unit: passMarkUnit,
             test_category: category?.documentId ?? null,
@@ -232,7 +232,6 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           type="number"
           value={duration}
           onChange={setDuration}
-          required
           error={Boolean(shown.duration)}
           helperText={shown.duration}
         />
@@ -272,7 +271,6 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           type="number"
           value={maximumMarks}
           onChange={setMaximumMarks}
-          required
           error={Boolean(shown.maximumMarks)}
           helperText={shown.maximumMarks}
         />

@@ -61,12 +61,12 @@ export interface TestDetail extends Test {
 export interface TestPayload {
   TestName: string;
   Description: string;
-  TestDuration: number;
+  TestDuration: number | null;
   enable_practice_test: boolean;
   instructions: string;
   ValidFrom: string | null;
   ValidTo: string | null;
-  MaximumMarks: number;
+  MaximumMarks: number | null;
   PassMark: number | null;
   pass_mark_unit: PassMarkUnit;
   test_category: string | null;

@@ -1,5 +1,6 @@
-// The test form's rules, mirroring the server's: a name, a positive duration and maximum marks,
-// ValidTo after ValidFrom, and a pass mark within the maximum (or at most 100 per cent).
+// The test form's rules, mirroring the server's: a name; when given, a positive whole duration and
+// positive maximum marks, ValidTo after ValidFrom, and a pass mark within the maximum (or at most
+// 100 per cent). A test may be drafted with just its name and completed later.
 import type { PassMarkUnit } from './testTypes';
 
 export interface TestFormValues {
@@ -22,13 +23,13 @@ export function validateTest(values: TestFormValues): TestFormProblems {
   const problems: TestFormProblems = {};
   if (!values.name.trim()) problems.name = 'Enter the test name.';
   const duration = numberOf(values.duration);
-  if (duration === null || !Number.isFinite(duration) || duration <= 0) {
+  if (duration !== null && (!Number.isFinite(duration) || duration <= 0)) {
     problems.duration = 'Enter a duration above 0 minutes.';
-  } else if (!Number.isInteger(duration)) {
+  } else if (duration !== null && !Number.isInteger(duration)) {
     problems.duration = 'Enter the duration in whole minutes.';
   }
   const maximum = numberOf(values.maximumMarks);
-  if (maximum === null || !Number.isFinite(maximum) || maximum <= 0) {
+  if (maximum !== null && (!Number.isFinite(maximum) || maximum <= 0)) {
     problems.maximumMarks = 'Enter maximum marks above 0.';
   }
   const pass = numberOf(values.passMark);

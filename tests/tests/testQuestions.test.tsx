@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
-import { strapiError } from '../courses/courseFixtures';
+import { polity, strapiError } from '../courses/courseFixtures';
 import { list, pagination, question, serveTestPage, testDetail } from './testFixtures';
 
 /** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
@@ -248,6 +248,75 @@ describe("a test's page", () => {
       expect(await screen.findByText('2 questions added from the pool')).toBeInTheDocument();
       expect(bodies).toEqual([{ testId: 'test-1', questionPoolIds: ['pool-1', 'pool-2'] }]);
       expect(await within(items).findByText('Question text 16')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'creates a question with the test, options only for multiple choice',
+    async () => {
+      const { setQuestions, list: items } = await openTestPage();
+      const bodies: unknown[] = [];
+      server.use(
+        http.get('*/api/subjects', () => HttpResponse.json(list([polity]))),
+        http.post('*/api/questions', async ({ request }) => {
+          bodies.push(await request.json());
+          setQuestions([...questions, question(13, { question: 'Who wrote the Preamble?' })]);
+          return HttpResponse.json({ data: question(13) }, { status: 201 });
+        }),
+      );
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'New question' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New question' });
+      await user.selectOptions(within(dialog).getByLabelText('Question type'), 'Descriptive');
+      expect(within(dialog).queryByLabelText(/Option A/)).not.toBeInTheDocument();
+      await user.selectOptions(within(dialog).getByLabelText('Question type'), 'MCQ');
+      await user.type(within(dialog).getByLabelText(/^Question \*/), 'Who wrote the Preamble?');
+      await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+      expect(within(dialog).getByText('Enter option A.')).toBeInTheDocument();
+      expect(within(dialog).getByText('Choose the correct answer.')).toBeInTheDocument();
+      for (const [key, text] of [
+        ['A', 'Nehru'],
+        ['B', 'Ambedkar'],
+        ['C', 'Patel'],
+        ['D', 'Rau'],
+      ] as const) {
+        await user.type(within(dialog).getByLabelText(new RegExp(`^Option ${key}`)), text);
+      }
+      await user.selectOptions(within(dialog).getByLabelText(/Correct answer/), 'a');
+      await user.clear(within(dialog).getByLabelText(/Points for a correct answer/));
+      await user.type(within(dialog).getByLabelText(/Points for a correct answer/), '2');
+      await user.clear(within(dialog).getByLabelText('Points for an incorrect answer'));
+      await user.type(within(dialog).getByLabelText('Points for an incorrect answer'), '1');
+      await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+      expect(
+        within(dialog).getByText('Enter 0 or a negative number for an incorrect answer.'),
+      ).toBeInTheDocument();
+      expect(bodies).toEqual([]);
+      await user.clear(within(dialog).getByLabelText('Points for an incorrect answer'));
+      await user.type(within(dialog).getByLabelText('Points for an incorrect answer'), '-0.5');
+      await user.click(within(dialog).getByRole('combobox', { name: 'Subject' }));
+      await user.click(await screen.findByRole('option', { name: 'Polity' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+      expect(await within(items).findByText('Who wrote the Preamble?')).toBeInTheDocument();
+      expect(bodies).toEqual([
+        {
+          data: {
+            question: 'Who wrote the Preamble?',
+            option_a: 'Nehru',
+            option_b: 'Ambedkar',
+            option_c: 'Patel',
+            option_d: 'Rau',
+            correct_answer: 'a',
+            points_correct_answer: 2,
+            points_incorrect_answer: -0.5,
+            question_type: 'MCQ',
+            explanation: '',
+            subject: 'subject-polity',
+            test: 'test-1',
+          },
+        },
+      ]);
     },
     SLOW,
   );

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { sweepExpiredAttempts } from '../src/lib/exam/close';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -9,6 +10,16 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   proxy: { koa: env.bool('TRUST_PROXY', false) },
   app: {
     keys: env.array('APP_KEYS', []),
+  },
+  // Abandoned attempts are closed (and marked) at their expiry; safe with several processes.
+  cron: {
+    enabled: env.bool('CRON_ENABLED', true),
+    tasks: {
+      closeExpiredAttempts: {
+        task: ({ strapi }: { strapi: Core.Strapi }) => sweepExpiredAttempts(strapi),
+        options: { rule: env('EXAM_SWEEP_RULE', '*/30 * * * * *') },
+      },
+    },
   },
   logger: {
     config: { level: env('LOG_LEVEL', 'http') },

@@ -130,6 +130,7 @@ before(async () => {
     await asAdmin('POST', '/api/tests', {
       data: {
         TestName: 'Test of batch A',
+        TestDuration: 60,
         course: f.courseHidden,
         batch: f.batchA,
         faculties: [facultyDoc],
@@ -177,31 +178,50 @@ before(async () => {
     })
   ).documentId;
 
-  // A sits the batch test: an attempt, an answer, a result. B sits the demo Prelims test.
-  f.attemptA = (
-    await asRole('studentA', 'POST', '/api/attempts', { data: { test: f.testA } })
-  ).documentId;
-  f.answerA = (
-    await asRole('studentA', 'POST', '/api/answers', {
-      data: { attempt: f.attemptA, question: f.qA1, selected_answer: 'b' },
-    })
-  ).documentId;
+  // A sits the batch test (the exam flow makes the attempt and its answers; the result here is an
+  // administrator's fixture, so the attempt stays open). B sits the demo Prelims test (practice).
+  const startA = await asRole('studentA', 'POST', '/api/test/prelims/initialize', {
+    testId: f.testA,
+  });
+  f.attemptA = startA.attempt.documentId;
+  f.answerA = startA.answers.find((a) => a.question === f.qA1).documentId;
+  await asRole('studentA', 'PUT', `/api/answers/${f.answerA}`, {
+    data: { selected_answer: 'b', revision: 1 },
+  });
   f.resultA = (
-    await asRole('studentA', 'POST', '/api/results', {
-      data: { attempt: f.attemptA, answers: [f.answerA] },
+    await asAdmin('POST', '/api/results', {
+      data: {
+        attempt: f.attemptA,
+        answers: [f.answerA],
+        student: studentA,
+        test: f.testA,
+      },
     })
   ).documentId;
-  f.attemptB = (
-    await asRole('studentB', 'POST', '/api/attempts', { data: { test: f.testPrelims } })
-  ).documentId;
+  const startB = await asRole('studentB', 'POST', '/api/test/prelims/initialize', {
+    testId: f.testPrelims,
+  });
+  f.attemptB = startB.attempt.documentId;
+  f.answerB = startB.answers[0].documentId;
   f.attemptToDelete = (
-    await asRole('studentB', 'POST', '/api/attempts', { data: { test: f.testPrelims } })
-  ).documentId;
-  f.answerB = (
-    await asRole('studentB', 'POST', '/api/answers', {
-      data: { attempt: f.attemptB, question: f.qPrelims, selected_answer: 'a' },
+    await asAdmin('POST', '/api/attempts', {
+      data: { test: f.testPrelims, student: users.studentB.student.documentId },
     })
   ).documentId;
+  // A practised the Prelims test once (an ended attempt with its result) and practises again.
+  const practised = await asRole('studentA', 'POST', '/api/test/prelims/initialize', {
+    testId: f.testPrelims,
+  });
+  f.resultPractice = (
+    await asRole('studentA', 'POST', '/api/test/prelims/submit', {
+      attemptId: practised.attempt.documentId,
+    })
+  ).result.documentId;
+  const practice = await asRole('studentA', 'POST', '/api/test/prelims/initialize', {
+    testId: f.testPrelims,
+  });
+  f.attemptPractice = practice.attempt.documentId;
+  f.answerPractice = practice.answers[0].documentId;
   f.evaluationA = (
     await asRole('faculty', 'POST', '/api/evaluations', {
       data: { answer: f.answerA, subject: f.subject, start_date_time: new Date().toISOString() },
@@ -368,17 +388,13 @@ const MATRIX = [
   // Learners' work: own records only; faculty read their learners' and mark; admins everything.
   ['GET', () => `/api/attempts/${f.attemptA}`, null, { studentA: 200, ...staff(200) }],
   ['GET', () => `/api/attempts/${f.attemptB}`, null, { studentB: 200, ...staff(200) }],
-  [
-    'POST',
-    '/api/attempts',
-    () => ({ data: { test: f.testA } }),
-    { studentA: 201, studentB: 400, admin: 201 },
-  ],
+  // Attempts and results are the server's (the exam flow); only administrators write them.
+  ['POST', '/api/attempts', () => ({ data: { test: f.testA } }), { admin: 201 }],
   [
     'PUT',
     () => `/api/attempts/${f.attemptB}`,
     { data: { is_practice_test: true } },
-    { studentB: 200, admin: 200 },
+    { admin: 200 },
   ],
   ['DELETE', () => `/api/attempts/${f.attemptToDelete}`, null, { admin: 204 }],
   ['GET', () => `/api/answers/${f.answerA}`, null, { studentA: 200, ...staff(200) }],
@@ -386,21 +402,43 @@ const MATRIX = [
     'POST',
     '/api/answers',
     () => ({ data: { attempt: f.attemptA, question: f.qA2, selected_answer: 'a' } }),
-    { studentA: 201, studentB: 400, admin: 201 },
+    { admin: 201 },
   ],
-  // Faculty may PUT an answer, but only its marking field (points) changes.
+  // A learner's PUT saves a choice (the lean save); faculty may PUT, but only points change.
   [
     'PUT',
     () => `/api/answers/${f.answerA}`,
-    { data: { mark_as_important: true } },
+    { data: { mark_as_important: true, revision: 2 } },
     { studentA: 200, ...staff(200) },
   ],
   ['GET', () => `/api/results/${f.resultA}`, null, { studentA: 200, ...staff(200) }],
+  ['POST', '/api/results', () => ({ data: { attempt: f.attemptA } }), { admin: 201 }],
+  // The exam flow (issue 7): learners take tests; staff read attempts and results they may see.
   [
     'POST',
-    '/api/results',
-    () => ({ data: { attempt: f.attemptA } }),
-    { studentA: 201, studentB: 400, admin: 201 },
+    '/api/test/prelims/initialize',
+    () => ({ testId: f.testA }),
+    { studentA: 200, studentB: 404 },
+  ],
+  ['GET', () => `/api/test/prelims/attempts/${f.attemptA}`, null, { studentA: 200, ...staff(200) }],
+  [
+    'POST',
+    '/api/test/prelims/check',
+    () => ({ answerId: f.answerPractice }),
+    { studentA: 200, studentB: 404 },
+  ],
+  [
+    'GET',
+    () => `/api/test/prelims/results/${f.resultPractice}`,
+    null,
+    { studentA: 200, ...staff(200) },
+  ],
+  ['GET', '/api/test/prelims/my-tests', null, { studentA: 200, studentB: 200 }],
+  [
+    'POST',
+    '/api/test/prelims/submit',
+    () => ({ attemptId: f.attemptPractice }),
+    { studentA: 200, studentB: 404 },
   ],
   ['PUT', () => `/api/results/${f.resultA}`, { data: { total_marks: 1 } }, staff(200)],
   ['GET', () => `/api/evaluations/${f.evaluationA}`, null, { studentA: 200, ...staff(200) }],
@@ -543,13 +581,18 @@ describe("a learner never reads another learner's records", () => {
   }
 
   test("student B cannot change or close A's attempt, answer or result", async () => {
-    for (const [kind, key, data] of [
-      ['attempts', 'attemptA', { end_date_time: new Date().toISOString() }],
-      ['answers', 'answerA', { selected_answer: 'a' }],
-    ]) {
-      const res = await call('studentB', 'PUT', `/api/${kind}/${f[key]}`, { data });
-      assertStrapiError(res, [404], `B PUT ${kind}`);
+    const attempt = await call('studentB', 'PUT', `/api/attempts/${f.attemptA}`, {
+      data: { end_date_time: new Date().toISOString() },
+    });
+    assertStrapiError(attempt, [403], 'B PUT attempt');
+    for (const data of [{ selected_answer: 'a', revision: 99 }, { answer_documents: [] }]) {
+      const res = await call('studentB', 'PUT', `/api/answers/${f.answerA}`, { data });
+      assertStrapiError(res, [404], `B PUT answer ${Object.keys(data)}`);
     }
+    const submit = await call('studentB', 'POST', '/api/test/prelims/submit', {
+      attemptId: f.attemptA,
+    });
+    assertStrapiError(submit, [404], 'B submits A attempt');
     const result = await call('studentB', 'PUT', `/api/results/${f.resultA}`, {
       data: { total_marks: 99 },
     });
@@ -560,11 +603,11 @@ describe("a learner never reads another learner's records", () => {
     const answer = await call('studentB', 'POST', '/api/answers', {
       data: { attempt: f.attemptA, question: f.qA3 },
     });
-    assertStrapiError(answer, [400], 'B answer on A attempt');
+    assertStrapiError(answer, [403], 'B answer on A attempt');
     const result = await call('studentB', 'POST', '/api/results', {
       data: { attempt: f.attemptB, answers: [f.answerA] },
     });
-    assertStrapiError(result, [400], 'B result with A answer');
+    assertStrapiError(result, [403], 'B result with A answer');
   });
 
   test('a learner sees only their own student record, without classmates in batches', async () => {
@@ -641,50 +684,49 @@ describe("a learner never reads another learner's records", () => {
 
   test('learners write no scores: points, total_marks, student are ignored', async () => {
     const updated = await asRole('studentA', 'PUT', `/api/answers/${f.answerA}`, {
-      data: { selected_answer: 'a', points: 100, student: users.studentB.student.documentId },
-    });
-    assert.equal(updated.selected_answer, 'a');
-    const seen = await asAdmin('GET', `/api/answers/${f.answerA}?populate=student`);
-    assert.equal(seen.points, null);
-    assert.equal(seen.student.documentId, users.studentA.student.documentId);
-    const created = await asRole('studentA', 'POST', '/api/results', {
-      data: { attempt: f.attemptA, total_marks: 100, is_published: true, grade: 'A+' },
-    });
-    const stored = await asAdmin('GET', `/api/results/${created.documentId}?populate=student`);
-    assert.equal(stored.total_marks, null);
-    assert.equal(stored.is_published, false);
-    assert.equal(stored.grade, null);
-    assert.equal(stored.student.documentId, users.studentA.student.documentId);
-  });
-
-  test('the server keeps the clock: start time is set by the server, a closed attempt takes no answers', async () => {
-    const attempt = await asRole('studentA', 'POST', '/api/attempts', {
       data: {
-        test: f.testA,
-        start_date_time: '2000-01-01T00:00:00.000Z',
+        selected_answer: 'a',
+        revision: 5,
+        points: 100,
         student: users.studentB.student.documentId,
       },
     });
-    assert.ok(Date.now() - Date.parse(attempt.start_date_time) < 60_000, 'start is now');
-    const stored = await asAdmin('GET', `/api/attempts/${attempt.documentId}?populate=student`);
-    assert.equal(stored.student.documentId, users.studentA.student.documentId);
-    const closed = await asRole('studentA', 'PUT', `/api/attempts/${attempt.documentId}`, {
-      data: {
-        end_date_time: '2000-01-01T00:00:00.000Z',
-        start_date_time: '1999-01-01T00:00:00.000Z',
-      },
+    assert.equal(updated.selected_answer, 'a');
+    const generic = await call('studentA', 'PUT', `/api/answers/${f.answerA}`, {
+      data: { points: 100, end_date_time: '2000-01-01T00:00:00.000Z' },
     });
-    assert.ok(Date.now() - Date.parse(closed.end_date_time) < 60_000, 'end is now');
-    assert.equal(closed.start_date_time, attempt.start_date_time);
-    const late = await call('studentA', 'POST', '/api/answers', {
-      data: { attempt: attempt.documentId, question: f.qA3, selected_answer: 'a' },
+    assert.equal(generic.status, 200, generic.text);
+    const seen = await asAdmin('GET', `/api/answers/${f.answerA}?populate=student`);
+    assert.equal(seen.points, null);
+    assert.equal(seen.end_date_time, null);
+    assert.equal(seen.student.documentId, users.studentA.student.documentId);
+    const created = await call('studentA', 'POST', '/api/results', {
+      data: { attempt: f.attemptA, total_marks: 100, is_published: true, grade: 'A+' },
     });
-    assertStrapiError(late, [403], 'answer on a closed attempt');
-    assert.equal(late.json.error.message, 'This attempt is over.');
-    const question = await call('studentA', 'POST', '/api/answers', {
-      data: { attempt: f.attemptA, question: f.qHidden },
-    });
-    assertStrapiError(question, [400], 'a question of another test');
+    assertStrapiError(created, [403], 'a learner creates a result');
+    const gqlCreate = await gql(
+      'studentA',
+      `mutation { createResult(data: { total_marks: 100 }) { documentId } }`,
+    );
+    assert.match(gqlCreate.json.errors?.[0]?.message ?? '', /forbidden/i, gqlCreate.text);
+  });
+
+  test('the server keeps the clock: start time is set by the server, learners cannot close or create attempts', async () => {
+    const attempt = await asAdmin('GET', `/api/attempts/${f.attemptA}`);
+    assert.ok(Date.now() - Date.parse(attempt.start_date_time) < 10 * 60_000, 'start is now');
+    assert.equal(Date.parse(attempt.expires_at) - Date.parse(attempt.start_date_time), 60 * 60_000);
+    for (const [method, path, data] of [
+      ['POST', '/api/attempts', { test: f.testA, start_date_time: '2000-01-01T00:00:00.000Z' }],
+      ['PUT', `/api/attempts/${f.attemptA}`, { end_date_time: '2000-01-01T00:00:00.000Z' }],
+      ['POST', '/api/answers', { attempt: f.attemptA, question: f.qHidden }],
+    ]) {
+      assertStrapiError(await call('studentA', method, path, { data }), [403], `${method} ${path}`);
+    }
+    const gqlClose = await gql(
+      'studentA',
+      `mutation { updateAttempt(documentId: "${f.attemptA}", data: { end_date_time: "2000-01-01T00:00:00.000Z" }) { documentId } }`,
+    );
+    assert.match(gqlClose.json.errors?.[0]?.message ?? '', /forbidden/i, gqlClose.text);
   });
 });
 

@@ -54,6 +54,17 @@ const SIGNED_IN = [
   'api::media.media.register',
 ];
 
+/** The exam flow (issue 7, src/api/exam): a learner takes a test; staff read attempts and results. */
+const EXAM_LEARNER = [
+  'api::exam.exam.initialize',
+  'api::exam.exam.attempt',
+  'api::exam.exam.submit',
+  'api::exam.exam.check',
+  'api::exam.exam.result',
+  'api::exam.exam.myTests',
+];
+const EXAM_STAFF = ['api::exam.exam.attempt', 'api::exam.exam.result'];
+
 const STUDENT = [
   ...SIGNED_IN,
   ...CATALOGUE.filter((name) => name !== 'question').flatMap((name) => api(name, READ)),
@@ -63,10 +74,14 @@ const STUDENT = [
   ...api('student', READ),
   ...api('faculty', READ),
   ...api('notification', [...READ, 'update']),
-  ...api('attempt', [...READ, 'create', 'update']),
-  ...api('answer', [...READ, 'create', 'update']),
-  ...api('result', [...READ, 'create']),
+  // Attempts and results are made by the server only (design rule 3: the exam flow below
+  // creates the attempt with its answers, closes it and marks it). A learner's PUT of an answer
+  // saves a choice (the lean path) or a Mains answer's documents.
+  ...api('attempt', READ),
+  ...api('answer', [...READ, 'update']),
+  ...api('result', READ),
   ...api('evaluation', READ),
+  ...EXAM_LEARNER,
   'plugin::upload.content-api.upload',
 ];
 
@@ -96,6 +111,7 @@ const FACULTY = [
   ...api('answer', [...READ, 'update']),
   ...api('result', [...READ, 'update']),
   ...api('evaluation', [...READ, 'create', 'update']),
+  ...EXAM_STAFF,
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
@@ -107,6 +123,7 @@ const ADMINISTRATOR = [
   ...EVERY_TYPE.filter((name) => name !== 'log').flatMap((name) => api(name, ALL)),
   ...STAFF_CATALOGUE,
   ...api('log', ['find', 'findOne', 'delete']),
+  ...EXAM_STAFF,
   'plugin::users-permissions.user.find',
   'plugin::users-permissions.user.findOne',
   'plugin::users-permissions.user.count',

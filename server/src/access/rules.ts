@@ -244,19 +244,10 @@ type PolicyTable = Partial<Record<string, Partial<Record<WriteAction, WritePolic
  * record it is, when it started, or what it scored (the server sets those; see write-rules.ts).
  */
 const STUDENT_WRITES: PolicyTable = {
-  [UID.attempt]: {
-    create: { writable: ['test', 'assignment', 'is_practice_test'] },
-    update: { writable: ['end_date_time'] },
-  },
-  [UID.answer]: {
-    create: {
-      writable: ['attempt', 'question', 'selected_answer', 'mark_as_important', 'answer_documents'],
-    },
-    update: {
-      writable: ['selected_answer', 'mark_as_important', 'answer_documents', 'end_date_time'],
-    },
-  },
-  [UID.result]: { create: { writable: ['attempt', 'answers'] } },
+  // Attempts and results: no generic writes (the exam flow, src/lib/exam, makes and closes them).
+  // A generic answer update carries only a Mains answer's documents; choices go through the lean
+  // save (revision, expiry), and end_date_time, points and revision are the server's.
+  [UID.answer]: { update: { writable: ['answer_documents'] } },
   [UID.notification]: { update: { writable: ['read'] } },
   [UID.log]: { create: { writable: LOG_FIELDS } },
 };

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { UserCaller } from './caller';
 import { singleRef, collectRefs, isEmptyRefs } from './refs';
+import { GRACE_MS } from '../lib/exam/close';
 import { UID } from './rules';
 import { findVisible, type Refs } from './visibility';
 
@@ -129,13 +130,13 @@ const learnerAnswer = async (
     const answer = (await strapi.db.query(UID.answer).findOne({
       where: { documentId },
       select: ['id'],
-      populate: { attempt: { select: ['id', 'end_date_time'] } },
-    })) as { attempt: { end_date_time: string | null } | null } | null;
-    if (answer?.attempt?.end_date_time) {
+      populate: { attempt: { select: ['id', 'end_date_time', 'expires_at'] } },
+    })) as {
+      attempt: { end_date_time: string | null; expires_at: string | null } | null;
+    } | null;
+    const expires = answer?.attempt?.expires_at ? Date.parse(answer.attempt.expires_at) : null;
+    if (answer?.attempt?.end_date_time || (expires !== null && expires + GRACE_MS < Date.now())) {
       throw new errors.PolicyError('This attempt is over.');
-    }
-    if (data.end_date_time) {
-      fields.end_date_time = now();
     }
     return { data: fields, checked: new Set() };
   }

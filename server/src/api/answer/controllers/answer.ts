@@ -1,3 +1,38 @@
+import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
+import { examErrors } from '../../../lib/exam/http';
+import { LEAN_SAVE_FIELDS, saveAnswer, type SaveInput } from '../../../lib/exam/service';
 
-export default factories.createCoreController('api::answer.answer');
+type Context = Parameters<Core.ControllerHandler>[0];
+
+interface AuthState {
+  user?: { id?: number; role?: { type?: string } | null } | null;
+}
+
+/**
+ * PUT /api/answers/:documentId: a learner's answer save (selected_answer / mark_as_important /
+ * revision) takes the lean path of the exam (one guarded UPDATE, lib/exam/service.ts); anything
+ * else (a learner's answer_documents of a Mains attempt, staff marking) is the generic update.
+ */
+export default factories.createCoreController('api::answer.answer', ({ strapi }) => ({
+  async update(ctx: Context) {
+    const user = (ctx.state as AuthState).user;
+    const data = ((ctx.request.body as { data?: unknown } | undefined)?.data ?? {}) as Record<
+      string,
+      unknown
+    >;
+    const lean =
+      user?.role?.type === 'student' &&
+      typeof user.id === 'number' &&
+      typeof data === 'object' &&
+      LEAN_SAVE_FIELDS.some((key) => key in data);
+    if (!lean) {
+      return super.update(ctx);
+    }
+    const userId = user.id as number;
+    await examErrors(async (c: Context) => {
+      c.body = { data: await saveAnswer(strapi, userId, c.params.id, data as SaveInput) };
+    })(ctx);
+    return ctx.body;
+  },
+}));

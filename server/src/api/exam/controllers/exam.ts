@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+import { currentCaller } from '../../../access/caller';
+import {
+  checkAnswer,
+  initialize,
+  myTests,
+  readAttempt,
+  reviewResult,
+  submit,
+} from '../../../lib/exam/service';
+import { examErrors } from '../../../lib/exam/http';
+
+type Context = Parameters<Core.ControllerHandler>[0];
+type Body = Record<string, unknown>;
+
+const body = (ctx: Context): Body => (ctx.request.body ?? {}) as Body;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** POST /api/test/prelims/initialize { testId } → 201 (new) / 200 (resumed) */
+  initialize: examErrors(async (ctx: Context) => {
+    const { created, data } = await initialize(
+      strapi,
+      await currentCaller(strapi),
+      body(ctx).testId,
+    );
+    ctx.status = created ? 201 : 200;
+    ctx.body = { data };
+  }),
+
+  /** GET /api/test/prelims/attempts/:attemptId */
+  attempt: examErrors(async (ctx: Context) => {
+    ctx.body = {
+      data: await readAttempt(strapi, await currentCaller(strapi), ctx.params.attemptId),
+    };
+  }),
+
+  /** POST /api/test/prelims/submit { attemptId } */
+  submit: examErrors(async (ctx: Context) => {
+    ctx.body = { data: await submit(strapi, await currentCaller(strapi), body(ctx).attemptId) };
+  }),
+
+  /** POST /api/test/prelims/check { answerId } (practice attempts) */
+  check: examErrors(async (ctx: Context) => {
+    ctx.body = { data: await checkAnswer(strapi, await currentCaller(strapi), body(ctx).answerId) };
+  }),
+
+  /** GET /api/test/prelims/results/:resultId */
+  result: examErrors(async (ctx: Context) => {
+    ctx.body = {
+      data: await reviewResult(strapi, await currentCaller(strapi), ctx.params.resultId),
+    };
+  }),
+
+  /** GET /api/test/prelims/my-tests?courseId=&page=&pageSize= */
+  myTests: examErrors(async (ctx: Context) => {
+    ctx.body = await myTests(strapi, await currentCaller(strapi), ctx.query as Body);
+  }),
+});

@@ -1,0 +1,23 @@
+import type { Core } from '@strapi/strapi';
+
+/** The learner's exam flow (issue 7); see docs/api.md "Taking a test". */
+const route = (method: 'GET' | 'POST', path: string, action: string) => ({
+  method,
+  path,
+  handler: `api::exam.exam.${action}`,
+  config: { policies: [], middlewares: [] },
+});
+
+const routes: Core.RouterInput = {
+  type: 'content-api',
+  routes: [
+    route('POST', '/test/prelims/initialize', 'initialize'),
+    route('GET', '/test/prelims/attempts/:attemptId', 'attempt'),
+    route('POST', '/test/prelims/submit', 'submit'),
+    route('POST', '/test/prelims/check', 'check'),
+    route('GET', '/test/prelims/results/:resultId', 'result'),
+    route('GET', '/test/prelims/my-tests', 'myTests'),
+  ],
+};
+
+export default routes;

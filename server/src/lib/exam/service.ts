@@ -1,0 +1,990 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller, UserCaller } from '../../access/caller';
+import { readScope, UID } from '../../access/rules';
+import { closeAttempt, closeExpiredAttempts, GRACE_MS, resultOfAttempt } from './close';
+import { ANSWER_CHOICES, markAnswer, standing } from './marking';
+import {
+  insertLinks,
+  insertReturningIds,
+  iso,
+  isPostgres,
+  systemColumns,
+  toBool,
+  toDate,
+  toNumber,
+} from './sql';
+
+/**
+ * The learner's exam flow (issue 7): start or resume an attempt, save answers, submit, check a
+ * practice answer, review a result, the learner's test list. Lean: plain SQL on the hot path, one
+ * transaction per state change, the answer key only once the attempt is over.
+ */
+export class ExamError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Data = Record<string, unknown>;
+type QueryUid = Parameters<Core.Strapi['db']['query']>[0];
+
+const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
+
+const documentIdOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const learner = (caller: Caller): UserCaller & { studentId: number } => {
+  if (caller.kind !== 'user' || caller.role !== 'student' || caller.studentId === null) {
+    throw new ExamError(403, 'Only a learner can take a test.');
+  }
+  return caller as UserCaller & { studentId: number };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+interface TestRow {
+  id: number;
+  documentId: string;
+  TestName: string;
+  instructions: string | null;
+  TestDuration: number | null;
+  MaximumMarks: number | null;
+  PassMark: number | null;
+  pass_mark_unit: string | null;
+  enable_practice_test: boolean | null;
+  ValidFrom: string | null;
+  ValidTo: string | null;
+  max_attempts: number | null;
+}
+
+const TEST_SELECT = [
+  'id',
+  'documentId',
+  'TestName',
+  'instructions',
+  'TestDuration',
+  'MaximumMarks',
+  'PassMark',
+  'pass_mark_unit',
+  'enable_practice_test',
+  'ValidFrom',
+  'ValidTo',
+  'max_attempts',
+];
+
+const testSummary = (test: TestRow): Data => ({
+  documentId: test.documentId,
+  TestName: test.TestName,
+  instructions: test.instructions ?? null,
+  TestDuration: test.TestDuration ?? null,
+  MaximumMarks: toNumber(test.MaximumMarks),
+  PassMark: toNumber(test.PassMark),
+  pass_mark_unit: test.pass_mark_unit ?? 'marks',
+  enable_practice_test: test.enable_practice_test === true,
+});
+
+/** A document of `uid` the caller may read (the read scope of rules.ts), or null. */
+const findReadable = async <T>(
+  strapi: Core.Strapi,
+  caller: Caller,
+  uid: string,
+  documentId: string,
+  select: string[],
+): Promise<T | null> => {
+  const scope = await readScope(caller, uid);
+  return (await strapi.db.query(uid as QueryUid).findOne({
+    where: scope ? { $and: [{ documentId }, scope] } : { documentId },
+    select,
+  })) as T | null;
+};
+
+interface AttemptRow {
+  id: number;
+  document_id: string;
+  start_date_time: unknown;
+  end_date_time: unknown;
+  expires_at: unknown;
+  is_practice_test: unknown;
+  closed_by: string | null;
+  test_id: number | null;
+  student_id: number | null;
+}
+
+const attemptQuery = (db: Knex | Knex.Transaction) =>
+  db('attempts as a')
+    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 'a.id')
+    .leftJoin('attempts_student_lnk as s', 's.attempt_id', 'a.id')
+    .select(
+      'a.id',
+      'a.document_id',
+      'a.start_date_time',
+      'a.end_date_time',
+      'a.expires_at',
+      'a.is_practice_test',
+      'a.closed_by',
+      'at.test_id',
+      's.student_id',
+    );
+
+const attemptSummary = (a: AttemptRow): Data => ({
+  documentId: a.document_id,
+  start_date_time: iso(a.start_date_time),
+  expires_at: iso(a.expires_at),
+  is_practice_test: toBool(a.is_practice_test),
+});
+
+const questionsOf = async (db: Knex, testId: number): Promise<Data[]> => {
+  const rows = (await db('questions_test_lnk as qt')
+    .join('questions as q', 'q.id', 'qt.question_id')
+    .leftJoin('questions_subject_lnk as qs', 'qs.question_id', 'q.id')
+    .leftJoin('subjects as sub', 'sub.id', 'qs.subject_id')
+    .where('qt.test_id', testId)
+    .orderBy('q.id', 'asc')
+    .select(
+      'q.document_id',
+      'q.question',
+      'q.option_a',
+      'q.option_b',
+      'q.option_c',
+      'q.option_d',
+      'q.question_type',
+      'sub.subject_name',
+    )) as Data[];
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    question: r.question,
+    option_a: r.option_a ?? null,
+    option_b: r.option_b ?? null,
+    option_c: r.option_c ?? null,
+    option_d: r.option_d ?? null,
+    question_type: r.question_type ?? null,
+    subject: r.subject_name ? { SubjectName: r.subject_name } : null,
+  }));
+};
+
+const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
+  const rows = (await db('answers_attempt_lnk as aa')
+    .join('answers as a', 'a.id', 'aa.answer_id')
+    .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+    .leftJoin('questions as q', 'q.id', 'aq.question_id')
+    .where('aa.attempt_id', attemptId)
+    .orderBy('q.id', 'asc')
+    .orderBy('a.id', 'asc')
+    .select(
+      'a.document_id',
+      'q.document_id as question',
+      'a.selected_answer',
+      'a.mark_as_important',
+      'a.revision',
+      'a.end_date_time',
+    )) as Data[];
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    question: r.question ?? null,
+    selected_answer: r.selected_answer ?? null,
+    mark_as_important: toBool(r.mark_as_important),
+    revision: toNumber(r.revision) ?? 0,
+    checked: r.end_date_time !== null && r.end_date_time !== undefined,
+  }));
+};
+
+const loadTestById = async (strapi: Core.Strapi, id: number): Promise<TestRow> =>
+  (await strapi.db.query(UID.test as QueryUid).findOne({
+    where: { id },
+    select: TEST_SELECT,
+  })) as TestRow;
+
+const openShape = async (
+  strapi: Core.Strapi,
+  test: TestRow,
+  attempt: AttemptRow,
+  resumed: boolean,
+): Promise<Data> => {
+  const knex = knexOf(strapi);
+  const [questions, answers] = await Promise.all([
+    questionsOf(knex, test.id),
+    answersOf(knex, attempt.id),
+  ]);
+  return {
+    test: testSummary(test),
+    attempt: attemptSummary(attempt),
+    questions,
+    answers,
+    serverTime: new Date().toISOString(),
+    resumed,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Initialize
+
+const myAttemptsForTest = (db: Knex | Knex.Transaction, studentId: number, testId: number) =>
+  attemptQuery(db).where('s.student_id', studentId).where('at.test_id', testId);
+
+export const initialize = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  testIdInput: unknown,
+): Promise<{ created: boolean; data: Data }> => {
+  const me = learner(caller);
+  const documentId = documentIdOf(testIdInput);
+  if (!documentId) {
+    throw new ExamError(400, 'Send the testId (documentId) of the test.');
+  }
+  const test = await findReadable<TestRow>(strapi, caller, UID.test, documentId, TEST_SELECT);
+  if (!test) {
+    throw new ExamError(404, 'Unknown test.');
+  }
+  const now = new Date();
+  const from = toDate(test.ValidFrom);
+  const to = toDate(test.ValidTo);
+  if (from && now < from) {
+    throw new ExamError(403, `This test opens on ${from.toISOString()}.`);
+  }
+  if (to && now > to) {
+    throw new ExamError(403, `This test closed on ${to.toISOString()}.`);
+  }
+  const knex = knexOf(strapi);
+  // An attempt of this test left open past its expiry is closed (and marked) first.
+  const expired = (await myAttemptsForTest(knex, me.studentId, test.id)
+    .whereNull('a.end_date_time')
+    .where('a.expires_at', '<=', now)) as AttemptRow[];
+  if (expired.length > 0) {
+    await closeExpiredAttempts(strapi, { graceMs: 0, attemptIds: expired.map((a) => a.id) });
+  }
+
+  const practice = test.enable_practice_test === true;
+  const durationMinutes = toNumber(test.TestDuration);
+  const outcome = await knex.transaction(async (trx) => {
+    if (isPostgres(trx)) {
+      // One learner's starts are serialised: a double click creates at most one attempt.
+      await trx('students').where({ id: me.studentId }).forUpdate().first('id');
+    }
+    const start = new Date();
+    const open = (await myAttemptsForTest(trx, me.studentId, test.id)
+      .whereNull('a.end_date_time')
+      .where('a.expires_at', '>', start)
+      .orderBy('a.id', 'desc')
+      .first()) as AttemptRow | undefined;
+    if (open) {
+      return { created: false, attempt: open };
+    }
+    const questionIds = (
+      (await trx('questions_test_lnk as qt')
+        .join('questions as q', 'q.id', 'qt.question_id')
+        .where('qt.test_id', test.id)
+        .orderBy('q.id', 'asc')
+        .select('q.id')) as Array<{ id: number }>
+    ).map((q) => q.id);
+    if (questionIds.length === 0) {
+      throw new ExamError(409, 'This test has no questions yet.');
+    }
+    if (!practice) {
+      const limit = test.max_attempts ?? 1;
+      const used = (await myAttemptsForTest(trx, me.studentId, test.id)
+        .where((q) => q.whereNull('a.is_practice_test').orWhere('a.is_practice_test', false))
+        .clearSelect()
+        .count({ n: 'a.id' })
+        .first()) as { n: number | string };
+      if (limit > 0 && Number(used.n) >= limit) {
+        throw new ExamError(403, `You have used all ${limit} attempt(s) of this test.`);
+      }
+    }
+    let expiresAt: Date | null =
+      durationMinutes && durationMinutes > 0
+        ? new Date(start.getTime() + durationMinutes * 60_000)
+        : null;
+    if (to && (!expiresAt || to < expiresAt)) {
+      expiresAt = to;
+    }
+    if (!expiresAt) {
+      throw new ExamError(409, 'This test has no duration yet.');
+    }
+    const attemptRow = {
+      ...systemColumns(start),
+      start_date_time: start,
+      end_date_time: null,
+      expires_at: expiresAt,
+      is_practice_test: practice,
+      closed_by: null,
+    };
+    const [attempt] = await insertReturningIds(trx, 'attempts', [attemptRow]);
+    await trx('attempts_test_lnk').insert({ attempt_id: attempt.id, test_id: test.id });
+    await trx('attempts_student_lnk').insert({ attempt_id: attempt.id, student_id: me.studentId });
+    const answerRows = questionIds.map(() => ({
+      ...systemColumns(start),
+      selected_answer: null,
+      mark_as_important: false,
+      start_date_time: start,
+      end_date_time: null,
+      points: null,
+      revision: 0,
+    }));
+    const answers = await insertReturningIds(trx, 'answers', answerRows);
+    const byDocument = new Map(
+      answerRows.map((r, i) => [String((r as Record<string, unknown>).document_id), i]),
+    );
+    const linked = answers.map((a) => ({
+      id: a.id,
+      q: questionIds[byDocument.get(a.document_id) ?? -1],
+    }));
+    await insertLinks(
+      trx,
+      'answers_attempt_lnk',
+      linked.map((a) => ({ answer_id: a.id, attempt_id: attempt.id })),
+    );
+    await insertLinks(
+      trx,
+      'answers_question_lnk',
+      linked.map((a) => ({ answer_id: a.id, question_id: a.q })),
+    );
+    await insertLinks(
+      trx,
+      'answers_test_lnk',
+      linked.map((a) => ({ answer_id: a.id, test_id: test.id })),
+    );
+    await insertLinks(
+      trx,
+      'answers_student_lnk',
+      linked.map((a) => ({ answer_id: a.id, student_id: me.studentId })),
+    );
+    if (!practice) {
+      await trx('tests')
+        .where({ id: test.id })
+        .update({ attempts: trx.raw('COALESCE(attempts, 0) + 1') });
+    }
+    const row: AttemptRow = {
+      id: attempt.id,
+      document_id: attempt.document_id,
+      start_date_time: start,
+      end_date_time: null,
+      expires_at: expiresAt,
+      is_practice_test: practice,
+      closed_by: null,
+      test_id: test.id,
+      student_id: me.studentId,
+    };
+    return { created: true, attempt: row };
+  });
+  return {
+    created: outcome.created,
+    data: await openShape(strapi, test, outcome.attempt, !outcome.created),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Read an attempt
+
+/** The attempt `documentId` the caller may read (own for learners, scope of rules.ts for staff). */
+const readableAttempt = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  documentIdInput: unknown,
+): Promise<AttemptRow> => {
+  const documentId = documentIdOf(documentIdInput);
+  const visible = documentId
+    ? await findReadable<{ id: number }>(strapi, caller, UID.attempt, documentId, ['id'])
+    : null;
+  if (!visible) {
+    throw new ExamError(404, 'Unknown attempt.');
+  }
+  return (await attemptQuery(knexOf(strapi)).where('a.id', visible.id).first()) as AttemptRow;
+};
+
+const endedShape = async (strapi: Core.Strapi, attempt: AttemptRow): Promise<Data> => ({
+  attempt: {
+    ...attemptSummary(attempt),
+    end_date_time: iso(attempt.end_date_time),
+    closed_by: attempt.closed_by ?? null,
+  },
+  ended: true,
+  resultId: await resultOfAttempt(knexOf(strapi), attempt.id),
+});
+
+/** Closes the attempt if it is open and past its expiry; returns its current row. */
+const settle = async (strapi: Core.Strapi, attempt: AttemptRow): Promise<AttemptRow> => {
+  const expires = toDate(attempt.expires_at);
+  if (attempt.end_date_time || !expires || expires.getTime() > Date.now()) {
+    return attempt;
+  }
+  await closeAttempt(strapi, attempt.id, 'expiry', expires);
+  return (await attemptQuery(knexOf(strapi)).where('a.id', attempt.id).first()) as AttemptRow;
+};
+
+export const readAttempt = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  attemptId: unknown,
+): Promise<Data> => {
+  const attempt = await settle(strapi, await readableAttempt(strapi, caller, attemptId));
+  if (attempt.end_date_time) {
+    return endedShape(strapi, attempt);
+  }
+  if (attempt.test_id === null) {
+    throw new ExamError(404, 'Unknown attempt.');
+  }
+  return openShape(strapi, await loadTestById(strapi, attempt.test_id), attempt, true);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
+
+export interface SaveInput {
+  selected_answer?: unknown;
+  mark_as_important?: unknown;
+  revision?: unknown;
+}
+
+/** The body fields of the lean save; a learner's PUT carrying any of them takes that path. */
+export const LEAN_SAVE_FIELDS = ['selected_answer', 'mark_as_important', 'revision'] as const;
+
+export const saveAnswer = async (
+  strapi: Core.Strapi,
+  userId: number,
+  documentIdInput: unknown,
+  input: SaveInput,
+): Promise<Data> => {
+  const documentId = documentIdOf(documentIdInput);
+  if (!documentId) {
+    throw new ExamError(404, 'Unknown answer.');
+  }
+  const revision = input.revision;
+  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0) {
+    throw new ExamError(400, 'Send the revision (a whole number that increases with each save).');
+  }
+  const changes: Data = {};
+  if ('selected_answer' in input) {
+    const value = input.selected_answer;
+    if (value !== null && !(ANSWER_CHOICES as readonly unknown[]).includes(value)) {
+      throw new ExamError(400, 'The answer must be a, b, c or d.');
+    }
+    changes.selected_answer = value;
+  }
+  if ('mark_as_important' in input) {
+    if (typeof input.mark_as_important !== 'boolean') {
+      throw new ExamError(400, 'mark_as_important must be true or false.');
+    }
+    changes.mark_as_important = input.mark_as_important;
+  }
+  const knex = knexOf(strapi);
+  const now = new Date();
+  const updated = await knex('answers')
+    .where('document_id', documentId)
+    .whereNull('end_date_time')
+    .where((q) => q.whereNull('revision').orWhere('revision', '<', revision))
+    .whereIn(
+      'id',
+      knex('answers_student_lnk as s')
+        .join('up_users_student_lnk as u', 'u.student_id', 's.student_id')
+        .where('u.user_id', userId)
+        .select('s.answer_id'),
+    )
+    .whereExists(
+      knex('answers_attempt_lnk as aa')
+        .join('attempts as t', 't.id', 'aa.attempt_id')
+        .whereRaw('?? = ??', ['aa.answer_id', 'answers.id'])
+        .whereNull('t.end_date_time')
+        .where('t.expires_at', '>=', new Date(now.getTime() - GRACE_MS))
+        .select(knex.raw('1')),
+    )
+    .update({ ...changes, revision, updated_at: now });
+
+  // The stored state (and, when nothing changed, why).
+  const row = (await knex('answers as a')
+    .join('answers_student_lnk as s', 's.answer_id', 'a.id')
+    .join('up_users_student_lnk as u', 'u.student_id', 's.student_id')
+    .leftJoin('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
+    .leftJoin('attempts as t', 't.id', 'aa.attempt_id')
+    .where('a.document_id', documentId)
+    .where('u.user_id', userId)
+    .first(
+      'a.document_id',
+      'a.selected_answer',
+      'a.mark_as_important',
+      'a.revision',
+      'a.end_date_time',
+      't.id as attempt_id',
+      't.end_date_time as attempt_end',
+      't.expires_at',
+    )) as Data | undefined;
+  if (!row || !row.attempt_id) {
+    throw new ExamError(404, 'Unknown answer.');
+  }
+  if (updated === 0) {
+    const expires = toDate(row.expires_at);
+    const overdue = !expires || expires.getTime() + GRACE_MS < now.getTime();
+    if (row.attempt_end || overdue) {
+      if (!row.attempt_end && expires) {
+        await closeAttempt(strapi, Number(row.attempt_id), 'expiry', expires);
+      }
+      throw new ExamError(409, 'This attempt is over.');
+    }
+    if (row.end_date_time) {
+      throw new ExamError(409, 'This answer has been checked.');
+    }
+    // Otherwise the stored revision is as new or newer: the stored state stands.
+  }
+  return {
+    documentId: row.document_id,
+    selected_answer: row.selected_answer ?? null,
+    mark_as_important: toBool(row.mark_as_important),
+    revision: toNumber(row.revision) ?? 0,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Submit
+
+interface ResultRow {
+  id: number;
+  document_id: string;
+  total_marks: unknown;
+  passed: unknown;
+  correct_count: unknown;
+  incorrect_count: unknown;
+  unanswered_count: unknown;
+  time_taken_seconds: unknown;
+  created_at: unknown;
+}
+
+const resultSummary = (r: ResultRow): Data => ({
+  documentId: r.document_id,
+  total_marks: toNumber(r.total_marks),
+  passed: r.passed === null || r.passed === undefined ? null : toBool(r.passed),
+  correct_count: toNumber(r.correct_count),
+  incorrect_count: toNumber(r.incorrect_count),
+  unanswered_count: toNumber(r.unanswered_count),
+  time_taken_seconds: toNumber(r.time_taken_seconds),
+  createdAt: iso(r.created_at),
+});
+
+const loadResult = async (knex: Knex, documentId: string): Promise<ResultRow | undefined> =>
+  (await knex('results')
+    .where('document_id', documentId)
+    .first(
+      'id',
+      'document_id',
+      'total_marks',
+      'passed',
+      'correct_count',
+      'incorrect_count',
+      'unanswered_count',
+      'time_taken_seconds',
+      'created_at',
+    )) as ResultRow | undefined;
+
+/** The caller's own attempt by documentId (learners only). */
+const myAttempt = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  documentIdInput: unknown,
+): Promise<AttemptRow> => {
+  const me = learner(caller);
+  const documentId = documentIdOf(documentIdInput);
+  const attempt = documentId
+    ? ((await attemptQuery(knexOf(strapi))
+        .where('a.document_id', documentId)
+        .where('s.student_id', me.studentId)
+        .first()) as AttemptRow | undefined)
+    : undefined;
+  if (!attempt) {
+    throw new ExamError(404, 'Unknown attempt.');
+  }
+  return attempt;
+};
+
+export const submit = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  attemptId: unknown,
+): Promise<Data> => {
+  const attempt = await myAttempt(strapi, caller, attemptId);
+  let resultId: string | null;
+  if (attempt.end_date_time) {
+    resultId = await resultOfAttempt(knexOf(strapi), attempt.id);
+  } else {
+    const now = new Date();
+    const expires = toDate(attempt.expires_at);
+    const late = expires !== null && now.getTime() > expires.getTime() + GRACE_MS;
+    const endAt = expires && now > expires ? expires : now;
+    resultId = await closeAttempt(strapi, attempt.id, late ? 'expiry' : 'learner', endAt);
+  }
+  const result = resultId ? await loadResult(knexOf(strapi), resultId) : undefined;
+  if (!result) {
+    throw new ExamError(409, 'This attempt has no result.');
+  }
+  return { result: resultSummary(result) };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Practice: check one answer
+
+export const checkAnswer = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  answerIdInput: unknown,
+): Promise<Data> => {
+  const me = learner(caller);
+  const documentId = documentIdOf(answerIdInput);
+  const knex = knexOf(strapi);
+  const row = documentId
+    ? ((await knex('answers as a')
+        .join('answers_student_lnk as s', 's.answer_id', 'a.id')
+        .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
+        .join('attempts as t', 't.id', 'aa.attempt_id')
+        .join('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+        .join('questions as q', 'q.id', 'aq.question_id')
+        .where('a.document_id', documentId)
+        .where('s.student_id', me.studentId)
+        .first(
+          'a.id',
+          'a.selected_answer',
+          'a.end_date_time',
+          't.id as attempt_id',
+          't.end_date_time as attempt_end',
+          't.expires_at',
+          't.is_practice_test',
+          'q.question_type',
+          'q.correct_answer',
+          'q.explanation',
+          'q.points_correct_answer',
+          'q.points_incorrect_answer',
+        )) as Data | undefined)
+    : undefined;
+  if (!row) {
+    throw new ExamError(404, 'Unknown answer.');
+  }
+  if (!toBool(row.is_practice_test)) {
+    throw new ExamError(403, 'Only an answer of a practice attempt can be checked.');
+  }
+  const expires = toDate(row.expires_at);
+  const over = !!row.attempt_end || !expires || expires.getTime() + GRACE_MS < Date.now();
+  if (over && !row.end_date_time) {
+    throw new ExamError(409, 'This attempt is over.');
+  }
+  const { outcome, points } = markAnswer(
+    {
+      question_type: row.question_type as string | null,
+      correct_answer: row.correct_answer as string | null,
+      points_correct_answer: toNumber(row.points_correct_answer),
+      points_incorrect_answer: toNumber(row.points_incorrect_answer),
+    },
+    row.selected_answer as string | null,
+  );
+  if (!row.end_date_time) {
+    // Locks the answer: later saves are refused (409 "This answer has been checked.").
+    await knex('answers')
+      .where('id', row.id as number)
+      .whereNull('end_date_time')
+      .update({ end_date_time: new Date(), points, updated_at: new Date() });
+  }
+  return {
+    correct_answer: row.correct_answer ?? null,
+    explanation: row.explanation ?? null,
+    is_correct: outcome === 'correct',
+    points,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Result and review
+
+export const reviewResult = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  resultIdInput: unknown,
+): Promise<Data> => {
+  const documentId = documentIdOf(resultIdInput);
+  const visible = documentId
+    ? await findReadable<{ id: number }>(strapi, caller, UID.result, documentId, ['id'])
+    : null;
+  if (!visible || !documentId) {
+    throw new ExamError(404, 'Unknown result.');
+  }
+  const knex = knexOf(strapi);
+  const result = (await loadResult(knex, documentId)) as ResultRow;
+  const attempt = (await knex('results_attempt_lnk as ra')
+    .join('attempts as a', 'a.id', 'ra.attempt_id')
+    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 'a.id')
+    .where('ra.result_id', result.id)
+    .first(
+      'a.id',
+      'a.start_date_time',
+      'a.end_date_time',
+      'a.closed_by',
+      'a.is_practice_test',
+      'at.test_id',
+    )) as Data | undefined;
+  if (!attempt || attempt.test_id === null || attempt.test_id === undefined) {
+    throw new ExamError(404, 'Unknown result.');
+  }
+  if (!attempt.end_date_time) {
+    throw new ExamError(409, 'This attempt is not over yet.');
+  }
+  const testId = Number(attempt.test_id);
+  const test = await loadTestById(strapi, testId);
+  const practice = toBool(attempt.is_practice_test);
+
+  const questions = (await knex('answers_attempt_lnk as aa')
+    .join('answers as a', 'a.id', 'aa.answer_id')
+    .join('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+    .join('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('questions_subject_lnk as qs', 'qs.question_id', 'q.id')
+    .leftJoin('subjects as sub', 'sub.id', 'qs.subject_id')
+    .where('aa.attempt_id', attempt.id as number)
+    .orderBy('q.id', 'asc')
+    .select(
+      'q.document_id',
+      'q.question',
+      'q.option_a',
+      'q.option_b',
+      'q.option_c',
+      'q.option_d',
+      'q.question_type',
+      'sub.subject_name',
+      'q.correct_answer',
+      'q.explanation',
+      'q.points_correct_answer',
+      'q.points_incorrect_answer',
+      'a.selected_answer',
+      'a.mark_as_important',
+      'a.points',
+    )) as Data[];
+
+  let rank: number | null = null;
+  let outOf: number | null = null;
+  let percentile: number | null = null;
+  const total = toNumber(result.total_marks) ?? 0;
+  if (!practice) {
+    const best = knex('results as r')
+      .join('results_test_lnk as rt', 'rt.result_id', 'r.id')
+      .join('results_student_lnk as rs', 'rs.result_id', 'r.id')
+      .join('results_attempt_lnk as ra', 'ra.result_id', 'r.id')
+      .join('attempts as a', 'a.id', 'ra.attempt_id')
+      .where('rt.test_id', testId)
+      .where((q) => q.whereNull('a.is_practice_test').orWhere('a.is_practice_test', false))
+      .groupBy('rs.student_id')
+      .select('rs.student_id', knex.raw('MAX(ROUND(r.total_marks * 100)) as best'))
+      .as('b');
+    const mine = Math.round(total * 100);
+    const counts = (await knex
+      .from(best)
+      .first(
+        knex.raw('SUM(CASE WHEN best > ? THEN 1 ELSE 0 END) as higher', [mine]),
+        knex.raw('SUM(CASE WHEN best < ? THEN 1 ELSE 0 END) as lower', [mine]),
+        knex.raw('SUM(CASE WHEN best = ? THEN 1 ELSE 0 END) as equal', [mine]),
+      )) as { higher: unknown; lower: unknown; equal: unknown };
+    const s = standing(
+      Number(counts.higher ?? 0),
+      Number(counts.lower ?? 0),
+      Math.max(1, Number(counts.equal ?? 0)),
+    );
+    rank = s.rank;
+    outOf = s.outOf;
+    percentile = s.percentile;
+  }
+
+  return {
+    result: resultSummary(result),
+    test: {
+      TestName: test.TestName,
+      MaximumMarks: toNumber(test.MaximumMarks),
+      PassMark: toNumber(test.PassMark),
+      pass_mark_unit: test.pass_mark_unit ?? 'marks',
+    },
+    attempt: {
+      start_date_time: iso(attempt.start_date_time),
+      end_date_time: iso(attempt.end_date_time),
+      closed_by: attempt.closed_by ?? null,
+      is_practice_test: practice,
+    },
+    rank,
+    outOf,
+    percentile,
+    questions: questions.map((q) => ({
+      documentId: q.document_id,
+      question: q.question,
+      option_a: q.option_a ?? null,
+      option_b: q.option_b ?? null,
+      option_c: q.option_c ?? null,
+      option_d: q.option_d ?? null,
+      question_type: q.question_type ?? null,
+      subject: q.subject_name ? { SubjectName: q.subject_name } : null,
+      correct_answer: q.correct_answer ?? null,
+      explanation: q.explanation ?? null,
+      points_correct_answer: toNumber(q.points_correct_answer),
+      points_incorrect_answer: toNumber(q.points_incorrect_answer),
+      selected_answer: q.selected_answer ?? null,
+      mark_as_important: toBool(q.mark_as_important),
+      points: toNumber(q.points),
+    })),
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The learner's test list
+
+const MAINS = 'mains';
+
+/** Mains tests (issue 8): a sub-category named "Mains", or any Descriptive question. */
+export const mainsTestIds = async (knex: Knex, testIds: number[]): Promise<Set<number>> => {
+  if (testIds.length === 0) {
+    return new Set();
+  }
+  const [bySubCategory, byQuestion] = await Promise.all([
+    knex('tests_test_sub_category_lnk as l')
+      .join('test_sub_categories as c', 'c.id', 'l.test_sub_category_id')
+      .whereIn('l.test_id', testIds)
+      .whereRaw('LOWER(c.test_sub_category) = ?', [MAINS])
+      .select('l.test_id'),
+    knex('questions_test_lnk as l')
+      .join('questions as q', 'q.id', 'l.question_id')
+      .whereIn('l.test_id', testIds)
+      .whereRaw('LOWER(q.question_type) = ?', ['descriptive'])
+      .distinct('l.test_id'),
+  ]);
+  return new Set([...bySubCategory, ...byQuestion].map((r: { test_id: number }) => r.test_id));
+};
+
+interface ListedTest {
+  id: number;
+  documentId: string;
+  TestName: string;
+  Description: string | null;
+  TestDuration: number | null;
+  MaximumMarks: unknown;
+  ValidFrom: string | null;
+  ValidTo: string | null;
+  enable_practice_test: boolean | null;
+  max_attempts: number | null;
+  createdAt: string;
+  course: { documentId: string; course_name: string } | null;
+  test_category: { CategoryName: string } | null;
+  test_sub_category: { TestSubCategory: string } | null;
+}
+
+const positiveInt = (value: unknown, fallback: number, max: number): number => {
+  const n = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, max) : fallback;
+};
+
+export const myTests = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  query: Data,
+): Promise<{ data: Data[]; meta: Data }> => {
+  const me = learner(caller);
+  const knex = knexOf(strapi);
+  const page = positiveInt(query.page, 1, 100_000);
+  const pageSize = positiveInt(query.pageSize, 25, 100);
+  // Lazily close this learner's abandoned attempts, so the list shows them as attempted.
+  await closeExpiredAttempts(strapi, { graceMs: 0, studentId: me.studentId });
+
+  const scope = await readScope(caller, UID.test);
+  const courseId = documentIdOf(query.courseId);
+  const visibleIds = (
+    (await strapi.db.query(UID.test as QueryUid).findMany({
+      where: {
+        $and: [scope ?? {}, courseId ? { course: { documentId: courseId } } : {}],
+      },
+      select: ['id'],
+    })) as Array<{ id: number }>
+  ).map((t) => t.id);
+  const mains = await mainsTestIds(knex, visibleIds);
+  const listed = visibleIds.filter((id) => !mains.has(id));
+  const total = listed.length;
+  const tests = (await strapi.db.query(UID.test as QueryUid).findMany({
+    where: { id: { $in: listed.length > 0 ? listed : [-1] } },
+    select: [
+      'id',
+      'documentId',
+      'TestName',
+      'Description',
+      'TestDuration',
+      'MaximumMarks',
+      'ValidFrom',
+      'ValidTo',
+      'enable_practice_test',
+      'max_attempts',
+      'createdAt',
+    ],
+    populate: {
+      course: { select: ['documentId', 'course_name'] },
+      test_category: { select: ['CategoryName'] },
+      test_sub_category: { select: ['TestSubCategory'] },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  })) as ListedTest[];
+  const ids = tests.map((t) => t.id);
+
+  const attempts = (
+    ids.length > 0
+      ? await attemptQuery(knex)
+          .where('s.student_id', me.studentId)
+          .whereIn('at.test_id', ids)
+          .orderBy('a.id', 'asc')
+      : []
+  ) as AttemptRow[];
+  const results = (
+    ids.length > 0
+      ? await knex('results as r')
+          .join('results_student_lnk as rs', 'rs.result_id', 'r.id')
+          .join('results_test_lnk as rt', 'rt.result_id', 'r.id')
+          .join('results_attempt_lnk as ra', 'ra.result_id', 'r.id')
+          .join('attempts as a', 'a.id', 'ra.attempt_id')
+          .where('rs.student_id', me.studentId)
+          .whereIn('rt.test_id', ids)
+          .whereNotNull('a.end_date_time')
+          .orderBy('r.id', 'asc')
+          .select('rt.test_id', 'r.document_id')
+      : []
+  ) as Array<{ test_id: number; document_id: string }>;
+
+  const now = Date.now();
+  const data = tests.map((t) => {
+    const mine = attempts.filter((a) => a.test_id === t.id);
+    const practice = t.enable_practice_test === true;
+    const counted = practice ? mine : mine.filter((a) => !toBool(a.is_practice_test));
+    const open = mine.find((a) => {
+      const expires = toDate(a.expires_at);
+      return !a.end_date_time && expires !== null && expires.getTime() > now;
+    });
+    const last = results.filter((r) => r.test_id === t.id).pop();
+    const max = t.max_attempts ?? 1;
+    const from = toDate(t.ValidFrom);
+    const to = toDate(t.ValidTo);
+    return {
+      documentId: t.documentId,
+      TestName: t.TestName,
+      Description: t.Description ?? null,
+      TestDuration: t.TestDuration ?? null,
+      MaximumMarks: toNumber(t.MaximumMarks),
+      ValidFrom: iso(t.ValidFrom),
+      ValidTo: iso(t.ValidTo),
+      enable_practice_test: practice,
+      max_attempts: max,
+      attemptsUsed: counted.length,
+      attemptsLeft: practice || max === 0 ? null : Math.max(0, max - counted.length),
+      status: last ? 'attempted' : 'unattempted',
+      openAttemptId: open?.document_id ?? null,
+      lastResultId: last?.document_id ?? null,
+      isOpen: (!from || from.getTime() <= now) && (!to || to.getTime() >= now),
+      course: t.course
+        ? { documentId: t.course.documentId, course_name: t.course.course_name }
+        : null,
+      test_category: t.test_category?.CategoryName ?? null,
+      test_sub_category: t.test_sub_category?.TestSubCategory ?? null,
+    };
+  });
+  return {
+    data,
+    meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+  };
+};

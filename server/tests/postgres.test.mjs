@@ -237,5 +237,120 @@ describe(
       const tests = (await ok('GET', `/api/courses/${course}?populate=tests`)).data.tests;
       assert.deepEqual(tests, []);
     });
+
+    test('takes a test on PostgreSQL: one attempt per double click, saves, one result per concurrent submit, expiry', async () => {
+      const login = async (account) =>
+        (
+          await server.request('POST', '/api/login', {
+            body: { email: account.email, password: account.password },
+          })
+        ).json;
+      const admin = await login(DEMO.admin);
+      const learner = await login(DEMO.student1);
+      const as = (token) => async (method, path, body) =>
+        server.request(method, path, { token, body });
+      const staff = as(admin.jwt);
+      const me = as(learner.jwt);
+      const testId = (
+        await staff('POST', '/api/tests', {
+          data: {
+            TestName: 'PG exam',
+            TestDuration: 20,
+            MaximumMarks: 4,
+            PassMark: 1,
+            max_attempts: 0,
+            students: [learner.user.student.documentId],
+          },
+        })
+      ).json.data.documentId;
+      for (const [correct, wrong] of [
+        ['a', -1],
+        ['b', -0.5],
+      ]) {
+        const q = await staff('POST', '/api/questions', {
+          data: {
+            question: `PG ${correct}?`,
+            option_a: '1',
+            option_b: '2',
+            option_c: '3',
+            option_d: '4',
+            correct_answer: correct,
+            points_correct_answer: 2,
+            points_incorrect_answer: wrong,
+            question_type: 'MCQ',
+            test: testId,
+          },
+        });
+        assert.equal(q.status, 201, q.text);
+      }
+      const starts = await Promise.all(
+        [1, 2, 3].map(() => me('POST', '/api/test/prelims/initialize', { testId })),
+      );
+      assert.deepEqual(
+        starts.map((r) => r.status).sort(),
+        [200, 200, 201],
+        starts.map((r) => r.text.slice(0, 200)).join('\n'),
+      );
+      const d = starts.find((r) => r.status === 201).json.data;
+      assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
+      assert.equal(d.answers.length, 2);
+      assert.ok(d.questions.every((q) => !('correct_answer' in q)));
+      const [a1, a2] = d.answers.map((a) => a.documentId);
+      let res = await me('PUT', `/api/answers/${a1}`, {
+        data: { selected_answer: 'a', revision: 2 },
+      });
+      assert.equal(res.status, 200, res.text);
+      res = await me('PUT', `/api/answers/${a1}`, { data: { selected_answer: 'c', revision: 1 } });
+      assert.equal(res.json.data.selected_answer, 'a');
+      assert.equal(res.json.data.revision, 2);
+      res = await me('PUT', `/api/answers/${a2}`, { data: { selected_answer: 'c', revision: 1 } });
+      assert.equal(res.status, 200, res.text);
+      const submits = await Promise.all(
+        [1, 2, 3].map(() =>
+          me('POST', '/api/test/prelims/submit', { attemptId: d.attempt.documentId }),
+        ),
+      );
+      assert.ok(
+        submits.every((r) => r.status === 200),
+        submits.map((r) => r.text).join('\n'),
+      );
+      assert.equal(new Set(submits.map((r) => r.json.data.result.documentId)).size, 1);
+      const result = submits[0].json.data.result;
+      assert.equal(result.total_marks, 1.5);
+      assert.equal(result.passed, true);
+      const count = await database(
+        `SELECT count(*)::int AS n FROM results_attempt_lnk ra JOIN attempts a ON a.id = ra.attempt_id WHERE a.document_id = '${d.attempt.documentId}'`,
+      );
+      assert.equal(count.rows[0].n, 1);
+      const review = await me('GET', `/api/test/prelims/results/${result.documentId}`);
+      assert.equal(review.status, 200, review.text);
+      assert.deepEqual(
+        [review.json.data.rank, review.json.data.outOf, review.json.data.percentile],
+        [1, 1, 50],
+      );
+
+      // An abandoned attempt is closed at its expiry with its saved answer.
+      const again = (await me('POST', '/api/test/prelims/initialize', { testId })).json.data;
+      await me('PUT', `/api/answers/${again.answers[0].documentId}`, {
+        data: { selected_answer: 'a', revision: 1 },
+      });
+      await database(
+        `UPDATE attempts SET expires_at = now() - interval '1 minute' WHERE document_id = '${again.attempt.documentId}'`,
+      );
+      const late = await me('PUT', `/api/answers/${again.answers[1].documentId}`, {
+        data: { selected_answer: 'b', revision: 1 },
+      });
+      assert.equal(late.status, 409, late.text);
+      const read = await me('GET', `/api/test/prelims/attempts/${again.attempt.documentId}`);
+      assert.equal(read.json.data.ended, true, read.text);
+      assert.equal(read.json.data.attempt.closed_by, 'expiry');
+      const closed = await me('GET', `/api/test/prelims/results/${read.json.data.resultId}`);
+      assert.equal(closed.json.data.result.total_marks, 2);
+      const list = await me('GET', '/api/test/prelims/my-tests');
+      const mine = list.json.data.find((t) => t.documentId === testId);
+      assert.equal(mine.status, 'attempted');
+      assert.equal(mine.attemptsUsed, 2);
+      assert.equal(mine.attemptsLeft, null);
+    });
   },
 );

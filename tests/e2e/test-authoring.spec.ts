@@ -27,7 +27,7 @@ const HEADER = [
  */
 function questionsWorkbook(): Buffer {
   const rows = Array.from({ length: QUESTIONS }, (_, index) => {
-    const letter = 'abcd'[index % 4];
+    const letter = 'abcd'[index % 4] ?? 'a';
     return [
       `E2E question ${index + 1} (${stamp}): which option is ${letter.toUpperCase()}?`,
       'Alpha',

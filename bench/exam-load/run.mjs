@@ -1,0 +1,371 @@
+#!/usr/bin/env node
+// Exam load: N learners sit one 100-question test on the production server (scripts/serve.mjs,
+// NODE_ENV=production) on a throw-away SQLite file and port. Per N: all start within a window,
+// each saves an answer every few seconds for a fixed period, then submits. Prints start, save and
+// submit latency (p50/p99), requests/s, errors by status, a baseline measured in the same run
+// (GET /_health: no Strapi route; GET /api/users/me: JWT check + user lookup, the per-request cost
+// every authenticated call pays), and the check that no acknowledged answer was lost.
+//
+//   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
+//        [--concurrency 128] [--min-gap 3] [--max-gap 5] [--log-level http]
+//
+// Learners and the test are written straight into the database (fast); each learner's JWT is
+// signed with the server's secret in the users-permissions format ({ id }), no bcrypt sign-in.
+import { createHmac, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
+
+const require = createRequire(join(serverDir, 'package.json'));
+const { createId } = require('@paralleldrive/cuid2');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const LEARNERS = option('learners', '500,2000')
+  .split(',')
+  .map((n) => Number.parseInt(n, 10))
+  .filter((n) => n > 0);
+const DURATION_S = Number(option('duration', '60'));
+const START_WINDOW_S = Number(option('start-window', '10'));
+const CONCURRENCY = Number(option('concurrency', '128'));
+const MIN_GAP_S = Number(option('min-gap', '3'));
+const MAX_GAP_S = Number(option('max-gap', '5'));
+const LOG_LEVEL = option('log-level', 'http');
+const QUESTIONS = 100;
+const CHOICES = ['a', 'b', 'c', 'd'];
+
+// ---------------------------------------------------------------------------------------------
+
+const b64url = (value) => Buffer.from(value).toString('base64url');
+/** A users-permissions JWT (HS256, payload { id }), as POST /api/login issues. */
+const signJwt = (id, secret) => {
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify({ id, iat: now, exp: now + 86_400 }));
+  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+};
+
+class Semaphore {
+  constructor(size) {
+    this.free = size;
+    this.waiting = [];
+  }
+  async acquire() {
+    if (this.free > 0) {
+      this.free -= 1;
+      return;
+    }
+    await new Promise((resolve) => this.waiting.push(resolve));
+  }
+  release() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free += 1;
+  }
+}
+
+const percentile = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const fmt = (ms) => (Number.isNaN(ms) ? '-' : `${ms.toFixed(1)}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const jitter = () => (MIN_GAP_S + Math.random() * (MAX_GAP_S - MIN_GAP_S)) * 1000;
+
+function makeClient(baseUrl) {
+  const url = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const gate = new Semaphore(CONCURRENCY);
+  const stats = new Map();
+  let requests = 0;
+  const record = (kind, ms, status) => {
+    let s = stats.get(kind);
+    if (!s) {
+      s = { times: [], errors: {} };
+      stats.set(kind, s);
+    }
+    if (status >= 200 && status < 300) s.times.push(ms);
+    else s.errors[status] = (s.errors[status] ?? 0) + 1;
+  };
+  const send = (method, path, token, body) =>
+    new Promise((resolve) => {
+      const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          method,
+          path,
+          agent,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': payload.length }
+              : {}),
+          },
+        },
+        (res) => {
+          const chunks = [];
+          res.on('data', (c) => chunks.push(c));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json = null;
+            try {
+              json = text ? JSON.parse(text) : null;
+            } catch {
+              // not JSON
+            }
+            resolve({ status: res.statusCode, json });
+          });
+        },
+      );
+      req.setTimeout(120_000, () => req.destroy(new Error('timeout')));
+      req.on('error', () => resolve({ status: 0, json: null }));
+      if (payload) req.write(payload);
+      req.end();
+    });
+  return {
+    stats,
+    get requests() {
+      return requests;
+    },
+    async call(kind, method, path, token, body) {
+      await gate.acquire();
+      const t0 = performance.now();
+      try {
+        const res = await send(method, path, token, body);
+        requests += 1;
+        record(kind, performance.now() - t0, res.status);
+        return res;
+      } finally {
+        gate.release();
+      }
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** N learners in one batch, and a 100-question test of that batch, straight into SQLite. */
+function seed(db, n) {
+  const now = Date.now();
+  const sys = () => ({
+    document_id: createId(),
+    created_at: now,
+    updated_at: now,
+    published_at: now,
+  });
+  const insert = (table, row) => {
+    const keys = Object.keys(row);
+    return db
+      .prepare(`INSERT INTO ${table} (${keys.join(',')}) VALUES (${keys.map(() => '?').join(',')})`)
+      .run(...keys.map((k) => row[k])).lastInsertRowid;
+  };
+  const studentRole = db.prepare("SELECT id FROM up_roles WHERE type = 'student'").get().id;
+  const users = [];
+  db.transaction(() => {
+    const batch = insert('batches', { ...sys(), batch: `Bench batch ${n}` });
+    const tag = randomBytes(3).toString('hex');
+    const student = db.prepare(
+      'INSERT INTO students (document_id, student_name, roll_number, student_email, created_at, updated_at, published_at) VALUES (?,?,?,?,?,?,?)',
+    );
+    const user = db.prepare(
+      "INSERT INTO up_users (document_id, username, email, provider, password, confirmed, blocked, user_role, created_at, updated_at, published_at) VALUES (?,?,?,'local','$2a$10$benchbenchbenchbenchbenchbenchbenchbenchbenchbenchbe',1,0,'Student',?,?,?)",
+    );
+    const roleLink = db.prepare(
+      'INSERT INTO up_users_role_lnk (user_id, role_id, user_ord) VALUES (?,?,?)',
+    );
+    const studentLink = db.prepare(
+      'INSERT INTO up_users_student_lnk (user_id, student_id) VALUES (?,?)',
+    );
+    const batchLink = db.prepare(
+      'INSERT INTO batches_students_lnk (batch_id, student_id, student_ord, batch_ord) VALUES (?,?,?,1)',
+    );
+    for (let i = 0; i < n; i += 1) {
+      const email = `bench-${tag}-${i}@example.org`;
+      const s = student.run(
+        createId(),
+        `Bench ${i}`,
+        `B-${tag}-${i}`,
+        email,
+        now,
+        now,
+        now,
+      ).lastInsertRowid;
+      const u = user.run(createId(), `bench-${tag}-${i}`, email, now, now, now).lastInsertRowid;
+      roleLink.run(u, studentRole, i + 1);
+      studentLink.run(u, s);
+      batchLink.run(batch, s, i + 1);
+      users.push(Number(u));
+    }
+    const test = insert('tests', {
+      ...sys(),
+      test_name: `Bench test ${n}`,
+      test_duration: 30,
+      enable_practice_test: 0,
+      attempts: 0,
+      max_attempts: 1,
+      maximum_marks: QUESTIONS * 2,
+      pass_mark: 40,
+      pass_mark_unit: 'percent',
+    });
+    db.prepare('INSERT INTO tests_batch_lnk (test_id, batch_id) VALUES (?,?)').run(test, batch);
+    for (let q = 0; q < QUESTIONS; q += 1) {
+      const question = insert('questions', {
+        ...sys(),
+        question: `Bench question ${q + 1}?`,
+        option_a: 'A',
+        option_b: 'B',
+        option_c: 'C',
+        option_d: 'D',
+        correct_answer: CHOICES[q % 4],
+        points_correct_answer: 2,
+        points_incorrect_answer: -0.5,
+        question_type: 'MCQ',
+      });
+      db.prepare('INSERT INTO questions_test_lnk (question_id, test_id) VALUES (?,?)').run(
+        question,
+        test,
+      );
+    }
+    users.testId = Number(test);
+  })();
+  const testDocumentId = db
+    .prepare('SELECT document_id FROM tests WHERE id = ?')
+    .get(users.testId).document_id;
+  return { userIds: users, testId: users.testId, testDocumentId };
+}
+
+async function baseline(client, path, tokens, seconds) {
+  const until = Date.now() + seconds * 1000;
+  const kind = `baseline ${path}`;
+  const workers = Array.from({ length: Math.min(CONCURRENCY, 64) }, async () => {
+    while (Date.now() < until) {
+      const token = path.startsWith('/api')
+        ? tokens[Math.floor(Math.random() * tokens.length)]
+        : null;
+      await client.call(kind, 'GET', path, token);
+    }
+  });
+  const t0 = Date.now();
+  await Promise.all(workers);
+  const s = client.stats.get(kind);
+  return { kind, rps: (s?.times.length ?? 0) / ((Date.now() - t0) / 1000) };
+}
+
+async function runOnce(n) {
+  console.log(`\n=== ${n} learners: booting the production server on a throw-away SQLite file`);
+  const server = await startServer({
+    extraEnv: { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: LOG_LEVEL },
+  });
+  try {
+    const db = server.database();
+    const t0 = Date.now();
+    const { userIds, testId, testDocumentId } = seed(db, n);
+    console.log(`seeded ${n} learners and a ${QUESTIONS}-question test in ${Date.now() - t0} ms`);
+    const tokens = userIds.map((id) => signJwt(id, server.env.JWT_SECRET));
+    const client = makeClient(server.baseUrl);
+    const me = await client.call('check', 'GET', '/api/users/me', tokens[0]);
+    if (me.status !== 200) throw new Error(`a signed token is refused: ${me.status}`);
+
+    const baselines = [
+      await baseline(client, '/_health', tokens, 5),
+      await baseline(client, '/api/users/me', tokens, 5),
+    ];
+
+    // Learners: start within the window, save every MIN–MAX s for DURATION s, then submit.
+    const acked = new Map(); // answer documentId → { revision, value }
+    const phaseStart = Date.now();
+    const saveUntil = phaseStart + (START_WINDOW_S + DURATION_S) * 1000;
+    let results = 0;
+    const learner = async (i) => {
+      await sleep(Math.random() * START_WINDOW_S * 1000);
+      const token = tokens[i];
+      const started = await client.call('start', 'POST', '/api/test/prelims/initialize', token, {
+        testId: testDocumentId,
+      });
+      if (started.status !== 201 && started.status !== 200) return;
+      const { attempt, answers } = started.json.data;
+      let revision = 0;
+      while (Date.now() + MIN_GAP_S * 1000 < saveUntil) {
+        await sleep(jitter());
+        if (Date.now() >= saveUntil) break;
+        const answer = answers[Math.floor(Math.random() * answers.length)];
+        const value = CHOICES[Math.floor(Math.random() * 4)];
+        revision += 1;
+        const res = await client.call('save', 'PUT', `/api/answers/${answer.documentId}`, token, {
+          data: { selected_answer: value, revision },
+        });
+        if (res.status === 200 && res.json?.data?.revision === revision) {
+          acked.set(answer.documentId, { revision, value });
+        }
+      }
+      const done = await client.call('submit', 'POST', '/api/test/prelims/submit', token, {
+        attemptId: attempt.documentId,
+      });
+      if (done.status === 200) results += 1;
+    };
+    const requestsBefore = client.requests;
+    await Promise.all(userIds.map((_, i) => learner(i)));
+    const elapsed = (Date.now() - phaseStart) / 1000;
+    const requests = client.requests - requestsBefore;
+
+    // The check: every acknowledged save is in the database; one result per learner.
+    const stored = db
+      .prepare(
+        `SELECT a.document_id, a.selected_answer, a.revision FROM answers a
+         JOIN answers_test_lnk l ON l.answer_id = a.id WHERE l.test_id = ?`,
+      )
+      .all(testId);
+    const byId = new Map(stored.map((r) => [r.document_id, r]));
+    let lost = 0;
+    for (const [id, { revision, value }] of acked) {
+      const row = byId.get(id);
+      if (!row || Number(row.revision) < revision) lost += 1;
+      else if (Number(row.revision) === revision && row.selected_answer !== value) lost += 1;
+    }
+    const resultRows = db
+      .prepare('SELECT COUNT(*) AS n FROM results_test_lnk WHERE test_id = ?')
+      .get(testId).n;
+
+    console.log(
+      `\n${n} learners — ${elapsed.toFixed(1)} s, ${requests} requests, ${(requests / elapsed).toFixed(0)} requests/s`,
+    );
+    console.log('kind                     count      p50 ms     p99 ms   errors');
+    for (const kind of ['start', 'save', 'submit', ...baselines.map((b) => b.kind)]) {
+      const s = client.stats.get(kind) ?? { times: [], errors: {} };
+      const errors = Object.entries(s.errors)
+        .map(([status, count]) => `${status}×${count}`)
+        .join(' ');
+      console.log(
+        `${kind.padEnd(24)} ${String(s.times.length).padStart(6)} ${fmt(percentile(s.times, 50)).padStart(10)} ${fmt(percentile(s.times, 99)).padStart(10)}   ${errors || '-'}`,
+      );
+    }
+    for (const b of baselines) {
+      console.log(`${b.kind}: ${b.rps.toFixed(0)} requests/s alone (before the exam)`);
+    }
+    console.log(
+      `check: ${acked.size} answers with an acknowledged save, ${lost} lost; results ${resultRows}/${n} (submits acknowledged ${results})`,
+    );
+    client.close();
+    return { n, lost, results: resultRows };
+  } finally {
+    await server.stop();
+  }
+}
+
+let failed = false;
+for (const n of LEARNERS) {
+  const outcome = await runOnce(n);
+  if (outcome.lost > 0 || outcome.results !== n) failed = true;
+}
+console.log(`\nserver: ${serverDir}; log level ${LOG_LEVEL}; concurrency ${CONCURRENCY}`);
+process.exit(failed ? 1 : 0);

@@ -314,6 +314,23 @@ describe('rules of starting', () => {
     expectError(await start('faculty', f.main), 403);
   });
 
+  test('max_attempts is a whole number of 0 or more', async () => {
+    for (const value of [-1, 1.5, 'many']) {
+      const res = await call('admin', 'POST', '/api/tests', {
+        data: { TestName: 'Exam bad limit', max_attempts: value },
+      });
+      expectError(res, 400);
+    }
+    const unlimited = await ok('admin', 'POST', '/api/tests', {
+      data: { TestName: 'Exam unlimited', max_attempts: 0 },
+    });
+    assert.equal(unlimited.max_attempts, 0);
+    const byDefault = await ok('admin', 'POST', '/api/tests', {
+      data: { TestName: 'Exam default' },
+    });
+    assert.equal(byDefault.max_attempts, 1);
+  });
+
   test('validity window', async () => {
     const later = new Date(Date.now() + 86_400_000).toISOString();
     const future = await makeTest({ TestName: 'Exam future', ValidFrom: later });

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { withFastJwtVerify } from '../../lib/jwt-key';
 import { guardAuthController, type AuthController } from '../../lib/password-flows';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 
 interface UsersPermissionsPlugin {
   controllers: Record<string, unknown>;
+  services: Record<string, unknown>;
 }
 
 /**
@@ -20,5 +22,11 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   const factory = auth as ControllerFactory;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) =>
     guardAuthController(strapi, factory({ strapi }));
+  // Every authenticated request verifies its JWT: with the key made once (src/lib/jwt-key.ts).
+  const jwtService = plugin.services.jwt;
+  if (typeof jwtService !== 'function') {
+    throw new Error('users-permissions: the jwt service has an unexpected shape.');
+  }
+  plugin.services.jwt = withFastJwtVerify(jwtService as Parameters<typeof withFastJwtVerify>[0]);
   return plugin;
 };

@@ -420,6 +420,7 @@ export interface ApiAnswerAnswer extends Struct.CollectionTypeSchema {
     points: Schema.Attribute.Decimal;
     publishedAt: Schema.Attribute.DateTime;
     question: Schema.Attribute.Relation<'manyToOne', 'api::question.question'>;
+    revision: Schema.Attribute.BigInteger & Schema.Attribute.DefaultTo<'0'>;
     selected_answer: Schema.Attribute.String;
     start_date_time: Schema.Attribute.DateTime;
     student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
@@ -491,9 +492,11 @@ export interface ApiAttemptAttempt extends Struct.CollectionTypeSchema {
   };
   attributes: {
     assignment: Schema.Attribute.Relation<'manyToOne', 'api::assignment.assignment'>;
+    closed_by: Schema.Attribute.Enumeration<['learner', 'expiry']>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     end_date_time: Schema.Attribute.DateTime;
+    expires_at: Schema.Attribute.DateTime;
     is_practice_test: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::attempt.attempt'> &
@@ -829,15 +832,30 @@ export interface ApiResultResult extends Struct.CollectionTypeSchema {
     answers: Schema.Attribute.Relation<'oneToMany', 'api::answer.answer'>;
     assignment: Schema.Attribute.Relation<'manyToOne', 'api::assignment.assignment'>;
     attempt: Schema.Attribute.Relation<'manyToOne', 'api::attempt.attempt'>;
+    correct_count: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     evaluation_document: Schema.Attribute.Media<'images' | 'files'>;
     evaluations: Schema.Attribute.Relation<'oneToMany', 'api::evaluation.evaluation'>;
     grade: Schema.Attribute.String;
+    incorrect_count: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     is_published: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::result.result'> &
       Schema.Attribute.Private;
+    passed: Schema.Attribute.Boolean;
     publishedAt: Schema.Attribute.DateTime;
     remainingTime: Schema.Attribute.Integer &
       Schema.Attribute.SetMinMax<
@@ -848,7 +866,21 @@ export interface ApiResultResult extends Struct.CollectionTypeSchema {
       >;
     student: Schema.Attribute.Relation<'manyToOne', 'api::student.student'>;
     test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
+    time_taken_seconds: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     total_marks: Schema.Attribute.Decimal;
+    unanswered_count: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      >;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1042,6 +1074,14 @@ export interface ApiTestTest extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::test.test'> &
       Schema.Attribute.Private;
+    max_attempts: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<1>;
     MaximumMarks: Schema.Attribute.Decimal;
     pass_mark_unit: Schema.Attribute.String;
     PassMark: Schema.Attribute.Decimal;

@@ -8,9 +8,15 @@ import { MessageSnackbar, type MessageSeverity } from '../components/feedback/Me
 import { layoutConfig } from '../theme/appearance';
 import { CustomizerButton } from '../theme/Customizer';
 import { selectRoleKind, selectRoleNames, selectUserInfo } from '../features/session/sessionSlice';
-import { messageCleared, selectMessages } from '../features/ui/uiSlice';
+import {
+  messageCleared,
+  selectIsHeaderVisible,
+  selectIsTestStarted,
+  selectMessages,
+} from '../features/ui/uiSlice';
 import { useAppDispatch, useAppSelector } from './hooks';
 import { menuIcons } from './menuIcons';
+import { isExamPath } from './paths';
 import { menuIdForPath, screenForPath, screens } from './screens';
 import { useSignOut } from './useSignOut';
 
@@ -25,6 +31,10 @@ export function AppLayout() {
   const roleNames = useAppSelector(selectRoleNames);
   const messages = useAppSelector(selectMessages);
   const signOut = useSignOut();
+  const testStarted = useAppSelector(selectIsTestStarted);
+  const headerVisible = useAppSelector(selectIsHeaderVisible);
+  // Only on a test's own page: a flag left over from a closed tab never hides the menu elsewhere.
+  const chromeHidden = isExamPath(pathname) && (testStarted || !headerVisible);
 
   const menu = useMemo(
     () =>
@@ -50,6 +60,7 @@ export function AppLayout() {
         avatarUrl: user?.userAvatar?.url ?? null,
       }}
       onSignOut={() => void signOut()}
+      chromeHidden={chromeHidden}
       topbarActions={<CustomizerButton />}
       overlays={severities.map((severity) => (
         <MessageSnackbar

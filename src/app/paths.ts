@@ -26,3 +26,17 @@ export const paths = {
     resetPassword: '/auth/reset-password',
   },
 } as const;
+
+const part = (id: string) => encodeURIComponent(id);
+
+/** The learner's test pages under /testcorner. */
+export const examPaths = {
+  start: (testId: string) => `${paths.testCorner}/${part(testId)}/start`,
+  attempt: (attemptId: string) => `${paths.testCorner}/attempt/${part(attemptId)}`,
+  result: (resultId: string) => `${paths.testCorner}/result/${part(resultId)}`,
+} as const;
+
+/** A test being taken: the full layout hides its chrome and idle sign-out waits. */
+export function isExamPath(pathname: string): boolean {
+  return pathname.startsWith(`${paths.testCorner}/attempt/`);
+}

@@ -84,7 +84,8 @@ const rootPersistConfig = {
   storage: persistStorage,
   timeout: REHYDRATION_TIMEOUT_MS,
   // The auth state has its own key; the students list and uploaded diagnostics are never kept.
-  blacklist: ['session', 'learners', 'diagnostics'],
+  // The exam state is read again from the server and the outbox on every load.
+  blacklist: ['session', 'learners', 'diagnostics', 'exam'],
 };
 
 /** Initial state for tests and tools: any slice, without redux-persist's bookkeeping. */

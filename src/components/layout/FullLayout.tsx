@@ -23,11 +23,14 @@ interface FullLayoutProps {
   overlays?: ReactNode;
   /** The routed screen. */
   children: ReactNode;
+  /** Hides the sidebar and the top bar (a test being taken shows nothing else). */
+  chromeHidden?: boolean;
 }
 
 /** Sidebar (full or mini), top bar and the routed screen. */
 export function FullLayout(props: FullLayoutProps) {
   const { menu, selectedMenuId, sizes, user, onSignOut, topbarActions, overlays, children } = props;
+  const { chromeHidden = false } = props;
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const [mini, setMini] = useState(false);
@@ -36,27 +39,31 @@ export function FullLayout(props: FullLayoutProps) {
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <Sidebar
-        items={menu}
-        selectedId={selectedMenuId}
-        width={width}
-        mini={isDesktop && mini}
-        topbarHeight={sizes.topbarHeight}
-        variant={isDesktop ? 'permanent' : 'temporary'}
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-      />
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <Topbar
-          height={sizes.topbarHeight}
-          userName={user.name}
-          userEmail={user.email}
-          roleNames={user.roleNames}
-          avatarUrl={user.avatarUrl}
-          onToggleSidebar={() => (isDesktop ? setMini((m) => !m) : setMobileOpen((o) => !o))}
-          onSignOut={onSignOut}
-          actions={topbarActions}
+      {chromeHidden ? null : (
+        <Sidebar
+          items={menu}
+          selectedId={selectedMenuId}
+          width={width}
+          mini={isDesktop && mini}
+          topbarHeight={sizes.topbarHeight}
+          variant={isDesktop ? 'permanent' : 'temporary'}
+          open={mobileOpen}
+          onClose={() => setMobileOpen(false)}
         />
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        {chromeHidden ? null : (
+          <Topbar
+            height={sizes.topbarHeight}
+            userName={user.name}
+            userEmail={user.email}
+            roleNames={user.roleNames}
+            avatarUrl={user.avatarUrl}
+            onToggleSidebar={() => (isDesktop ? setMini((m) => !m) : setMobileOpen((o) => !o))}
+            onSignOut={onSignOut}
+            actions={topbarActions}
+          />
+        )}
         <Box component="main" sx={{ flexGrow: 1, p: { xs: 2, md: 3 } }}>
           {children}
         </Box>

@@ -33,6 +33,11 @@ const CourseFormDialog = lazy(() =>
   import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })),
 );
 
+// A learner's Tests tab: their tests of this course, with start, resume and result actions.
+const CourseTestsPanel = lazy(() =>
+  import('../exam/LearnerTestList').then((module) => ({ default: module.CourseTestsPanel })),
+);
+
 const tabs = ['Subjects', 'Content', 'Batches', 'Tests', 'Assignments'] as const;
 type TabName = (typeof tabs)[number];
 
@@ -267,7 +272,12 @@ export function CourseDetailView() {
             />
           </Stack>
         ) : null}
-        {tab === 'Tests' ? (
+        {tab === 'Tests' && !canEdit ? (
+          <Suspense fallback={<Spinner label="Loading your tests" />}>
+            <CourseTestsPanel courseId={course.documentId} />
+          </Suspense>
+        ) : null}
+        {tab === 'Tests' && canEdit ? (
           <SimpleList
             empty="No tests"
             items={(course.tests ?? []).map((test) => ({

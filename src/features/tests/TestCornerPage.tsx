@@ -1,28 +1,30 @@
 // /testcorner/*: staff get the test list and /testcorner/:documentId, a test's page; learners
-// keep their placeholder until their own test list arrives.
+// get their tests, a test's instructions, the attempt player and results (features/exam, loaded
+// as chunks of their own).
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { lazyScreen } from '../../app/lazyScreen';
 import { paths } from '../../app/paths';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { PageContainer } from '../../components/layout/PageContainer';
+import { Spinner } from '../../components/feedback/Spinner';
 import { selectRoleKind } from '../session/sessionSlice';
 import { TestDetailView } from './TestDetailView';
 import { TestListView } from './TestListView';
 
-function LearnerTestCorner() {
-  return (
-    <PageContainer title="Test corner">
-      <EmptyState
-        title="No tests to show yet"
-        description="Tests appear here, filtered by category, sub-category and second sub-category."
-      />
-    </PageContainer>
-  );
-}
+const LearnerTestCorner = lazyScreen(
+  () => import('../exam/LearnerTestCorner'),
+  'LearnerTestCorner',
+);
 
 export function TestCornerPage() {
   const role = useAppSelector(selectRoleKind);
-  if (role === 'student') return <LearnerTestCorner />;
+  if (role === 'student') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <LearnerTestCorner />
+      </Suspense>
+    );
+  }
   return (
     <Routes>
       <Route index element={<TestListView />} />

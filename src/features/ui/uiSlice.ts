@@ -145,4 +145,7 @@ export const selectSelected = (key: SelectionKey) => (state: WithUi) => state.ui
 export const selectCategorySelection = (scope: CategoryScope) => (state: WithUi) =>
   state.ui.categorySelections[scope];
 export const selectMessages = (state: WithUi) => state.ui.messages;
+export const selectIsTestStarted = (state: WithUi) => state.ui.isTestStarted;
+export const selectIsHeaderVisible = (state: WithUi) => state.ui.isHeaderVisible;
+export const selectIsTabsVisible = (state: WithUi) => state.ui.isTabsVisible;
 export const selectTopNotifications = (state: WithUi) => state.ui.topNotifications;

@@ -1,0 +1,73 @@
+// How the learner's test facts read on screen.
+import { formatDateTime } from '../../lib/dates';
+import type { MyTest } from './examTypes';
+
+export function attemptsText(test: Pick<MyTest, 'attemptsLeft' | 'max_attempts'>): string {
+  if (test.attemptsLeft === null) return 'Unlimited attempts';
+  const noun = test.max_attempts === 1 ? 'attempt' : 'attempts';
+  return `${test.attemptsLeft} of ${test.max_attempts} ${noun} left`;
+}
+
+export function windowText(from: string | null, to: string | null): string {
+  if (!from && !to) return 'Open any time';
+  const parts: string[] = [];
+  if (from) parts.push(`Opens ${formatDateTime(from)}`);
+  if (to) parts.push(`Closes ${formatDateTime(to)}`);
+  return parts.join(' · ');
+}
+
+export type TestAction =
+  | { kind: 'resume'; attemptId: string }
+  | { kind: 'start' }
+  | { kind: 'unavailable'; reason: string };
+
+/** What the learner may do now: resume, start, or why not. */
+export function primaryAction(test: MyTest, now = Date.now()): TestAction {
+  if (test.openAttemptId) return { kind: 'resume', attemptId: test.openAttemptId };
+  if (!test.isOpen) {
+    const from = test.ValidFrom ? Date.parse(test.ValidFrom) : NaN;
+    if (!Number.isNaN(from) && from > now) {
+      return { kind: 'unavailable', reason: `Opens on ${formatDateTime(test.ValidFrom)}` };
+    }
+    return { kind: 'unavailable', reason: 'Closed' };
+  }
+  if (test.attemptsLeft !== null && test.attemptsLeft <= 0) {
+    return { kind: 'unavailable', reason: 'No attempts left' };
+  }
+  return { kind: 'start' };
+}
+
+/** mm:ss, or hh:mm:ss from an hour up. */
+export function clockText(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(s / 3600);
+  const minutes = Math.floor((s % 3600) / 60);
+  const seconds = s % 60;
+  return hours > 0
+    ? `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`
+    : `${pad(minutes)}:${pad(seconds)}`;
+}
+
+export function durationText(seconds: number | null): string {
+  if (seconds === null) return '—';
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = s % 60;
+  if (h > 0) return `${h} h ${m} min`;
+  if (m > 0) return rest > 0 ? `${m} min ${rest} s` : `${m} min`;
+  return `${rest} s`;
+}
+
+/** "+2", "−0.5", "0". */
+export function pointsText(points: number | null): string {
+  if (points === null) return '—';
+  if (points > 0) return `+${points}`;
+  if (points < 0) return `−${Math.abs(points)}`;
+  return '0';
+}
+
+export function numberText(value: number | null): string {
+  return value === null ? '—' : String(value);
+}

@@ -7,6 +7,8 @@ import { renderApp } from '../utils/renderApp';
 import { makePersistor, makeStore } from '../../src/app/store';
 import { App } from '../../src/app/App';
 import { trackPersistor } from '../utils/persistors';
+import { examDb } from '../../src/features/exam/examDb';
+import { ATTEMPT_ID, learner, serveExam } from '../exam/examFixtures';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -132,6 +134,26 @@ describe('idle sign-out', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(await screen.findByText('Your session has ended. Sign in again.')).toBeInTheDocument();
     expect(store.getState().session.token).toBeNull();
+  });
+});
+
+describe('idle sign-out during a test', () => {
+  it('neither warns nor signs out while a learner takes a test, and counts again after', async () => {
+    await examDb.pendingAnswers.clear();
+    serveExam({ expiresInMs: 3 * 60 * MINUTE });
+    const { store } = renderApp({ path: `/testcorner/attempt/${ATTEMPT_ID}`, ...learner });
+    expect(
+      await screen.findByRole('heading', { name: 'Question 1 of 5' }, { timeout: 20000 }),
+    ).toBeInTheDocument();
+    await act(async () => {
+      await import('../../src/features/session/IdleWatcher');
+    });
+    expect(store.getState().ui.isTestStarted).toBe(true);
+    // Thinking for 20 minutes without touching anything.
+    advance(20 * MINUTE);
+    expect(screen.queryByRole('dialog', { name: 'Are you still there?' })).not.toBeInTheDocument();
+    expect(store.getState().session.userInfo).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Question 1 of 5' })).toBeInTheDocument();
   });
 });
 

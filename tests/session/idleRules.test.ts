@@ -14,7 +14,12 @@ const NOW = 1_800_000_000_000;
 function ticks(
   state: IdleState,
   count: number,
-  { videoPlaying = false, expiresAt = null as number | null, startAt = NOW } = {},
+  {
+    videoPlaying = false,
+    examInProgress = false,
+    expiresAt = null as number | null,
+    startAt = NOW,
+  } = {},
 ): IdleState {
   let next = state;
   for (let index = 0; index < count; index += 1) {
@@ -23,6 +28,7 @@ function ticks(
       now: startAt + index * TICK_MS,
       expiresAt,
       videoPlaying,
+      examInProgress,
     });
   }
   return next;
@@ -80,6 +86,21 @@ describe('idle rules', () => {
     const resumed = ticks(watching, 13 * 60);
     expect(resumed).toMatchObject({ warningOpen: true, countdownS: 120 });
     expect(ticks(resumed, 120).signOut).toBe('idle');
+  });
+
+  it('suppresses the warning and the sign-out while a test is being taken', () => {
+    const thinking = ticks(initialIdleState, 40 * 60, { examInProgress: true });
+    expect(thinking).toEqual(initialIdleState);
+    const expiresAt = NOW + 10 * TICK_MS;
+    expect(
+      idleReducer(thinking, {
+        type: 'tick',
+        now: expiresAt,
+        expiresAt,
+        videoPlaying: false,
+        examInProgress: true,
+      }).signOut,
+    ).toBe('expired');
   });
 
   it('signs out when the session expiry has passed, even while active or watching a video', () => {

@@ -3,7 +3,9 @@
 // signed-in route; the rules themselves are the pure reducer in idleRules.ts.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useIdleTimer } from 'react-idle-timer';
+import { useLocation } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
+import { isExamPath } from '../../app/paths';
 import { useSignOut } from '../../app/useSignOut';
 import { isVideoPlaying } from '../../lib/videoPlayback';
 import {
@@ -15,6 +17,7 @@ import {
 } from './idleRules';
 import { IdleWarningDialog } from './IdleWarningDialog';
 import { selectExpiresAt } from './sessionSlice';
+import { selectIsTestStarted } from '../ui/uiSlice';
 
 /** setTimeout's largest delay; a later expiry is caught by the next timer or by the tick. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -24,6 +27,13 @@ export function IdleWatcher() {
   const signOut = useSignOut();
   const [state, dispatch] = useReducer(idleReducer, initialIdleState);
   const signingOut = useRef(false);
+  const { pathname } = useLocation();
+  const testStarted = useAppSelector(selectIsTestStarted);
+  // Read by the tick without restarting it.
+  const examInProgress = useRef(false);
+  useEffect(() => {
+    examInProgress.current = testStarted && isExamPath(pathname);
+  }, [testStarted, pathname]);
 
   const onActivity = useCallback(() => dispatch({ type: 'activity' }), []);
 
@@ -38,7 +48,13 @@ export function IdleWatcher() {
   // Idle time in 1-second steps; each step also checks the session expiry and video playback.
   useEffect(() => {
     const id = setInterval(() => {
-      dispatch({ type: 'tick', now: Date.now(), expiresAt, videoPlaying: isVideoPlaying() });
+      dispatch({
+        type: 'tick',
+        now: Date.now(),
+        expiresAt,
+        videoPlaying: isVideoPlaying(),
+        examInProgress: examInProgress.current,
+      });
     }, TICK_MS);
     return () => clearInterval(id);
   }, [expiresAt]);

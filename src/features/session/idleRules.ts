@@ -32,7 +32,14 @@ export type IdleEvent =
   /** Mouse movement, click, key press, or "Stay signed in". */
   | { type: 'activity' }
   /** One step of idle time. */
-  | { type: 'tick'; now: number; expiresAt: number | null; videoPlaying: boolean }
+  | {
+      type: 'tick';
+      now: number;
+      expiresAt: number | null;
+      videoPlaying: boolean;
+      /** A test is being taken: like a playing video, no warning and no idle sign-out. */
+      examInProgress?: boolean;
+    }
   /** The session-expiry timer fired: check the expiry only. */
   | { type: 'expiryCheck'; now: number; expiresAt: number | null };
 
@@ -67,8 +74,11 @@ export function idleReducer(state: IdleState, event: IdleEvent): IdleState {
     case 'tick': {
       // The session expiry signs out whatever else is going on, video included.
       if (expired(event.now, event.expiresAt)) return signedOut('expired');
-      // A playing video counts as presence: no idle time, no warning, no idle sign-out.
-      if (event.videoPlaying) return idleReducer(state, { type: 'activity' });
+      // A playing video, or a test being taken (a learner may think for 15 minutes), counts as
+      // presence: no idle time, no warning, no idle sign-out.
+      if (event.videoPlaying || event.examInProgress) {
+        return idleReducer(state, { type: 'activity' });
+      }
       const idleMs = state.idleMs + TICK_MS;
       if (idleMs >= IDLE_LIMIT_MS) return signedOut('idle');
       if (IDLE_LIMIT_MS - idleMs > WARNING_MS) return { ...state, idleMs };

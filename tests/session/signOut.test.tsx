@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { persistStorage } from '../../src/app/store';
+import { examDb } from '../../src/features/exam/examDb';
 import { selectionChanged } from '../../src/features/ui/uiSlice';
 import {
   clearDiagnosticLogs,
@@ -61,6 +62,16 @@ describe('sign-out', () => {
     expect(document.cookie).toContain('course_tab=2');
     recordConsoleLog({ level: 'warn', message: 'kept until sign-out', timestamp: 't' });
     await logsWritten();
+    // An answer of a test not yet confirmed by the server (the exam outbox).
+    const unsent = {
+      attemptId: 'attempt-1',
+      answerId: 'ans-1',
+      selected_answer: 'b' as const,
+      mark_as_important: false,
+      revision: 7,
+      queuedAt: 7,
+    };
+    await examDb.pendingAnswers.put(unsent);
 
     const { store } = renderApp({ path: '/course', user: adminUser, authorities: ['ROLE_ADMIN'] });
     store.dispatch(selectionChanged({ key: 'course', id: 'c1' }));
@@ -83,6 +94,9 @@ describe('sign-out', () => {
     expect(document.cookie).toBe('');
     expect(await readDiagnosticLogs()).toEqual({ network: [], console: [] });
     await waitFor(async () => expect(await storedUser()).toBeNull());
+    // Unsent answers stay, to be sent when the learner signs in again and resumes.
+    expect(await examDb.pendingAnswers.get('ans-1')).toEqual(unsent);
+    await examDb.pendingAnswers.clear();
   });
 
   it('signs out a stored session whose expiry passed while the app was closed', async () => {

@@ -60,9 +60,9 @@ export const INDEXES: readonly IndexSpec[] = [
   },
   byName('notifications', 'read'),
   byName('logs', 'timestamp'),
-  // The sweep of abandoned attempts (open, past expiry) and the answer saves by documentId.
+  // The sweep of abandoned attempts (open, past expiry). Saves find an answer by document_id
+  // through Strapi's own answers_documents_idx (document_id, locale, published_at).
   { name: 'attempts_open_idx', table: 'attempts', columns: ['end_date_time', 'expires_at'] },
-  { name: 'answers_document_id_idx', table: 'answers', columns: ['document_id'] },
   ...[
     'courses',
     'tests',

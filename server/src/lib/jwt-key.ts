@@ -57,3 +57,40 @@ export const withFastJwtVerify =
       },
     });
   };
+
+interface PermissionService {
+  findRolePermissions(roleId: unknown): Promise<unknown>;
+  [key: string]: unknown;
+}
+
+type PermissionFactory = (deps: { strapi: Core.Strapi }) => PermissionService;
+
+/**
+ * users-permissions loads the caller's role permissions (~90 rows for a learner) on every
+ * authenticated request. Kept per process for AUTH_PERMISSION_CACHE_MS (default 5000 ms; 0: off):
+ * permissions change only when the bootstrap syncs the table (permission-table.ts) or an
+ * administrator edits a role, and a second process simply loads its own copy.
+ */
+export const withRolePermissionCache =
+  (factory: PermissionFactory, ttlMs: number): PermissionFactory =>
+  ({ strapi }) => {
+    const service = factory({ strapi });
+    if (ttlMs <= 0) {
+      return service;
+    }
+    const load = service.findRolePermissions.bind(service);
+    const cache = new Map<string, { at: number; value: Promise<unknown> }>();
+    return Object.assign(service, {
+      findRolePermissions(roleId: unknown): Promise<unknown> {
+        const key = String(roleId);
+        const hit = cache.get(key);
+        if (hit && Date.now() - hit.at < ttlMs) {
+          return hit.value;
+        }
+        const value = load(roleId);
+        cache.set(key, { at: Date.now(), value });
+        value.catch(() => cache.delete(key));
+        return value;
+      },
+    });
+  };

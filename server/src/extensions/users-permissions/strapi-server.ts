@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { withFastJwtVerify } from '../../lib/jwt-key';
+import { withFastJwtVerify, withRolePermissionCache } from '../../lib/jwt-key';
 import { guardAuthController, type AuthController } from '../../lib/password-flows';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
@@ -28,5 +28,14 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
     throw new Error('users-permissions: the jwt service has an unexpected shape.');
   }
   plugin.services.jwt = withFastJwtVerify(jwtService as Parameters<typeof withFastJwtVerify>[0]);
+  const permissionService = plugin.services.permission;
+  if (typeof permissionService !== 'function') {
+    throw new Error('users-permissions: the permission service has an unexpected shape.');
+  }
+  const ttl = Number.parseInt(process.env.AUTH_PERMISSION_CACHE_MS ?? '5000', 10);
+  plugin.services.permission = withRolePermissionCache(
+    permissionService as Parameters<typeof withRolePermissionCache>[0],
+    Number.isFinite(ttl) ? ttl : 5000,
+  );
   return plugin;
 };

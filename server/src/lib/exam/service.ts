@@ -477,12 +477,12 @@ export const saveAnswer = async (
     .where('document_id', documentId)
     .whereNull('end_date_time')
     .where((q) => q.whereNull('revision').orWhere('revision', '<', revision))
-    .whereIn(
-      'id',
+    .whereExists(
       knex('answers_student_lnk as s')
         .join('up_users_student_lnk as u', 'u.student_id', 's.student_id')
+        .whereRaw('?? = ??', ['s.answer_id', 'answers.id'])
         .where('u.user_id', userId)
-        .select('s.answer_id'),
+        .select(knex.raw('1')),
     )
     .whereExists(
       knex('answers_attempt_lnk as aa')

@@ -85,6 +85,7 @@ function makeClient(baseUrl) {
   const gate = new Semaphore(CONCURRENCY);
   const stats = new Map();
   let requests = 0;
+  let retries = 0;
   const record = (kind, ms, status) => {
     let s = stats.get(kind);
     if (!s) {
@@ -136,16 +137,31 @@ function makeClient(baseUrl) {
     get requests() {
       return requests;
     },
+    get retries() {
+      return retries;
+    },
+    /**
+     * One call, retried (up to 3 times) when the connection fails (status 0: e.g. a keep-alive
+     * socket the server closed as it was reused), as the SPA retries: every exam call is safe to
+     * repeat (initialize resumes, a save carries its revision, submit returns the one result).
+     */
     async call(kind, method, path, token, body) {
-      await gate.acquire();
-      const t0 = performance.now();
-      try {
-        const res = await send(method, path, token, body);
+      for (let attempt = 0; ; attempt += 1) {
+        await gate.acquire();
+        const t0 = performance.now();
+        let res;
+        try {
+          res = await send(method, path, token, body);
+        } finally {
+          gate.release();
+        }
         requests += 1;
+        if (res.status === 0 && attempt < 3) {
+          retries += 1;
+          continue;
+        }
         record(kind, performance.now() - t0, res.status);
         return res;
-      } finally {
-        gate.release();
       }
     },
     close: () => agent.destroy(),
@@ -352,6 +368,7 @@ async function runOnce(n) {
     for (const b of baselines) {
       console.log(`${b.kind}: ${b.rps.toFixed(0)} requests/s alone (before the exam)`);
     }
+    console.log(`connection errors retried: ${client.retries}`);
     console.log(
       `check: ${acked.size} answers with an acknowledged save, ${lost} lost; results ${resultRows}/${n} (submits acknowledged ${results})`,
     );

@@ -110,6 +110,9 @@ describe('test form', () => {
         expect(within(dialog).queryByText('Valid to must be after valid from.')).toBeNull(),
       );
 
+      // Attempts per learner (0 for unlimited).
+      expect(within(dialog).getByText('0 = unlimited')).toBeInTheDocument();
+      await fill(user, within(dialog).getByLabelText('Attempts allowed per learner'), '3');
       await user.click(within(dialog).getByRole('switch', { name: 'Practice test enabled' }));
       await fill(user, within(dialog).getByLabelText('Instructions'), 'No calculators.');
       await pick(user, dialog, 'Category', 'SSC');
@@ -134,6 +137,7 @@ describe('test form', () => {
             TestDuration: 90,
             enable_practice_test: true,
             instructions: 'No calculators.',
+            max_attempts: 3,
             ValidFrom: new Date('2026-12-10T10:00').toISOString(),
             ValidTo: new Date('2026-12-20T18:30').toISOString(),
             MaximumMarks: 50,

@@ -88,6 +88,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   const [duration, setDuration] = useState(text(test?.TestDuration));
   const [practice, setPractice] = useState(test?.enable_practice_test ?? false);
   const [instructions, setInstructions] = useState(test?.instructions ?? '');
+  const [maxAttempts, setMaxAttempts] = useState(text(test?.max_attempts ?? 1));
   const [validFrom, setValidFrom] = useState(toLocalInput(test?.ValidFrom));
   const [validTo, setValidTo] = useState(toLocalInput(test?.ValidTo));
   const [maximumMarks, setMaximumMarks] = useState(text(test?.MaximumMarks));
@@ -138,6 +139,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
     maximumMarks,
     passMark,
     passMarkUnit,
+    maxAttempts,
   });
   const shown = touched ? problems : {};
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
@@ -171,6 +173,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             TestDuration: duration.trim() === '' ? null : Number(duration),
             enable_practice_test: practice,
             instructions,
+            max_attempts: maxAttempts.trim() === '' ? 1 : Number(maxAttempts),
             ValidFrom: fromLocalInput(validFrom),
             ValidTo: fromLocalInput(validTo),
             MaximumMarks: maximumMarks.trim() === '' ? null : Number(maximumMarks),
@@ -235,6 +238,16 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           error={Boolean(shown.duration)}
           helperText={shown.duration}
         />
+        <TextInput
+          label="Attempts allowed per learner"
+          type="number"
+          value={maxAttempts}
+          onChange={setMaxAttempts}
+          error={Boolean(shown.maxAttempts)}
+          helperText={shown.maxAttempts ?? '0 = unlimited'}
+        />
+      </Box>
+      <Box sx={twoColumns}>
         <FormControlLabel
           control={
             <Switch checked={practice} onChange={(event) => setPractice(event.target.checked)} />

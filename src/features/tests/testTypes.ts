@@ -35,6 +35,8 @@ export interface Test extends Ref {
   enable_practice_test?: boolean | null;
   instructions?: string | null;
   Attempts?: number | null;
+  /** Attempts allowed per learner; 0 = unlimited (server default 1). */
+  max_attempts?: number | null;
   ValidFrom?: string | null;
   ValidTo?: string | null;
   MaximumMarks?: number | null;
@@ -64,6 +66,7 @@ export interface TestPayload {
   TestDuration: number | null;
   enable_practice_test: boolean;
   instructions: string;
+  max_attempts: number;
   ValidFrom: string | null;
   ValidTo: string | null;
   MaximumMarks: number | null;

@@ -11,10 +11,12 @@ export interface TestFormValues {
   maximumMarks: string;
   passMark: string;
   passMarkUnit: PassMarkUnit;
+  /** Attempts allowed per learner: a whole number, 0 = unlimited. */
+  maxAttempts?: string;
 }
 
 export type TestFormProblems = Partial<
-  Record<'name' | 'duration' | 'validTo' | 'maximumMarks' | 'passMark', string>
+  Record<'name' | 'duration' | 'validTo' | 'maximumMarks' | 'passMark' | 'maxAttempts', string>
 >;
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
@@ -46,6 +48,10 @@ export function validateTest(values: TestFormValues): TestFormProblems {
     ) {
       problems.passMark = 'The pass mark cannot be above the maximum marks.';
     }
+  }
+  const attempts = numberOf(values.maxAttempts ?? '');
+  if (attempts !== null && (!Number.isInteger(attempts) || attempts < 0)) {
+    problems.maxAttempts = 'Enter a whole number of attempts (0 for unlimited).';
   }
   if (values.validFrom && values.validTo) {
     if (new Date(values.validTo).getTime() <= new Date(values.validFrom).getTime()) {

@@ -95,6 +95,7 @@ export function mapTest<T extends Test>(raw: T): T {
     ...raw,
     TestDuration: toNumber(raw.TestDuration),
     Attempts: toNumber(raw.Attempts),
+    max_attempts: toNumber(raw.max_attempts),
     MaximumMarks: toNumber(raw.MaximumMarks),
     PassMark: toNumber(raw.PassMark),
   };

@@ -11,10 +11,22 @@ import { selectRoleKind } from '../session/sessionSlice';
 import { TestDetailView } from './TestDetailView';
 import { TestListView } from './TestListView';
 
-const LearnerTestCorner = lazyScreen(
-  () => import('../exam/LearnerTestCorner'),
-  'LearnerTestCorner',
-);
+const LearnerTestList = lazyScreen(() => import('../exam/LearnerTestList'), 'LearnerTestList');
+const TestStartPage = lazyScreen(() => import('../exam/TestStartPage'), 'TestStartPage');
+const AttemptPlayer = lazyScreen(() => import('../exam/AttemptPlayer'), 'AttemptPlayer');
+const ResultPage = lazyScreen(() => import('../exam/ResultPage'), 'ResultPage');
+
+function LearnerTestCorner() {
+  return (
+    <Routes>
+      <Route index element={<LearnerTestList />} />
+      <Route path="attempt/:attemptId" element={<AttemptPlayer />} />
+      <Route path="result/:resultId" element={<ResultPage />} />
+      <Route path=":testId/start" element={<TestStartPage />} />
+      <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
+    </Routes>
+  );
+}
 
 export function TestCornerPage() {
   const role = useAppSelector(selectRoleKind);

@@ -302,12 +302,16 @@ async function runOnce(n) {
     const phaseStart = Date.now();
     const saveUntil = phaseStart + (START_WINDOW_S + DURATION_S) * 1000;
     let results = 0;
+    // Saves sent while some learner still waits for their start compete with the bulk inserts of
+    // the starts; "save (steady)" are those sent after every start was answered.
+    let startsPending = userIds.length;
     const learner = async (i) => {
       await sleep(Math.random() * START_WINDOW_S * 1000);
       const token = tokens[i];
       const started = await client.call('start', 'POST', '/api/test/prelims/initialize', token, {
         testId: testDocumentId,
       });
+      startsPending -= 1;
       if (started.status !== 201 && started.status !== 200) return;
       const { attempt, answers } = started.json.data;
       let revision = 0;
@@ -317,7 +321,8 @@ async function runOnce(n) {
         const answer = answers[Math.floor(Math.random() * answers.length)];
         const value = CHOICES[Math.floor(Math.random() * 4)];
         revision += 1;
-        const res = await client.call('save', 'PUT', `/api/answers/${answer.documentId}`, token, {
+        const kind = startsPending > 0 ? 'save (while starting)' : 'save (steady)';
+        const res = await client.call(kind, 'PUT', `/api/answers/${answer.documentId}`, token, {
           data: { selected_answer: value, revision },
         });
         if (res.status === 200 && res.json?.data?.revision === revision) {
@@ -356,7 +361,21 @@ async function runOnce(n) {
       `\n${n} learners — ${elapsed.toFixed(1)} s, ${requests} requests, ${(requests / elapsed).toFixed(0)} requests/s`,
     );
     console.log('kind                     count      p50 ms     p99 ms   errors');
-    for (const kind of ['start', 'save', 'submit', ...baselines.map((b) => b.kind)]) {
+    const during = client.stats.get('save (while starting)') ?? { times: [], errors: {} };
+    const steady = client.stats.get('save (steady)') ?? { times: [], errors: {} };
+    const merged = { times: [...during.times, ...steady.times], errors: { ...during.errors } };
+    for (const [status, count] of Object.entries(steady.errors)) {
+      merged.errors[status] = (merged.errors[status] ?? 0) + count;
+    }
+    client.stats.set('save (all)', merged);
+    for (const kind of [
+      'start',
+      'save (all)',
+      'save (while starting)',
+      'save (steady)',
+      'submit',
+      ...baselines.map((b) => b.kind),
+    ]) {
       const s = client.stats.get(kind) ?? { times: [], errors: {} };
       const errors = Object.entries(s.errors)
         .map(([status, count]) => `${status}×${count}`)

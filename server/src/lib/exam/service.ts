@@ -138,7 +138,8 @@ const attemptSummary = (a: AttemptRow): Data => ({
   is_practice_test: toBool(a.is_practice_test),
 });
 
-const questionsOf = async (db: Knex, testId: number): Promise<Data[]> => {
+/** The questions of a test for a learner (id order, no key); `id` is internal (not sent). */
+const questionRows = async (db: Knex, testId: number): Promise<Array<Data & { id: number }>> => {
   const rows = (await db('questions_test_lnk as qt')
     .join('questions as q', 'q.id', 'qt.question_id')
     .leftJoin('questions_subject_lnk as qs', 'qs.question_id', 'q.id')
@@ -146,6 +147,7 @@ const questionsOf = async (db: Knex, testId: number): Promise<Data[]> => {
     .where('qt.test_id', testId)
     .orderBy('q.id', 'asc')
     .select(
+      'q.id',
       'q.document_id',
       'q.question',
       'q.option_a',
@@ -154,8 +156,9 @@ const questionsOf = async (db: Knex, testId: number): Promise<Data[]> => {
       'q.option_d',
       'q.question_type',
       'sub.subject_name',
-    )) as Data[];
+    )) as Array<Data & { id: number }>;
   return rows.map((r) => ({
+    id: r.id,
     documentId: r.document_id,
     question: r.question,
     option_a: r.option_a ?? null,
@@ -166,6 +169,13 @@ const questionsOf = async (db: Knex, testId: number): Promise<Data[]> => {
     subject: r.subject_name ? { SubjectName: r.subject_name } : null,
   }));
 };
+
+const forLearner = (rows: Array<Data & { id: number }>): Data[] =>
+  rows.map((row) => {
+    const out: Data = { ...row };
+    delete out.id;
+    return out;
+  });
 
 const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
   const rows = (await db('answers_attempt_lnk as aa')
@@ -207,13 +217,13 @@ const openShape = async (
 ): Promise<Data> => {
   const knex = knexOf(strapi);
   const [questions, answers] = await Promise.all([
-    questionsOf(knex, test.id),
+    questionRows(knex, test.id),
     answersOf(knex, attempt.id),
   ]);
   return {
     test: testSummary(test),
     attempt: attemptSummary(attempt),
-    questions,
+    questions: forLearner(questions),
     answers,
     serverTime: new Date().toISOString(),
     resumed,
@@ -272,15 +282,10 @@ export const initialize = async (
       .orderBy('a.id', 'desc')
       .first()) as AttemptRow | undefined;
     if (open) {
-      return { created: false, attempt: open };
+      return { created: false, attempt: open, questions: [], answers: [] };
     }
-    const questionIds = (
-      (await trx('questions_test_lnk as qt')
-        .join('questions as q', 'q.id', 'qt.question_id')
-        .where('qt.test_id', test.id)
-        .orderBy('q.id', 'asc')
-        .select('q.id')) as Array<{ id: number }>
-    ).map((q) => q.id);
+    const questions = await questionRows(trx, test.id);
+    const questionIds = questions.map((q) => q.id);
     if (questionIds.length === 0) {
       throw new ExamError(409, 'This test has no questions yet.');
     }
@@ -329,10 +334,10 @@ export const initialize = async (
     const byDocument = new Map(
       answerRows.map((r, i) => [String((r as Record<string, unknown>).document_id), i]),
     );
-    const linked = answers.map((a) => ({
-      id: a.id,
-      q: questionIds[byDocument.get(a.document_id) ?? -1],
-    }));
+    const linked = answers.map((a) => {
+      const index = byDocument.get(a.document_id) ?? -1;
+      return { id: a.id, documentId: a.document_id, index, q: questionIds[index] };
+    });
     await insertLinks(
       trx,
       'answers_attempt_lnk',
@@ -369,11 +374,32 @@ export const initialize = async (
       test_id: test.id,
       student_id: me.studentId,
     };
-    return { created: true, attempt: row };
+    // The new answers in question order, as answersOf would read them back.
+    const answerList = [...linked]
+      .sort((a, b) => a.index - b.index)
+      .map((a) => ({
+        documentId: a.documentId,
+        question: questions[a.index]?.documentId ?? null,
+        selected_answer: null,
+        mark_as_important: false,
+        revision: 0,
+        checked: false,
+      }));
+    return { created: true, attempt: row, questions, answers: answerList };
   });
+  if (!outcome.created) {
+    return { created: false, data: await openShape(strapi, test, outcome.attempt, true) };
+  }
   return {
-    created: outcome.created,
-    data: await openShape(strapi, test, outcome.attempt, !outcome.created),
+    created: true,
+    data: {
+      test: testSummary(test),
+      attempt: attemptSummary(outcome.attempt),
+      questions: forLearner(outcome.questions),
+      answers: outcome.answers,
+      serverTime: new Date().toISOString(),
+      resumed: false,
+    },
   };
 };
 

@@ -67,7 +67,9 @@ describe('the attempt player', () => {
       expect(
         await screen.findByRole('button', { name: 'Question 1, answered' }),
       ).toBeInTheDocument();
-      expect(await screen.findByRole('status')).toHaveTextContent('All answers saved');
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('All answers saved'),
+      );
 
       // A change of mind: a higher revision for the same answer.
       await user.click(within(group).getByRole('radio', { name: 'C. Answer 1c' }));
@@ -130,7 +132,9 @@ describe('the attempt player', () => {
       setOnline(true);
       await waitFor(() => expect(exam.answers[0]?.selected_answer).toBe('a'));
       await waitFor(async () => expect(await examDb.pendingAnswers.count()).toBe(0));
-      expect(await screen.findByRole('status')).toHaveTextContent('All answers saved');
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('All answers saved'),
+      );
       expect(screen.queryByText(/waiting to be saved/)).not.toBeInTheDocument();
     },
     SLOW,
@@ -151,7 +155,9 @@ describe('the attempt player', () => {
         }),
       ).toBeInTheDocument();
       await waitFor(() => expect(exam.answers[0]?.selected_answer).toBe('d'), { timeout: 8000 });
-      expect(await screen.findByRole('status')).toHaveTextContent('All answers saved');
+      await waitFor(() =>
+        expect(screen.getByRole('status')).toHaveTextContent('All answers saved'),
+      );
     },
     SLOW,
   );

@@ -257,11 +257,16 @@ describe('test corner (staff)', () => {
   );
 
   it(
-    'learners keep their placeholder',
+    'learners get their own test list, without the staff controls',
     async () => {
+      server.use(
+        http.get('*/api/test/prelims/my-tests', () =>
+          HttpResponse.json(list([], pagination(1, 25, 0))),
+        ),
+      );
       renderApp({ path: '/testcorner', user: studentUser, authorities: ['ROLE_STUDENT'] });
       expect(
-        await screen.findByText('No tests to show yet', {}, { timeout: 15000 }),
+        await screen.findByText('No tests for you yet', {}, { timeout: 15000 }),
       ).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'New test' })).not.toBeInTheDocument();
     },

@@ -296,11 +296,11 @@ describe('the attempt player', () => {
   it(
     'submits by itself when the countdown reaches zero',
     async () => {
-      const exam = serveExam({ expiresInMs: 3000 });
+      const exam = serveExam({ expiresInMs: 6000 });
       await openPlayer();
       const user = userEvent.setup();
       await user.click(screen.getByRole('radio', { name: 'C. Answer 1c' }));
-      expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^00:0[0-3]$/);
+      expect(screen.getByRole('timer', { name: 'Time left' })).toHaveTextContent(/^00:0\d$/);
       expect(
         await screen.findByRole('heading', { name: 'Test 1 — result' }, { timeout: 20000 }),
       ).toBeInTheDocument();

@@ -215,6 +215,42 @@ describe('start, save, submit, review', () => {
     assert.equal(stored.selected_answer, 'a');
   });
 
+  test('the save without the generic authentication refuses like it (src/lib/exam/learner-auth.ts)', async () => {
+    const [a1] = f.answers;
+    const data = { selected_answer: 'b', revision: 50 };
+    const db = server.database();
+    const unchanged = () =>
+      assert.equal(
+        db.prepare('SELECT selected_answer FROM answers WHERE document_id = ?').get(a1)
+          .selected_answer,
+        'a',
+      );
+    expectError(await server.request('PUT', `/api/answers/${a1}`, { body: { data } }), 401);
+    expectError(
+      await server.request('PUT', `/api/answers/${a1}`, {
+        token: server.env.VITE_DEFAULT_API_TOKEN,
+        body: { data },
+      }),
+      403,
+    );
+    const forged = `${tokens.A.slice(0, -4)}AAAA`;
+    expectError(
+      await server.request('PUT', `/api/answers/${a1}`, { token: forged, body: { data } }),
+      401,
+    );
+    db.prepare('UPDATE up_users SET blocked = 1 WHERE id = ?').run(users.A.id);
+    try {
+      expectError(await save('A', a1, data), 401);
+    } finally {
+      db.prepare('UPDATE up_users SET blocked = 0 WHERE id = ?').run(users.A.id);
+    }
+    unchanged();
+    // Staff sending the learner's fields take the generic update (only points change for them).
+    const res = await call('faculty', 'PUT', `/api/answers/${a1}`, { data });
+    assert.equal(res.status, 200, res.text);
+    unchanged();
+  });
+
   test('learners cannot create attempts or results, nor close an attempt, generically', async () => {
     expectError(await call('A', 'POST', '/api/results', { data: { attempt: f.attempt } }), 403);
     expectError(await call('A', 'POST', '/api/attempts', { data: { test: f.main } }), 403);

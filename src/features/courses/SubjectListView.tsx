@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -24,6 +23,7 @@ import type { Subject } from './courseTypes';
 import { SubjectFormDialog } from './SubjectFormDialog';
 import { SUBJECTS_PAGE_SIZE } from './subjectsApi';
 import { fetchSubjects, removeSubject, selectSubjects, selectSubjectsList } from './subjectsSlice';
+import { PageControls } from '../../components/data/PageControls';
 
 export function SubjectListView() {
   const dispatch = useAppDispatch();
@@ -114,13 +114,11 @@ export function SubjectListView() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={pagination?.total ?? subjects.length}
-            page={Math.max(0, page - 1)}
-            rowsPerPage={SUBJECTS_PAGE_SIZE}
-            rowsPerPageOptions={[SUBJECTS_PAGE_SIZE]}
-            onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+          <PageControls
+            total={pagination?.total ?? subjects.length}
+            page={page}
+            pageSize={SUBJECTS_PAGE_SIZE}
+            onPage={setPage}
           />
         </Paper>
       ) : null}

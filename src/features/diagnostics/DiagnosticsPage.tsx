@@ -7,7 +7,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -17,6 +16,7 @@ import { LOGS_PAGE_SIZE } from './diagnosticsApi';
 import { fetchUploadedLogs, selectUploadedLogs, selectUploadsState } from './diagnosticsSlice';
 import type { UploadedLog } from './diagnosticsTypes';
 import { LogDetailsDialog, sentAt } from './LogDetailsDialog';
+import { PageControls } from '../../components/data/PageControls';
 
 /** /diagnostics (administrators): the logs people sent, newest first, paged on the server. */
 export function DiagnosticsPage() {
@@ -93,14 +93,7 @@ export function DiagnosticsPage() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
-            page={Math.max(0, page - 1)}
-            rowsPerPage={LOGS_PAGE_SIZE}
-            rowsPerPageOptions={[LOGS_PAGE_SIZE]}
-            onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
-          />
+          <PageControls total={total} page={page} pageSize={LOGS_PAGE_SIZE} onPage={setPage} />
         </Paper>
       ) : null}
       <LogDetailsDialog log={open} onClose={() => setOpen(null)} />

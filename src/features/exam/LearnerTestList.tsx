@@ -6,7 +6,6 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
-import TablePagination from '@mui/material/TablePagination';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -15,6 +14,7 @@ import { MY_TESTS_PAGE_SIZE } from './examApi';
 import { selectMyTests, selectMyTestsState } from './examSlice';
 import { fetchMyTests } from './examThunks';
 import { MyTestItem } from './MyTestItem';
+import { PageControls } from '../../components/data/PageControls';
 
 interface MyTestsListProps {
   courseId?: string | null;
@@ -65,13 +65,11 @@ export function MyTestsList({
             ))}
           </List>
           {(pagination?.pageCount ?? 1) > 1 ? (
-            <TablePagination
-              component="div"
-              count={pagination?.total ?? shown.length}
-              page={Math.max(0, page - 1)}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[pageSize]}
-              onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+            <PageControls
+              total={pagination?.total ?? shown.length}
+              page={page}
+              pageSize={pageSize}
+              onPage={setPage}
             />
           ) : null}
         </Paper>

@@ -7,10 +7,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { POOL_PAGE_SIZE } from './questionsApi';
 import type { Question } from './questionTypes';
+import { PageControls } from '../../components/data/PageControls';
 
 interface PoolQuestionTableProps {
   label: string;
@@ -81,14 +81,7 @@ export function PoolQuestionTable(props: PoolQuestionTableProps) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.max(0, page - 1)}
-        rowsPerPage={POOL_PAGE_SIZE}
-        rowsPerPageOptions={[POOL_PAGE_SIZE]}
-        onPageChange={(_event, zeroBased) => onPage(zeroBased + 1)}
-      />
+      <PageControls total={total} page={page} pageSize={POOL_PAGE_SIZE} onPage={onPage} />
     </Paper>
   );
 }

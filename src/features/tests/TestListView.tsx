@@ -14,7 +14,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
@@ -32,6 +31,7 @@ import { fetchTest } from './testDetailSlice';
 import { TESTS_PAGE_SIZE } from './testsApi';
 import { selectAllTests, selectTestsState } from './testsSlice';
 import type { Test, TestDetail } from './testTypes';
+import { PageControls } from '../../components/data/PageControls';
 
 const TestFormDialog = lazy(() =>
   import('./TestFormDialog').then((module) => ({ default: module.TestFormDialog })),
@@ -196,13 +196,11 @@ export function TestListView() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={pagination?.total ?? tests.length}
-            page={Math.max(0, page - 1)}
-            rowsPerPage={TESTS_PAGE_SIZE}
-            rowsPerPageOptions={[TESTS_PAGE_SIZE]}
-            onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+          <PageControls
+            total={pagination?.total ?? tests.length}
+            page={page}
+            pageSize={TESTS_PAGE_SIZE}
+            onPage={setPage}
           />
         </Paper>
       ) : null}

@@ -10,7 +10,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -37,6 +36,7 @@ import {
   SUB_CATEGORY_2_PAGE_SIZE,
 } from './testsApi';
 import type { TestSubCategory, TestSubCategory2 } from './testTypes';
+import { PageControls } from '../../components/data/PageControls';
 
 function NewSubCategory2Dialog({
   subCategories,
@@ -226,13 +226,11 @@ export function TestSubCategory2Page() {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={pagination?.total ?? items.length}
-            page={Math.max(0, page - 1)}
-            rowsPerPage={SUB_CATEGORY_2_PAGE_SIZE}
-            rowsPerPageOptions={[SUB_CATEGORY_2_PAGE_SIZE]}
-            onPageChange={(_event, zeroBased) => setPage(zeroBased + 1)}
+          <PageControls
+            total={pagination?.total ?? items.length}
+            page={page}
+            pageSize={SUB_CATEGORY_2_PAGE_SIZE}
+            onPage={setPage}
           />
         </Paper>
       ) : null}

@@ -215,7 +215,7 @@ describe('start, save, submit, review', () => {
     assert.equal(stored.selected_answer, 'a');
   });
 
-  test('the save without the generic authentication refuses like it (src/lib/exam/learner-auth.ts)', async () => {
+  test('the exam calls without the generic authentication refuse like it (src/lib/exam/learner-auth.ts)', async () => {
     const [a1] = f.answers;
     const data = { selected_answer: 'b', revision: 50 };
     const db = server.database();
@@ -241,6 +241,7 @@ describe('start, save, submit, review', () => {
     db.prepare('UPDATE up_users SET blocked = 1 WHERE id = ?').run(users.A.id);
     try {
       expectError(await save('A', a1, data), 401);
+      expectError(await call('A', 'GET', '/api/test/prelims/my-tests'), 401);
     } finally {
       db.prepare('UPDATE up_users SET blocked = 0 WHERE id = ?').run(users.A.id);
     }

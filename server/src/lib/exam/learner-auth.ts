@@ -1,21 +1,22 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The learner's answer save without Strapi's generic content-API authentication (bench/exam-load:
- * the API-token lookup, the user and role loaded in two queries, the users-permissions advanced
- * settings read from the store and a CASL ability built from the role's ~90 permissions, on
- * every save). Only a caller the generic path would accept AND route to the lean save is served
- * here: a users-permissions JWT (the plugin's own jwt service: same secret, algorithm and
- * refresh-mode rules), an existing, confirmed, not blocked user whose role is `student` and
- * whose role holds `api::answer.answer.update` (the permission table; role permissions cached per
- * process by AUTH_PERMISSION_CACHE_MS), and a body with a lean field. Anyone and anything else
- * (no or bad token, the default API token, staff, a blocked or unconfirmed user, a generic
- * update) falls through unchanged to the generic route, which answers exactly as before.
+ * The exam's calls without Strapi's generic content-API authentication (bench/exam-load: the
+ * API-token lookup, the user and role loaded in two queries, the users-permissions advanced
+ * settings read from the store and a CASL ability built from the role's ~90 permissions, on every
+ * call). The same rules, cheaper: a users-permissions JWT (the plugin's own jwt service: same
+ * secret, algorithm and refresh-mode rules), then ONE query for the user's flags and role; an
+ * unknown or blocked user (or an unconfirmed one while email confirmation is on) is refused like
+ * users-permissions does (401), and the role must hold the route's action in the permission table
+ * (role permissions cached per process by AUTH_PERMISSION_CACHE_MS), else 403. The default API
+ * token is not a users-permissions JWT: refused (401).
  */
-export interface LearnerCaller {
+export interface FastUser {
   id: number;
-  role: { id: number; type: 'student' };
+  role: { id: number; type: string };
 }
+
+export type FastAuth = { kind: 'user'; user: FastUser } | { kind: 'unauthorized' | 'forbidden' };
 
 interface JwtService {
   getToken(ctx: unknown): Promise<{ id?: unknown } | null> | { id?: unknown } | null;
@@ -35,22 +36,24 @@ interface UserRow {
 
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
-/** The signed-in student of this request, or null when the generic path must decide. */
-export const fastLearner = async (
+const UNAUTHORIZED: FastAuth = { kind: 'unauthorized' };
+const FORBIDDEN: FastAuth = { kind: 'forbidden' };
+
+export const authenticateFast = async (
   strapi: Core.Strapi,
   ctx: unknown,
   action: string,
-): Promise<LearnerCaller | null> => {
+): Promise<FastAuth> => {
   const plugin = strapi.plugin('users-permissions');
   let token: { id?: unknown } | null;
   try {
     token = await (plugin.service('jwt') as JwtService).getToken(ctx);
   } catch {
-    return null;
+    return UNAUTHORIZED;
   }
   const id = token?.id;
   if (typeof id !== 'number' || !Number.isInteger(id)) {
-    return null;
+    return UNAUTHORIZED;
   }
   // One indexed query: the user, its flags and its role (users-permissions loads them in two).
   const row = (await strapi.db
@@ -65,16 +68,29 @@ export const fastLearner = async (
       'r.id as role_id',
       'r.type as role_type',
     )) as UserRow | undefined;
-  // Unconfirmed users: the generic path applies the email_confirmation setting itself.
-  if (!row || truthy(row.blocked) || !truthy(row.confirmed) || row.role_type !== 'student') {
-    return null;
+  if (!row || truthy(row.blocked) || row.role_id === null || row.role_type === null) {
+    return UNAUTHORIZED;
   }
-  const roleId = row.role_id as number;
+  if (!truthy(row.confirmed)) {
+    const advanced = (await strapi
+      .store({ type: 'plugin', name: 'users-permissions' })
+      .get({ key: 'advanced' })) as { email_confirmation?: boolean } | null;
+    if (advanced?.email_confirmation) {
+      return UNAUTHORIZED;
+    }
+  }
   const permissions = await (plugin.service('permission') as PermissionService).findRolePermissions(
-    roleId,
+    row.role_id,
   );
   if (!permissions.some((p) => p.action === action)) {
-    return null;
+    return FORBIDDEN;
   }
-  return { id: row.id, role: { id: roleId, type: 'student' } };
+  return { kind: 'user', user: { id: row.id, role: { id: row.role_id, type: row.role_type } } };
+};
+
+/** Puts the caller where the generic authentication would (src/access/caller.ts reads it). */
+export const setCaller = (state: Record<string, unknown>, user: FastUser): void => {
+  state.user = user;
+  state.isAuthenticated = true;
+  state.auth = { strategy: { name: 'users-permissions' }, credentials: user, ability: null };
 };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { fastLearner } from '../../../lib/exam/learner-auth';
+import { authenticateFast, setCaller } from '../../../lib/exam/learner-auth';
 import { examErrors } from '../../../lib/exam/http';
 import { LEAN_SAVE_FIELDS, saveAnswer, type SaveInput } from '../../../lib/exam/service';
 
@@ -22,13 +22,14 @@ const leanSave = async (ctx: Context, next: Next): Promise<unknown> => {
   ) {
     return next();
   }
-  const learner = await fastLearner(strapi, ctx, 'api::answer.answer.update');
-  if (!learner) {
+  const auth = await authenticateFast(strapi, ctx, 'api::answer.answer.update');
+  if (auth.kind !== 'user' || auth.user.role.type !== 'student') {
     return next();
   }
-  ctx.state.user = learner;
+  const userId = auth.user.id;
+  setCaller(ctx.state as Record<string, unknown>, auth.user);
   await examErrors(async (c: Context) => {
-    c.body = { data: await saveAnswer(strapi, learner.id, c.params.id, data as SaveInput) };
+    c.body = { data: await saveAnswer(strapi, userId, c.params.id, data as SaveInput) };
   })(ctx);
   return ctx.body;
 };

@@ -5,7 +5,13 @@ const route = (method: 'GET' | 'POST', path: string, action: string) => ({
   method,
   path,
   handler: `api::exam.exam.${action}`,
-  config: { policies: [], middlewares: [] },
+  // Authenticated by global::exam-learner (src/lib/exam/learner-auth.ts): the permission table's
+  // grants, checked with one query instead of the generic content-API authentication.
+  config: {
+    auth: false as const,
+    policies: [{ name: 'global::exam-learner', config: { action: `api::exam.exam.${action}` } }],
+    middlewares: [],
+  },
 });
 
 const routes: Core.RouterInput = {

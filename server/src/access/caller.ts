@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
+import { publishedEvaluationIds } from '../lib/mains/withheld';
 
 /**
  * Who is asking. Resolved once per HTTP request (cached on the request's Koa context) from
@@ -24,6 +25,8 @@ export interface UserCaller {
   restrictedCourseIds: readonly number[];
   /** Ids of the student's batches (loaded on first use, once per request). */
   batchIds(): Promise<readonly number[]>;
+  /** Evaluations of the student's published results (issue 8; loaded on first use). */
+  publishedEvaluationIds(): Promise<readonly number[]>;
 }
 
 export type Caller = { kind: 'system' } | { kind: 'visitor' } | UserCaller;
@@ -78,6 +81,7 @@ const loadUserCaller = async (
   }
   const studentId = user.student?.id ?? null;
   let batches: Promise<readonly number[]> | null = null;
+  let evaluations: Promise<readonly number[]> | null = null;
   return {
     kind: 'user',
     role: roleType && ROLE_TYPES.includes(roleType) ? (roleType as RoleType) : 'other',
@@ -98,6 +102,11 @@ const loadUserCaller = async (
               }) as Promise<Array<{ id: number }>>
             ).then((rows) => rows.map((r) => r.id));
       return batches;
+    },
+    publishedEvaluationIds: () => {
+      evaluations ??=
+        studentId === null ? Promise.resolve([]) : publishedEvaluationIds(strapi, studentId);
+      return evaluations;
     },
   };
 };

@@ -8,6 +8,7 @@ import { UID, readScope, writePolicy, writeScope, type WriteAction } from './rul
 import { findVisible } from './visibility';
 import { prepareWrite } from './write-rules';
 import { ownsFiles } from '../lib/file-owners';
+import { checkAssignment } from '../lib/mains/assignment-rules';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const WRITES = new Set<string>(['create', 'update', 'delete']);
@@ -134,6 +135,14 @@ export const createDocumentGuard =
       return next();
     }
     const caller = await currentCaller(strapi);
+    if (
+      ctx.uid === UID.assignment &&
+      (ctx.action === 'create' || ctx.action === 'update') &&
+      isRecord(ctx.params?.data)
+    ) {
+      // Assignment rules (issue 8), for every caller, the server's own writes included.
+      ctx.params.data = checkAssignment(ctx.action, ctx.params.data, caller.kind !== 'system');
+    }
     if (caller.kind === 'system') {
       return next();
     }

@@ -2,8 +2,16 @@ import type { Core } from '@strapi/strapi';
 import { currentCaller, requestMemo } from './caller';
 import { isRecord, modelOf } from './model';
 import { assertFiltersAllowed, assertSortAllowed } from './query-guard';
-import { ANSWER_KEY_FIELDS, SCOPED_UIDS, UID, hiddenFields, readScope } from './rules';
+import {
+  ANSWER_KEY_FIELDS,
+  SCOPED_UIDS,
+  UID,
+  hiddenFields,
+  isLearnerLike,
+  readScope,
+} from './rules';
 import { rememberVisible } from './visibility';
+import { WITHHELD_RESULT_FIELDS, withheldResultIds } from '../lib/mains/withheld';
 
 type Resolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 type FieldMiddleware = (
@@ -36,6 +44,23 @@ const hideField =
     const caller = await currentCaller(strapi);
     if (hiddenFields(caller, uid).includes(field)) {
       return null;
+    }
+    return resolve(parent, args, context, info);
+  };
+
+/**
+ * A learner gets null for the marks of an unpublished Mains result (issue 8); the result's
+ * evaluations are scoped by the evaluation read scope (published results only).
+ */
+const withholdResultField =
+  (strapi: Core.Strapi): FieldMiddleware =>
+  async (resolve, parent, args, context, info) => {
+    const caller = await currentCaller(strapi);
+    if (isLearnerLike(caller)) {
+      const id = idOf(parent);
+      if (id === null || (await withheldResultIds(strapi, [id])).has(id)) {
+        return null;
+      }
     }
     return resolve(parent, args, context, info);
   };
@@ -103,6 +128,13 @@ export const buildGraphqlGuardConfig = (strapi: Core.Strapi): Record<string, Res
     const typeName = naming.getTypeName(contentType);
     for (const field of HIDEABLE[uid] ?? []) {
       add(`${typeName}.${field}`, hideField(strapi, uid, field));
+    }
+    if (uid === UID.result) {
+      for (const field of WITHHELD_RESULT_FIELDS) {
+        if (field !== 'evaluations') {
+          add(`${typeName}.${field}`, withholdResultField(strapi));
+        }
+      }
     }
     for (const [name, attribute] of Object.entries(model.attributes)) {
       if (attribute.type !== 'relation' || typeof attribute.target !== 'string') {

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller, requestMemo, type Caller } from './caller';
 import { isRecord, modelOf, targetOf, type ModelLike } from './model';
-import { hiddenFields, readScope } from './rules';
+import { hiddenFields, isLearnerLike, readScope, UID } from './rules';
+import { WITHHELD_RESULT_FIELDS, withheldResultIds } from '../lib/mains/withheld';
 import { rememberVisible } from './visibility';
 
 type Visibility = Map<string, Map<number, boolean>>;
@@ -13,6 +14,8 @@ interface Walk {
   scoped: Map<string, boolean>;
   visible: Visibility;
   checkRows: boolean;
+  /** Learners: unpublished Mains results whose marks are withheld (issue 8). */
+  withheld: Set<number>;
 }
 
 const relatedRows = (value: unknown): Array<Record<string, unknown>> =>
@@ -58,7 +61,10 @@ const redact = (walk: Walk, model: ModelLike, entity: unknown): unknown => {
   if (!isRecord(entity)) {
     return entity;
   }
-  const hidden = hiddenFields(walk.caller, model.uid);
+  const hidden: readonly string[] =
+    model.uid === UID.result && typeof entity.id === 'number' && walk.withheld.has(entity.id)
+      ? [...hiddenFields(walk.caller, model.uid), ...WITHHELD_RESULT_FIELDS]
+      : hiddenFields(walk.caller, model.uid);
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(entity)) {
     if (hidden.includes(key)) {
@@ -76,6 +82,32 @@ const redact = (walk: Walk, model: ModelLike, entity: unknown): unknown => {
       out[key] = canSee(walk, target, value) ? redact(walk, targetModel, value) : null;
     } else {
       out[key] = value;
+    }
+  }
+  return out;
+};
+
+/** Ids of the result rows anywhere in an answer (the entity itself and populated relations). */
+const resultIdsIn = (
+  strapi: Core.Strapi,
+  model: ModelLike,
+  entity: unknown,
+  out: Set<number> = new Set(),
+  depth = 0,
+): Set<number> => {
+  if (!isRecord(entity) || depth > 10) {
+    return out;
+  }
+  if (model.uid === UID.result && typeof entity.id === 'number') {
+    out.add(entity.id);
+  }
+  for (const [key, value] of Object.entries(entity)) {
+    const target = targetOf(model.attributes[key]);
+    const targetModel = target ? modelOf(strapi, target) : null;
+    if (targetModel && value !== null && value !== undefined) {
+      for (const row of relatedRows(value)) {
+        resultIdsIn(strapi, targetModel, row, out, depth + 1);
+      }
     }
   }
   return out;
@@ -103,12 +135,19 @@ export const createOutputSanitizer =
       scoped: new Map(),
       visible: memo.visible,
       checkRows: !memo.scopedOutputs.has(model.uid),
+      withheld: new Set(),
     };
     const ids = new Map<string, Set<number>>();
     await collect(walk, model, data, ids);
     if (walk.checkRows) {
       for (const [uid, set] of ids) {
         await rememberVisible(strapi, caller, uid, set, memo.visible);
+      }
+    }
+    if (isLearnerLike(caller)) {
+      const results = resultIdsIn(strapi, model, data);
+      if (results.size > 0) {
+        walk.withheld = await withheldResultIds(strapi, results);
       }
     }
     return redact(walk, model, data);

@@ -65,6 +65,20 @@ const EXAM_LEARNER = [
 ];
 const EXAM_STAFF = ['api::exam.exam.attempt', 'api::exam.exam.result'];
 
+/** Mains work (issue 8, src/api/mains): learners submit; staff follow; faculty evaluate. */
+const mains = (...actions: string[]): string[] => actions.map((a) => `api::mains.mains.${a}`);
+const MAINS_LEARNER = mains(
+  'myWork',
+  'start',
+  'attempt',
+  'addDocuments',
+  'removeDocument',
+  'submit',
+  'script',
+);
+const MAINS_STAFF = mains('works', 'results', 'script', 'publish');
+const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
+
 const STUDENT = [
   ...SIGNED_IN,
   ...CATALOGUE.filter((name) => name !== 'question').flatMap((name) => api(name, READ)),
@@ -82,6 +96,7 @@ const STUDENT = [
   ...api('result', READ),
   ...api('evaluation', READ),
   ...EXAM_LEARNER,
+  ...MAINS_LEARNER,
   'plugin::upload.content-api.upload',
 ];
 
@@ -112,6 +127,8 @@ const FACULTY = [
   ...api('result', [...READ, 'update']),
   ...api('evaluation', [...READ, 'create', 'update']),
   ...EXAM_STAFF,
+  ...MAINS_STAFF,
+  ...MAINS_FACULTY,
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
@@ -124,6 +141,7 @@ const ADMINISTRATOR = [
   ...STAFF_CATALOGUE,
   ...api('log', ['find', 'findOne', 'delete']),
   ...EXAM_STAFF,
+  ...MAINS_STAFF,
   'plugin::users-permissions.user.find',
   'plugin::users-permissions.user.findOne',
   'plugin::users-permissions.user.count',

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Caller } from './caller';
 import { FILE_UID, isRecord, modelOf, targetOf, type ModelLike } from './model';
-import { hiddenFields, isLearnerLike, mayQueryInside, readScope, type Filters } from './rules';
+import { isLearnerLike, mayQueryInside, readScope, unqueryableFields, type Filters } from './rules';
 
 const LOGICAL = new Set(['$and', '$or', '$not', 'and', 'or', 'not']);
 const POPULATABLE = new Set(['relation', 'media', 'component', 'dynamiczone']);
@@ -30,7 +30,7 @@ export const assertFiltersAllowed = (
   if (!isRecord(filters)) {
     return;
   }
-  const hidden = hiddenFields(caller, model.uid);
+  const hidden = unqueryableFields(caller, model.uid);
   for (const [key, value] of Object.entries(filters)) {
     if (LOGICAL.has(key)) {
       assertFiltersAllowed(strapi, caller, model, value, idsOnly);
@@ -85,7 +85,7 @@ export const assertSortAllowed = (
         break;
       }
       if (
-        hiddenFields(caller, current.uid).includes(key) ||
+        unqueryableFields(caller, current.uid).includes(key) ||
         (idsOnly && key !== 'id' && key !== 'documentId')
       ) {
         invalidKey(key);

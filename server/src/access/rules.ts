@@ -1,3 +1,4 @@
+import { WITHHELD_RESULT_FIELDS } from '../lib/mains/withheld';
 import type { Caller, UserCaller } from './caller';
 
 /**
@@ -118,7 +119,8 @@ const learnerScopes = async (caller: UserCaller): Promise<Record<string, Filters
     [UID.attempt]: own,
     [UID.answer]: own,
     [UID.result]: own,
-    [UID.evaluation]: { answer: own },
+    // Evaluations: only those of their own published results (issue 8); see readScope.
+    [UID.evaluation]: NOTHING,
     [UID.notification]: { $or: [{ to_user: { id: caller.userId } }, own] },
     [UID.log]: NOTHING,
     [UID.user]: { id: caller.userId },
@@ -173,6 +175,12 @@ export const readScope = async (caller: Caller, uid: string): Promise<Filters | 
     case 'faculty':
       return facultyScopes(caller)[uid] ?? null;
     case 'student':
+      if (uid === UID.evaluation) {
+        // Marks reach a learner only once published (issue 8): the evaluations of their own
+        // published results, nothing else.
+        const ids = await caller.publishedEvaluationIds();
+        return ids.length > 0 ? { id: { $in: [...ids] } } : NOTHING;
+      }
       return (await learnerScopes(caller))[uid] ?? null;
   }
 };
@@ -219,6 +227,16 @@ export const hiddenFields = (caller: Caller, uid: string): readonly string[] => 
       return [];
   }
 };
+
+/**
+ * Attributes of `uid` that `caller` may not filter or sort on: the hidden ones, and for learners
+ * the marks of results (an unpublished Mains result's marks are withheld, issue 8; a filter on them
+ * would tell them anyway).
+ */
+export const unqueryableFields = (caller: Caller, uid: string): readonly string[] =>
+  isLearnerLike(caller) && uid === UID.result
+    ? [...hiddenFields(caller, uid), ...WITHHELD_RESULT_FIELDS]
+    : hiddenFields(caller, uid);
 
 export type WriteAction = 'create' | 'update' | 'delete';
 

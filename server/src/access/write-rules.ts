@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import type { UserCaller } from './caller';
 import { singleRef, collectRefs, isEmptyRefs } from './refs';
 import { GRACE_MS } from '../lib/exam/close';
+import { mainsAnswerDeadline } from '../lib/mains/submission';
 import { UID } from './rules';
 import { findVisible, type Refs } from './visibility';
 
@@ -138,6 +139,13 @@ const learnerAnswer = async (
     if (answer?.attempt?.end_date_time || (expires !== null && expires + GRACE_MS < Date.now())) {
       throw new errors.PolicyError('This attempt is over.');
     }
+    if (documentId && 'answer_documents' in fields) {
+      // A Mains answer's documents (issue 8): not after the work's deadline.
+      const mains = await mainsAnswerDeadline(strapi, documentId);
+      if (mains && mains.deadline.getTime() + GRACE_MS < Date.now()) {
+        throw new errors.PolicyError(mains.message);
+      }
+    }
     return { data: fields, checked: new Set() };
   }
   const attemptRefs = singleRef(data.attempt, 'attempt');
@@ -211,6 +219,9 @@ const learnerResult = async (
   };
 };
 
+/** Result fields only the Mains flow writes (src/lib/mains): never through the generic API. */
+const RESULT_FLOW_FIELDS = ['is_published', 'total_marks', 'evaluations'];
+
 /**
  * The server-set parts of writes (spec rule: the clock and the score live on the server, and a
  * record's owner is the caller): runs after the role's field whitelist (rules.ts).
@@ -243,6 +254,21 @@ export const prepareWrite = async (
         return learnerResult(strapi, caller, data);
       default:
         return { data, checked: new Set() };
+    }
+  }
+  if (uid === UID.result && RESULT_FLOW_FIELDS.some((key) => key in data)) {
+    // Publishing and marks have their own rules (issue 8): completed results only, notifications,
+    // the total as the sum of the evaluations.
+    throw new errors.ValidationError('Publish results with /api/result-bulk.');
+  }
+  if (uid === UID.evaluation && action === 'update' && documentId) {
+    const linked = (await strapi.db
+      .connection('results_evaluations_lnk as re')
+      .join('evaluations as e', 'e.id', 're.evaluation_id')
+      .where('e.document_id', documentId)
+      .first('re.id')) as { id: number } | undefined;
+    if (linked) {
+      throw new errors.ValidationError('Evaluate with /api/mains/evaluations.');
     }
   }
   if (uid === UID.notification && action === 'create' && !data.to_user && data.student) {

@@ -14,7 +14,7 @@ export interface DemoAccount {
   userRole: 'Admin' | 'Faculty' | 'Student';
 }
 
-export type DemoAccountKey = 'admin' | 'faculty' | 'student1' | 'student2';
+export type DemoAccountKey = 'admin' | 'faculty' | 'faculty2' | 'student1' | 'student2';
 
 export const DEMO_ACCOUNTS = accounts as Record<DemoAccountKey, DemoAccount>;
 

@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DEMO_ACCOUNTS } from './demo-accounts';
+import { seedMainsDemo } from './seed-mains';
 
 type Data = Record<string, unknown>;
 
@@ -24,6 +25,13 @@ const MARKER = { type: 'core', name: 'portal', key: 'demo-extras-seeded' } as co
  * administrator deleted from coming back.
  */
 export const seedDemoExtras = async (strapi: Core.Strapi): Promise<boolean> => {
+  const seeded = await seedExtrasOnce(strapi);
+  // Issue 8: the second faculty member and the Mains assignment (their own marker).
+  await seedMainsDemo(strapi);
+  return seeded;
+};
+
+const seedExtrasOnce = async (strapi: Core.Strapi): Promise<boolean> => {
   const store = strapi.store({ type: MARKER.type, name: MARKER.name });
   if (await store.get({ key: MARKER.key })) {
     return false;

@@ -36,6 +36,17 @@ export const examPaths = {
   result: (resultId: string) => `${paths.testCorner}/result/${part(resultId)}`,
 } as const;
 
+/** Mains work (assignments and Mains tests): staff pages, the learner's work page, results. */
+export const mainsPaths = {
+  assignment: (documentId: string) => `${paths.assignment}/${part(documentId)}`,
+  assignmentWork: (documentId: string) => `${paths.assignment}/${part(documentId)}/work`,
+  testWork: (documentId: string) => `${paths.testCorner}/mains/${part(documentId)}`,
+  /** The results of one work (`?kind=&work=`), as the reports screen reads its query. */
+  results: (kind: 'test' | 'assignment', documentId: string) =>
+    `${paths.reports}?kind=${kind}&work=${part(documentId)}`,
+  script: (resultId: string) => `${paths.reports}/scripts/${part(resultId)}`,
+} as const;
+
 /** A test being taken: the full layout hides its chrome and idle sign-out waits. */
 export function isExamPath(pathname: string): boolean {
   return pathname.startsWith(`${paths.testCorner}/attempt/`);

@@ -35,13 +35,13 @@ export const screens: readonly Screen[] = [
     path: paths.testCorner,
     routePath: `${paths.testCorner}/*`,
     roles: everyone,
-    Component: lazyScreen(() => import('../features/tests/TestCornerPage'), 'TestCornerPage'),
+    Component: lazyScreen(() => import('../features/mains/TestCornerArea'), 'TestCornerArea'),
   },
   {
     id: 'assignment',
     title: 'Assignments',
     path: paths.assignment,
-    routePath: paths.assignment,
+    routePath: `${paths.assignment}/*`,
     roles: everyone,
     Component: lazyScreen(
       () => import('../features/assignments/AssignmentsPage'),
@@ -125,8 +125,8 @@ export const screens: readonly Screen[] = [
     id: 'reports',
     title: 'Reports',
     path: paths.reports,
-    routePath: paths.reports,
-    roles: staff,
+    routePath: `${paths.reports}/*`,
+    roles: everyone,
     Component: lazyScreen(() => import('../features/reports/ReportsPage'), 'ReportsPage'),
   },
   {

@@ -1,15 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { createListAdapter, listReducers, type ListState } from '../../lib/listState';
+import type { Assignment } from './assignmentTypes';
 
-export interface Assignment {
-  id: number;
-  documentId: string;
-  assignment_name: string;
-  assignment_description?: string | null;
-  assignment_submission_date?: string | null;
-  is_attempted?: boolean;
-  MaximumMarks?: number | null;
-}
+export type { Assignment };
 
 const { adapter, initialState } = createListAdapter<Assignment>();
 
@@ -35,3 +28,5 @@ export const selectAllAssignments = selectors.selectAll;
 export const selectAssignmentById = selectors.selectById;
 export const selectAssignmentsStatus = (state: { assignments: ListState<Assignment> }) =>
   state.assignments.status;
+export const selectAssignmentsState = (state: { assignments: ListState<Assignment> }) =>
+  state.assignments;

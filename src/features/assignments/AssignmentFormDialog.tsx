@@ -1,0 +1,319 @@
+// Create or edit an assignment (staff): every field of spec section 3, attachments uploaded with
+// progress, relations picked from the server (learners and courses by server search).
+import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import { useAppDispatch } from '../../app/hooks';
+import { FormDialog } from '../../components/form/FormDialog';
+import {
+  documentIds,
+  numberInputText,
+  numberOrNull,
+  useSearchLoader,
+  withChosen,
+} from '../../components/form/refPickerHelpers';
+import { TextInput } from '../../components/form/TextInput';
+import { fromLocalInput, toLocalInput } from '../../lib/dates';
+import { errorMessage } from '../../lib/strapi';
+import {
+  getBatches,
+  getFaculties,
+  getTestCategories,
+  getTestLanguages,
+  searchStudents,
+} from '../courses/coursesApi';
+import type {
+  BatchRef,
+  FacultyRef,
+  StudentRef,
+  Subject,
+  TestCategory,
+  TestLanguage,
+} from '../courses/courseTypes';
+import { MultiRefPicker, SingleRefPicker } from '../courses/RefPicker';
+import { getAllSubjects } from '../courses/subjectsApi';
+import { useOptions } from '../courses/useOptions';
+import { MaterialsField } from '../media/MaterialsField';
+import type { MediaFile } from '../media/mediaTypes';
+import { getSubCategory2Options, getTestSubCategories, searchCourses } from '../tests/testsApi';
+import type { CourseRef, TestSubCategory, TestSubCategory2 } from '../tests/testTypes';
+import { saveAssignment } from './assignmentThunks';
+import type { Assignment, AssignmentDetail } from './assignmentTypes';
+import { validateAssignment } from './assignmentValidation';
+
+interface AssignmentFormDialogProps {
+  /** The assignment to edit (with its relations); none to create one. */
+  assignment?: AssignmentDetail | null;
+  onSaved: (assignment: Assignment) => void;
+  onClose: () => void;
+}
+
+// Stable label functions, so the memoised pickers skip renders of unrelated fields.
+const categoryLabel = (item: TestCategory) => item.CategoryName;
+const subCategoryLabel = (item: TestSubCategory) => item.TestSubCategory;
+const subCategory2Label = (item: TestSubCategory2) => item.test_sub_category_2;
+const courseLabel = (item: CourseRef) => item.course_name;
+const languageLabel = (item: TestLanguage) => item.LanguageName;
+const subjectLabel = (item: Subject) => item.SubjectName;
+const facultyLabel = (item: FacultyRef) => item.FacultyName;
+const batchLabel = (item: BatchRef) => item.Batch;
+const studentLabel = (item: StudentRef) =>
+  item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName;
+
+export function AssignmentFormDialog({ assignment, onSaved, onClose }: AssignmentFormDialogProps) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState(assignment?.assignment_name ?? '');
+  const [description, setDescription] = useState(assignment?.assignment_description ?? '');
+  const [duration, setDuration] = useState(numberInputText(assignment?.assignment_duration));
+  const [submissionDate, setSubmissionDate] = useState(
+    toLocalInput(assignment?.assignment_submission_date),
+  );
+  const [maximumMarks, setMaximumMarks] = useState(numberInputText(assignment?.MaximumMarks));
+  const [category, setCategory] = useState<TestCategory | null>(assignment?.test_category ?? null);
+  const [subCategory, setSubCategory] = useState<TestSubCategory | null>(
+    assignment?.test_sub_category ?? null,
+  );
+  const [subCategory2, setSubCategory2] = useState<TestSubCategory2 | null>(
+    assignment?.test_sub_category_2 ?? null,
+  );
+  const [attachments, setAttachments] = useState<MediaFile[]>(assignment?.Attachments ?? []);
+  const [faculties, setFaculties] = useState<FacultyRef[]>(assignment?.faculties ?? []);
+  const [batch, setBatch] = useState<BatchRef | null>(assignment?.batch ?? null);
+  const [students, setStudents] = useState<StudentRef[]>(assignment?.students ?? []);
+  const [language, setLanguage] = useState<TestLanguage | null>(assignment?.test_language ?? null);
+  const [subjects, setSubjects] = useState<Subject[]>(assignment?.subjects ?? []);
+  const [course, setCourse] = useState<CourseRef | null>(assignment?.course ?? null);
+
+  const [studentText, setStudentText] = useState('');
+  const [courseText, setCourseText] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const categories = useOptions(getTestCategories);
+  const subCategories = useOptions(getTestSubCategories);
+  const subCategoryId = subCategory?.documentId ?? null;
+  const loadSecond = useCallback(
+    () => getSubCategory2Options(subCategoryId ?? ''),
+    [subCategoryId],
+  );
+  const secondLevel = useOptions(loadSecond, subCategoryId !== null);
+  const languages = useOptions(getTestLanguages);
+  const subjectOptions = useOptions(getAllSubjects);
+  const batchOptions = useOptions(getBatches);
+  const facultyOptions = useOptions(getFaculties);
+  const studentSearch = useSearchLoader(searchStudents, studentText);
+  const studentOptions = useOptions(studentSearch.load, studentSearch.enabled);
+  const courseSearch = useSearchLoader(searchCourses, courseText, true);
+  const courseOptions = useOptions(courseSearch.load, courseSearch.enabled);
+
+  const problems = validateAssignment({ name, duration, submissionDate, maximumMarks });
+  const shown = touched ? problems : {};
+  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const courseChoices = useMemo(
+    () => withChosen(course ? [course] : [], courseOptions.items),
+    [course, courseOptions.items],
+  );
+  const studentChoices = useMemo(
+    () => withChosen(students, studentOptions.items),
+    [students, studentOptions.items],
+  );
+  const onSubCategory = useCallback((value: TestSubCategory | null) => {
+    setSubCategory((previous) => {
+      if (value?.documentId !== previous?.documentId) setSubCategory2(null);
+      return value;
+    });
+  }, []);
+
+  const save = async () => {
+    setTouched(true);
+    if (Object.keys(problems).length > 0 || uploading) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const saved = await dispatch(
+        saveAssignment(assignment?.documentId, {
+          assignment_name: name.trim(),
+          assignment_description: description,
+          assignment_duration: numberOrNull(duration),
+          assignment_submission_date: fromLocalInput(submissionDate),
+          MaximumMarks: numberOrNull(maximumMarks),
+          test_category: category?.documentId ?? null,
+          test_sub_category: subCategory?.documentId ?? null,
+          test_sub_category_2: subCategory2?.documentId ?? null,
+          Attachments: attachments.map((file) => file.id),
+          faculties: documentIds(faculties),
+          batch: batch?.documentId ?? null,
+          students: documentIds(students),
+          test_language: language?.documentId ?? null,
+          subjects: documentIds(subjects),
+          course: course?.documentId ?? null,
+        }),
+      );
+      onSaved(saved);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  };
+
+  const columns = (count: number) => ({
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: `repeat(${count}, 1fr)` },
+  });
+
+  return (
+    <FormDialog
+      title={assignment ? 'Edit assignment' : 'New assignment'}
+      submitLabel="Save assignment"
+      saving={saving}
+      submitDisabled={uploading}
+      error={error}
+      maxWidth="md"
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Assignment name"
+        value={name}
+        onChange={setName}
+        required
+        autoFocus
+        error={Boolean(shown.name)}
+        helperText={shown.name}
+      />
+      <TextInput
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        multiline
+        minRows={2}
+      />
+      <Box sx={columns(3)}>
+        <TextInput
+          label="Duration (minutes)"
+          type="number"
+          value={duration}
+          onChange={setDuration}
+          error={Boolean(shown.duration)}
+          helperText={shown.duration}
+        />
+        <TextInput
+          label="Submission date"
+          type="datetime-local"
+          value={submissionDate}
+          onChange={setSubmissionDate}
+          error={Boolean(shown.submissionDate)}
+          helperText={shown.submissionDate}
+        />
+        <TextInput
+          label="Maximum marks"
+          type="number"
+          value={maximumMarks}
+          onChange={setMaximumMarks}
+          error={Boolean(shown.maximumMarks)}
+          helperText={shown.maximumMarks}
+        />
+      </Box>
+      <Box sx={columns(3)}>
+        <SingleRefPicker
+          label="Category"
+          options={categories.items}
+          loading={categories.status === 'loading'}
+          error={categories.error}
+          value={category}
+          onChange={setCategory}
+          labelOf={categoryLabel}
+        />
+        <SingleRefPicker
+          label="Sub-category"
+          options={subCategories.items}
+          loading={subCategories.status === 'loading'}
+          error={subCategories.error}
+          value={subCategory}
+          onChange={onSubCategory}
+          labelOf={subCategoryLabel}
+        />
+        <SingleRefPicker
+          label="Second sub-category"
+          options={secondLevel.items}
+          loading={secondLevel.status === 'loading'}
+          error={secondLevel.error}
+          disabled={!subCategory}
+          value={subCategory2}
+          onChange={setSubCategory2}
+          labelOf={subCategory2Label}
+          helperText={subCategory ? undefined : 'Choose a sub-category first.'}
+        />
+      </Box>
+      <MaterialsField
+        label="Attachments"
+        files={attachments}
+        onChange={setAttachments}
+        onBusyChange={onBusyChange}
+        disabled={saving}
+      />
+      <Box sx={columns(2)}>
+        <SingleRefPicker
+          label="Course"
+          options={courseChoices}
+          loading={courseOptions.status === 'loading'}
+          error={courseOptions.error}
+          value={course}
+          onChange={setCourse}
+          onSearch={setCourseText}
+          labelOf={courseLabel}
+        />
+        <SingleRefPicker
+          label="Language"
+          options={languages.items}
+          loading={languages.status === 'loading'}
+          error={languages.error}
+          value={language}
+          onChange={setLanguage}
+          labelOf={languageLabel}
+        />
+      </Box>
+      <MultiRefPicker
+        label="Subjects"
+        options={subjectOptions.items}
+        loading={subjectOptions.status === 'loading'}
+        error={subjectOptions.error}
+        value={subjects}
+        onChange={setSubjects}
+        labelOf={subjectLabel}
+      />
+      <MultiRefPicker
+        label="Faculties"
+        options={facultyOptions.items}
+        loading={facultyOptions.status === 'loading'}
+        error={facultyOptions.error}
+        value={faculties}
+        onChange={setFaculties}
+        labelOf={facultyLabel}
+      />
+      <SingleRefPicker
+        label="Batch"
+        options={batchOptions.items}
+        loading={batchOptions.status === 'loading'}
+        error={batchOptions.error}
+        value={batch}
+        onChange={setBatch}
+        labelOf={batchLabel}
+      />
+      <MultiRefPicker
+        label="Learners"
+        options={studentChoices}
+        loading={studentOptions.status === 'loading'}
+        error={studentOptions.error}
+        value={students}
+        onChange={setStudents}
+        onSearch={setStudentText}
+        labelOf={studentLabel}
+        helperText="Type part of a name to search."
+      />
+    </FormDialog>
+  );
+}

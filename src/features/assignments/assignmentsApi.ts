@@ -1,0 +1,125 @@
+// Every URL and query shape of the assignment area: the paged list, one assignment with its
+// relations, create, update, delete, and its questions (newest first).
+import { apiClient } from '../../lib/apiClient';
+import { fetchAllPages } from '../../lib/bounded';
+import { strapiQuery, toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
+import { mapQuestion, PARALLEL_CALLS, QUESTIONS_PAGE_SIZE } from '../questions/questionsApi';
+import type { Question, QuestionPayload } from '../questions/questionTypes';
+import type { Assignment, AssignmentDetail, AssignmentPayload } from './assignmentTypes';
+
+export const ASSIGNMENTS_PAGE_SIZE = 25;
+
+export interface AssignmentListQuery {
+  page: number;
+  categoryId: string | null;
+  subCategoryId: string | null;
+  subCategory2Id: string | null;
+}
+
+const listPopulate = [
+  ['populate[test_category]', 'true'],
+  ['populate[test_sub_category]', 'true'],
+  ['populate[test_sub_category_2]', 'true'],
+  ['populate[course]', 'true'],
+] as const;
+
+const detailPopulate = [
+  ...listPopulate,
+  ['populate[Attachments]', 'true'],
+  ['populate[faculties]', 'true'],
+  ['populate[batch]', 'true'],
+  ['populate[students]', 'true'],
+  ['populate[test_language]', 'true'],
+  ['populate[subjects]', 'true'],
+] as const;
+
+const byId = (documentId: string) => encodeURIComponent(documentId);
+
+export const assignmentsUrls = {
+  assignments: '/assignments',
+  list: ({ page, categoryId, subCategoryId, subCategory2Id }: AssignmentListQuery) =>
+    `/assignments?${strapiQuery([
+      ['filters[test_category][documentId][$eq]', categoryId],
+      ['filters[test_sub_category][documentId][$eq]', subCategoryId],
+      ['filters[test_sub_category_2][documentId][$eq]', subCategory2Id],
+      ['sort', 'createdAt:desc'],
+      ['pagination[page]', page],
+      ['pagination[pageSize]', ASSIGNMENTS_PAGE_SIZE],
+      ...listPopulate,
+    ])}`,
+  assignment: (documentId: string) => `/assignments/${byId(documentId)}`,
+  detail: (documentId: string) => `/assignments/${byId(documentId)}?${strapiQuery(detailPopulate)}`,
+  questions: (assignmentId: string, page: number) =>
+    `/questions?${strapiQuery([
+      ['filters[assignment][documentId][$eq]', assignmentId],
+      ['populate', 'subject'],
+      ['sort', 'createdAt:desc'],
+      ['pagination[page]', page],
+      ['pagination[pageSize]', QUESTIONS_PAGE_SIZE],
+    ])}`,
+  question: '/questions',
+} as const;
+
+export function mapAssignment<T extends Assignment>(raw: T): T {
+  return {
+    ...raw,
+    assignment_duration: toNumber(raw.assignment_duration),
+    MaximumMarks: toNumber(raw.MaximumMarks),
+  };
+}
+
+export async function getAssignmentsPage(
+  query: AssignmentListQuery,
+): Promise<StrapiList<Assignment>> {
+  const { data } = await apiClient.get<StrapiList<Assignment>>(assignmentsUrls.list(query));
+  return { ...data, data: data.data.map(mapAssignment) };
+}
+
+export async function getAssignment(documentId: string): Promise<AssignmentDetail> {
+  const { data } = await apiClient.get<StrapiOne<AssignmentDetail>>(
+    assignmentsUrls.detail(documentId),
+  );
+  return mapAssignment(data.data);
+}
+
+export async function postAssignment(payload: AssignmentPayload): Promise<Assignment> {
+  const { data } = await apiClient.post<StrapiOne<Assignment>>(assignmentsUrls.assignments, {
+    data: payload,
+  });
+  return mapAssignment(data.data);
+}
+
+export async function putAssignment(
+  documentId: string,
+  payload: AssignmentPayload,
+): Promise<Assignment> {
+  const { data } = await apiClient.put<StrapiOne<Assignment>>(
+    assignmentsUrls.assignment(documentId),
+    { data: payload },
+  );
+  return mapAssignment(data.data);
+}
+
+export async function deleteAssignment(documentId: string): Promise<void> {
+  await apiClient.delete(assignmentsUrls.assignment(documentId));
+}
+
+/** Every question of an assignment, newest first. */
+export async function getAssignmentQuestions(assignmentId: string): Promise<Question[]> {
+  return fetchAllPages(async (page) => {
+    const { data } = await apiClient.get<StrapiList<Question>>(
+      assignmentsUrls.questions(assignmentId, page),
+    );
+    return { ...data, data: data.data.map(mapQuestion) };
+  }, PARALLEL_CALLS);
+}
+
+export async function postAssignmentQuestion(
+  payload: QuestionPayload,
+  assignmentId: string,
+): Promise<Question> {
+  const { data } = await apiClient.post<StrapiOne<Question>>(assignmentsUrls.question, {
+    data: { ...payload, assignment: assignmentId },
+  });
+  return mapQuestion(data.data);
+}

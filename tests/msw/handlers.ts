@@ -11,4 +11,6 @@ const emptyList = () =>
 export const handlers: HttpHandler[] = [
   http.get('*/api/courses', emptyList),
   http.get('*/api/test-categories', emptyList),
+  // The learner's Mains work (the test corner's Mains tests section).
+  http.get('*/api/mains/my-work', emptyList),
 ];

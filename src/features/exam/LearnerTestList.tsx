@@ -15,6 +15,7 @@ import { selectMyTests, selectMyTestsState } from './examSlice';
 import { fetchMyTests } from './examThunks';
 import { MyTestItem } from './MyTestItem';
 import { PageControls } from '../../components/data/PageControls';
+import { MainsTestsSection } from '../mains/LearnerPages';
 
 interface MyTestsListProps {
   courseId?: string | null;
@@ -82,6 +83,7 @@ export function LearnerTestList() {
   return (
     <PageContainer title="Test corner">
       <MyTestsList emptyText="No tests for you yet" />
+      <MainsTestsSection />
     </PageContainer>
   );
 }

@@ -1,0 +1,135 @@
+// One item of a learner's Mains work (an assignment or a Mains test): deadline, state, status,
+// marks and marked copies once published, why it cannot start, and a link to open it.
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import { mainsPaths } from '../../app/paths';
+import { formatDateTime } from '../../lib/dates';
+import { absoluteFileUrl } from '../media/uploadsApi';
+import { marksText, stateText, statusColour, statusText } from './mainsLabels';
+import type { PublishedEvaluation, WorkItem } from './mainsTypes';
+
+/** Where a work item opens: its work page (a submitted one by its attempt). */
+export function workPath(item: Pick<WorkItem, 'kind' | 'documentId' | 'attemptId' | 'state'>) {
+  const base =
+    item.kind === 'assignment'
+      ? mainsPaths.assignmentWork(item.documentId)
+      : mainsPaths.testWork(item.documentId);
+  return item.state === 'submitted' && item.attemptId
+    ? `${base}?attempt=${encodeURIComponent(item.attemptId)}`
+    : base;
+}
+
+/** Marks and marked copies of a published result, per subject. */
+export function PublishedMarks({
+  totalMarks,
+  maximumMarks,
+  evaluations,
+}: {
+  totalMarks: number | null;
+  maximumMarks: number | null;
+  evaluations: readonly PublishedEvaluation[];
+}) {
+  return (
+    <Box>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        Marks {marksText(totalMarks)} / {marksText(maximumMarks)}
+      </Typography>
+      {evaluations.length > 0 ? (
+        <Box component="ul" aria-label="Marks per subject" sx={{ m: 0, pl: 2.5 }}>
+          {evaluations.map((item) => (
+            <li key={item.subject.documentId}>
+              <Typography variant="body2" component="span">
+                {item.subject.name}: {marksText(item.total_marks)}
+              </Typography>
+              {item.evaluation_document ? (
+                <>
+                  {' · '}
+                  <Link
+                    href={absoluteFileUrl(item.evaluation_document.url)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    Marked copy ({item.subject.name})
+                  </Link>
+                </>
+              ) : null}
+            </li>
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+export function WorkItemCard({ item }: { item: WorkItem }) {
+  const titleId = `work-${item.kind}-${item.documentId}`;
+  const openable = item.canStart || item.state !== 'not-started';
+  return (
+    <ListItem
+      divider
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', py: 2 }}
+    >
+      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+          <Typography id={titleId} variant="h6" component="h3">
+            {item.name}
+          </Typography>
+          <Chip size="small" variant="outlined" label={stateText(item.state)} />
+          <Chip size="small" color={statusColour(item.status)} label={statusText(item.status)} />
+        </Box>
+        {item.description ? (
+          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+            {item.description}
+          </Typography>
+        ) : null}
+        <Typography variant="body2">
+          {[
+            item.opensAt ? `Opens ${formatDateTime(item.opensAt)}` : null,
+            item.closesAt ? `Deadline ${formatDateTime(item.closesAt)}` : 'No deadline',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {[
+            item.durationMinutes !== null ? `${item.durationMinutes} min` : null,
+            item.maximumMarks !== null ? `Maximum marks ${marksText(item.maximumMarks)}` : null,
+            item.subjects.map((subject) => subject.name).join(', ') || null,
+            item.courseName,
+            item.submittedAt ? `Submitted ${formatDateTime(item.submittedAt)}` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+        {item.status === 'Published' ? (
+          <PublishedMarks
+            totalMarks={item.totalMarks}
+            maximumMarks={item.maximumMarks}
+            evaluations={item.evaluations}
+          />
+        ) : null}
+        {!item.canStart && item.reason && item.state !== 'submitted' ? (
+          <Typography variant="body2" color="warning.main">
+            {item.reason}
+          </Typography>
+        ) : null}
+      </Box>
+      {openable ? (
+        <Button
+          component={RouterLink}
+          to={workPath(item)}
+          variant={item.state === 'submitted' ? 'outlined' : 'contained'}
+          aria-label={`Open ${item.name}`}
+        >
+          {item.state === 'not-started' ? 'Start' : 'Open'}
+        </Button>
+      ) : null}
+    </ListItem>
+  );
+}

@@ -1,0 +1,153 @@
+// Mains work (assignments and Mains tests) as the mains endpoints answer it: the learner's work
+// items and sittings, and the staff's results, scripts and evaluations.
+import type { MediaFile } from '../media/mediaTypes';
+
+export type WorkKind = 'test' | 'assignment';
+
+/** Result status for Mains work (spec section 4), exactly as the server names it. */
+export type MainsStatus =
+  'Published' | 'Completed' | 'In Progress' | 'Pending' | 'Not Started' | 'Not - Available';
+
+export type WorkState = 'not-started' | 'in-progress' | 'submitted';
+
+export interface NamedRef {
+  documentId: string;
+  name: string;
+}
+
+export interface PublishedEvaluation {
+  subject: NamedRef;
+  total_marks: number | null;
+  evaluation_document: MediaFile | null;
+}
+
+/** One item of the learner's Mains work. */
+export interface WorkItem {
+  kind: WorkKind;
+  documentId: string;
+  name: string;
+  description: string | null;
+  courseName: string | null;
+  subjects: NamedRef[];
+  opensAt: string | null;
+  closesAt: string | null;
+  durationMinutes: number | null;
+  maximumMarks: number | null;
+  attachments: MediaFile[];
+  attemptId: string | null;
+  state: WorkState;
+  submittedAt: string | null;
+  status: MainsStatus;
+  canStart: boolean;
+  reason: string | null;
+  resultId: string | null;
+  /** Only when Published. */
+  totalMarks: number | null;
+  /** Only when Published. */
+  evaluations: PublishedEvaluation[];
+  instructions?: string | null;
+}
+
+export interface WorkQuestion {
+  documentId: string;
+  question: string;
+  question_type: string | null;
+  subject: NamedRef | null;
+  points_correct_answer: number | null;
+}
+
+export interface WorkAnswer {
+  documentId: string;
+  /** The question's documentId. */
+  question: string;
+  documents: MediaFile[];
+}
+
+/** A learner's sitting of a work: what start and the attempt endpoint answer. */
+export interface WorkSession {
+  work: WorkItem;
+  attempt: { documentId: string; start_date_time: string; expires_at: string | null };
+  questions: WorkQuestion[];
+  answers: WorkAnswer[];
+  serverTime: string;
+  resumed?: boolean;
+  submitted?: boolean;
+  resultId?: string | null;
+}
+
+export interface SubmittedResult {
+  documentId: string;
+  status: MainsStatus;
+  submittedAt: string | null;
+}
+
+/** A work in the staff's list of Mains works. */
+export interface StaffWork {
+  kind: WorkKind;
+  documentId: string;
+  name: string;
+  courseName: string | null;
+  batchName: string | null;
+  subjects: NamedRef[];
+  submitted: number;
+  completed: number;
+  published: number;
+}
+
+export interface Evaluation {
+  documentId: string;
+  subject: NamedRef;
+  faculty: NamedRef | null;
+  total_marks: number | null;
+  start_date_time: string | null;
+  end_date_time: string | null;
+  evaluation_document: MediaFile | null;
+}
+
+export interface ResultRow {
+  student: { documentId: string; name: string; email: string | null; batchNames: string[] };
+  result: {
+    documentId: string;
+    total_marks: number | null;
+    is_published: boolean;
+    submittedAt: string | null;
+  } | null;
+  status: MainsStatus;
+  pendingSubjects: string[];
+  evaluations: Evaluation[];
+  documentCount: number;
+  canEvaluate: string[];
+}
+
+export interface ResultsWork {
+  kind: WorkKind;
+  documentId: string;
+  name: string;
+  maximumMarks: number | null;
+  subjects: NamedRef[];
+}
+
+export interface ResultsQuery {
+  kind: WorkKind;
+  documentId: string;
+  batchId: string | null;
+  subjectId: string | null;
+  page: number;
+}
+
+export interface Script {
+  work: ResultsWork;
+  student: { documentId: string; name: string; email?: string | null };
+  submittedAt: string | null;
+  status: MainsStatus;
+  pendingSubjects: string[];
+  questions: WorkQuestion[];
+  answers: WorkAnswer[];
+  evaluations: Evaluation[];
+  canEvaluate: string[];
+}
+
+export interface PublishReport {
+  updated: string[];
+  refused: { resultId: string; reason: string }[];
+}

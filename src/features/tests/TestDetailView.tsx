@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { mainsPaths, paths } from '../../app/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -179,6 +179,11 @@ export function TestDetailView() {
           <Button component={RouterLink} to={paths.testCorner}>
             Back to tests
           </Button>
+          {current.test_sub_category?.TestSubCategory.trim().toLowerCase() === 'mains' ? (
+            <Button component={RouterLink} to={mainsPaths.results('test', documentId)}>
+              Results
+            </Button>
+          ) : null}
           <Button variant="outlined" onClick={() => setEditingTest(true)}>
             Edit test
           </Button>

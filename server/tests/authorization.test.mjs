@@ -96,6 +96,7 @@ before(async () => {
   f.courseOpen = courses.find((c) => c.is_public).documentId;
   const tests = await asAdmin('GET', '/api/tests?pagination[pageSize]=100');
   f.testPrelims = tests.find((t) => t.TestName === 'Prelims Mock Test 1').documentId;
+  f.testMains = tests.find((t) => t.TestName === 'Mains Answer Writing 1').documentId;
   const subjects = await asAdmin('GET', '/api/subjects');
   f.subject = subjects[0].documentId;
 
@@ -227,6 +228,13 @@ before(async () => {
       data: { answer: f.answerA, subject: f.subject, start_date_time: new Date().toISOString() },
     })
   ).documentId;
+  // A starts the demo Mains test (issue 8): an open Mains attempt with its answers.
+  const mainsA = await asRole('studentA', 'POST', '/api/mains/start', {
+    kind: 'test',
+    documentId: f.testMains,
+  });
+  f.mainsAttemptA = mainsA.attempt.documentId;
+  f.mainsAnswerA = mainsA.answers[0].documentId;
   f.notificationA = (
     await asAdmin('POST', '/api/notifications', {
       data: { message: 'For A', to_user: users.studentA.documentId ?? users.studentA.id },
@@ -440,14 +448,54 @@ const MATRIX = [
     () => ({ attemptId: f.attemptPractice }),
     { studentA: 200, studentB: 404 },
   ],
-  ['PUT', () => `/api/results/${f.resultA}`, { data: { total_marks: 1 } }, staff(200)],
-  ['GET', () => `/api/evaluations/${f.evaluationA}`, null, { studentA: 200, ...staff(200) }],
+  ['PUT', () => `/api/results/${f.resultA}`, { data: { grade: 'B' } }, staff(200)],
+  // Marks and publishing go through the Mains flow (issue 8), never the generic update.
+  ['PUT', () => `/api/results/${f.resultA}`, { data: { total_marks: 1 } }, staff(400)],
+  // A learner reads only the evaluations of their own published results (issue 8).
+  ['GET', () => `/api/evaluations/${f.evaluationA}`, null, staff(200)],
   [
     'POST',
     '/api/evaluations',
     () => ({ data: { answer: f.answerA, subject: f.subject } }),
     staff(201),
   ],
+  // Mains work (issue 8): learners submit their own; staff follow; faculty evaluate; staff publish.
+  ['GET', '/api/mains/my-work?kind=test', null, { studentA: 200, studentB: 200 }],
+  [
+    'POST',
+    '/api/mains/start',
+    () => ({ kind: 'test', documentId: f.testMains }),
+    { studentA: 200, studentB: 201 },
+  ],
+  ['GET', () => `/api/mains/attempts/${f.mainsAttemptA}`, null, { studentA: 200, studentB: 404 }],
+  [
+    'DELETE',
+    () => `/api/mains/answers/${f.mainsAnswerA}/documents/999999`,
+    null,
+    { studentA: 404, studentB: 404 },
+  ],
+  [
+    'POST',
+    '/api/mains/submit',
+    () => ({ attemptId: f.mainsAttemptA }),
+    { studentA: 400, studentB: 404 },
+  ],
+  ['GET', '/api/mains/works?kind=test', null, staff(200)],
+  ['GET', () => `/api/mains/results?kind=test&documentId=${f.testMains}`, null, staff(200)],
+  [
+    'GET',
+    '/api/mains/scripts/unknown-result',
+    null,
+    { studentA: 404, studentB: 404, ...staff(404) },
+  ],
+  [
+    'POST',
+    '/api/mains/evaluations',
+    () => ({ resultId: 'unknown-result', subjectId: f.subject }),
+    { faculty: 404 },
+  ],
+  ['PUT', '/api/mains/evaluations/unknown-evaluation', { total_marks: 1 }, { faculty: 404 }],
+  ['POST', '/api/result-bulk', { resultIds: ['unknown-result'], is_published: true }, staff(200)],
   ['GET', '/api/notifications', null, ok(200)],
   ['GET', () => `/api/notifications/${f.notificationA}`, null, { studentA: 200, admin: 200 }],
   [

@@ -32,7 +32,7 @@ import {
 } from '../mains/mainsApi';
 import { marksText, statusText } from '../mains/mainsLabels';
 import type { Evaluation, NamedRef, Script } from '../mains/mainsTypes';
-import { selectRoleKind, selectUserInfo } from '../session/sessionSlice';
+import { selectRoleKind } from '../session/sessionSlice';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -83,12 +83,11 @@ interface EvaluationCardProps {
   evaluation: Evaluation | undefined;
   maximum: number | null;
   mayEvaluate: boolean;
-  own: boolean;
   onChanged: () => Promise<void>;
 }
 
 function EvaluationCard(props: EvaluationCardProps) {
-  const { resultId, subject, evaluation, maximum, mayEvaluate, own, onChanged } = props;
+  const { resultId, subject, evaluation, maximum, mayEvaluate, onChanged } = props;
   const inputId = useId();
   const [marks, setMarks] = useState(
     evaluation?.total_marks === null || evaluation?.total_marks === undefined
@@ -99,7 +98,8 @@ function EvaluationCard(props: EvaluationCardProps) {
   const [error, setError] = useState<string | null>(null);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const name = subject.name;
-  const editable = mayEvaluate && evaluation !== undefined && own;
+  // The server lists a subject as evaluable when it is free or already the caller's own.
+  const editable = mayEvaluate && evaluation !== undefined;
 
   const run = async (what: string, action: () => Promise<unknown>) => {
     setBusy(what);
@@ -247,7 +247,6 @@ function EvaluationCard(props: EvaluationCardProps) {
 export function ScriptPage() {
   const { resultId = '' } = useParams();
   const role = useAppSelector(selectRoleKind);
-  const user = useAppSelector(selectUserInfo);
   const [reloads, setReloads] = useState(0);
   const remote = useRemote(
     `${resultId}|${reloads}`,
@@ -290,7 +289,6 @@ export function ScriptPage() {
     return <Spinner label="Loading the script" />;
   }
 
-  const ownFaculty = user?.faculty?.documentId ?? null;
   const answerOf = new Map(script.answers.map((item) => [item.question, item.documents]));
 
   return (
@@ -326,9 +324,6 @@ export function ScriptPage() {
           const evaluation = script.evaluations.find(
             (item) => item.subject.documentId === subject.documentId,
           );
-          const own =
-            evaluation !== undefined &&
-            (!evaluation.faculty || evaluation.faculty.documentId === ownFaculty);
           return (
             <EvaluationCard
               key={`${subject.documentId}-${evaluation?.documentId ?? 'none'}`}
@@ -337,7 +332,6 @@ export function ScriptPage() {
               evaluation={evaluation}
               maximum={subjectMaximum(script, subject.documentId)}
               mayEvaluate={script.canEvaluate.includes(subject.documentId)}
-              own={own}
               onChanged={refresh}
             />
           );

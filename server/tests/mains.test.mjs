@@ -349,6 +349,16 @@ describe('learners submit Mains work; faculty evaluate; results are published', 
       400,
       'Only PDF or image files (PNG, JPEG, WebP) can be uploaded as answers.',
     );
+    // The generic answer update keeps the same type rule for a learner's own uploads.
+    const txt = await upload('A', '/api/upload', [['notes.txt', TEXT, 'text/plain']]);
+    assert.ok(txt.status < 300, txt.text);
+    expectError(
+      await call('A', 'PUT', `/api/answers/${f.answerA1}`, {
+        data: { answer_documents: [txt.json[0].id] },
+      }),
+      400,
+      'Only PDF or image files (PNG, JPEG, WebP) can be uploaded as answers.',
+    );
     expectError(await addPdf('B', f.answerA1), 404);
     expectError(await call('B', 'GET', `/api/mains/attempts/${f.attemptA}`), 404);
     expectError(await call('B', 'POST', '/api/mains/submit', { attemptId: f.attemptA }), 404);
@@ -634,6 +644,13 @@ describe('late submissions are refused', () => {
     });
     expectError(
       await call('A', 'POST', '/api/mains/submit', { attemptId: started.attempt.documentId }),
+      403,
+      `This test closed on ${closed.toISOString()}.`,
+    );
+    expectError(
+      await call('A', 'PUT', `/api/answers/${started.answers[1].documentId}`, {
+        data: { answer_documents: [] },
+      }),
       403,
       `This test closed on ${closed.toISOString()}.`,
     );

@@ -352,5 +352,77 @@ describe(
       assert.equal(mine.attemptsUsed, 2);
       assert.equal(mine.attemptsLeft, null);
     });
+
+    test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {
+      const login = async (account) =>
+        (
+          await server.request('POST', '/api/login', {
+            body: { email: account.email, password: account.password },
+          })
+        ).json;
+      const [admin, learner, priya, arjun] = await Promise.all(
+        [DEMO.admin, DEMO.student2, DEMO.faculty, DEMO.faculty2].map(login),
+      );
+      const as = (token) => async (method, path, body) =>
+        server.request(method, path, { token, body });
+      const me = as(learner.jwt);
+      const tests = (await as(admin.jwt)('GET', '/api/tests?pagination[pageSize]=100')).json.data;
+      const documentId = tests.find((t) => t.TestName === 'Mains Answer Writing 1').documentId;
+      const starts = await Promise.all(
+        [1, 2, 3].map(() => me('POST', '/api/mains/start', { kind: 'test', documentId })),
+      );
+      assert.deepEqual(
+        starts.map((r) => r.status).sort(),
+        [200, 200, 201],
+        starts.map((r) => r.text.slice(0, 200)).join('\n'),
+      );
+      const d = starts.find((r) => r.status === 201).json.data;
+      assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
+      const form = new FormData();
+      form.append('files', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'a.pdf');
+      const uploaded = await fetch(
+        `${server.baseUrl}/api/mains/answers/${d.answers[0].documentId}/documents`,
+        { method: 'POST', headers: { authorization: `Bearer ${learner.jwt}` }, body: form },
+      );
+      assert.equal(uploaded.status, 200, await uploaded.text());
+      const submitted = await me('POST', '/api/mains/submit', { attemptId: d.attempt.documentId });
+      assert.equal(submitted.status, 200, submitted.text);
+      const resultId = submitted.json.data.result.documentId;
+      for (const [faculty, subject, marks] of [
+        [priya, 'Indian Polity', 6],
+        [arjun, 'Indian Economy', 7.5],
+      ]) {
+        const subjectId = d.questions.find((q) => q.subject?.name === subject).subject.documentId;
+        const created = await as(faculty.jwt)('POST', '/api/mains/evaluations', {
+          resultId,
+          subjectId,
+        });
+        assert.equal(created.status, 201, created.text);
+        const done = await as(faculty.jwt)(
+          'PUT',
+          `/api/mains/evaluations/${created.json.data.documentId}`,
+          { total_marks: marks, complete: true },
+        );
+        assert.equal(done.status, 200, done.text);
+      }
+      const hidden = await me('GET', `/api/results/${resultId}`);
+      assert.equal(hidden.json.data.total_marks, undefined, hidden.text);
+      const rows = await as(admin.jwt)(
+        'GET',
+        `/api/mains/results?kind=test&documentId=${documentId}`,
+      );
+      const row = rows.json.data.rows.find((r) => r.result?.documentId === resultId);
+      assert.equal(row.status, 'Completed');
+      assert.equal(row.result.total_marks, 13.5);
+      const published = await as(admin.jwt)('POST', '/api/result-bulk', {
+        resultIds: [resultId],
+        is_published: true,
+      });
+      assert.deepEqual(published.json.data.updated, [resultId], published.text);
+      const shown = await me('GET', `/api/results/${resultId}`);
+      assert.equal(Number(shown.json.data.total_marks), 13.5);
+      const notes = await me('GET', '/api/notifications');
+      assert.ok(notes.json.data.some((n) => n.message.includes('Mains Answer Writing 1')));
+    });
   },
 );

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import type { UserCaller } from './caller';
 import { singleRef, collectRefs, isEmptyRefs } from './refs';
 import { GRACE_MS } from '../lib/exam/close';
+import { DOCUMENT_TYPES, TYPE_MESSAGE } from '../lib/mains/files';
 import { mainsAnswerDeadline } from '../lib/mains/submission';
 import { UID } from './rules';
 import { findVisible, type Refs } from './visibility';
@@ -144,6 +145,15 @@ const learnerAnswer = async (
       const mains = await mainsAnswerDeadline(strapi, documentId);
       if (mains && mains.deadline.getTime() + GRACE_MS < Date.now()) {
         throw new errors.PolicyError(mains.message);
+      }
+      const ids = collectRefs(fields.answer_documents ?? [], 'answer_documents').ids;
+      const types = ids.length
+        ? ((await strapi.db.connection('files').whereIn('id', ids).select('mime')) as Array<{
+            mime: string | null;
+          }>)
+        : [];
+      if (types.some((f) => !DOCUMENT_TYPES.includes(f.mime ?? ''))) {
+        throw new errors.ValidationError(TYPE_MESSAGE);
       }
     }
     return { data: fields, checked: new Set() };

@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../msw/server';
+import { adminUser } from '../utils/fixtures';
+import { renderApp } from '../utils/renderApp';
+import { facultyUser } from '../courses/courseFixtures';
+import { list, pagination, pdf, polity, economy, workQuestion } from '../mains/mainsFixtures';
+
+const SLOW = 90000;
+
+const work = {
+  kind: 'assignment',
+  documentId: 'asg-1',
+  name: 'Essay Practice 1',
+  maximumMarks: '20.00',
+  subjects: [polity, economy],
+};
+
+function row(
+  index: number,
+  name: string,
+  status: string,
+  extra: Record<string, unknown> = {},
+  withResult = true,
+) {
+  return {
+    student: {
+      documentId: `stu-${index}`,
+      name,
+      email: `${name.split(' ')[0]?.toLowerCase()}@demo.test`,
+      batchNames: ['Foundation Batch 2026'],
+    },
+    result: withResult
+      ? {
+          documentId: `result-${index}`,
+          total_marks: null,
+          is_published: false,
+          submittedAt: '2026-11-21T10:00:00.000Z',
+        }
+      : null,
+    status,
+    pendingSubjects: [],
+    evaluations: [],
+    documentCount: withResult ? 2 : 0,
+    canEvaluate: [],
+    ...extra,
+  };
+}
+
+function serveResults() {
+  const queries: URLSearchParams[] = [];
+  const publishes: unknown[] = [];
+  server.use(
+    http.get('*/api/mains/works', ({ request }) => {
+      const kind = new URL(request.url).searchParams.get('kind');
+      return HttpResponse.json(
+        list(
+          kind === 'assignment'
+            ? [
+                {
+                  ...work,
+                  courseName: 'Civil Services Foundation',
+                  batchName: 'Foundation Batch 2026',
+                  submitted: 4,
+                  completed: 1,
+                  published: 1,
+                },
+              ]
+            : [],
+        ),
+      );
+    }),
+    http.get('*/api/batches', () =>
+      HttpResponse.json(list([{ id: 61, documentId: 'batch-1', Batch: 'Foundation Batch 2026' }])),
+    ),
+    http.get('*/api/mains/results', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params);
+      return HttpResponse.json({
+        data: {
+          work,
+          rows: [
+            row(1, 'Asha Rao', 'Not - Available', {}, false),
+            row(2, 'Bala Iyer', 'Not Started'),
+            row(3, 'Chitra Das', 'In Progress'),
+            row(4, 'Ravi Kumar', 'Pending', { pendingSubjects: ['Indian Economy'] }),
+            row(5, 'Sara Khan', 'Completed', {
+              result: {
+                documentId: 'result-5',
+                total_marks: '16.5',
+                is_published: false,
+                submittedAt: null,
+              },
+            }),
+            row(6, 'Tara Sen', 'Published', {
+              result: {
+                documentId: 'result-6',
+                total_marks: 14,
+                is_published: true,
+                submittedAt: null,
+              },
+            }),
+          ],
+        },
+        meta: { pagination: pagination(1, 50, 6) },
+      });
+    }),
+    http.post('*/api/result-bulk', async ({ request }) => {
+      publishes.push(await request.json());
+      return HttpResponse.json({
+        data: {
+          updated: ['result-5'],
+          refused: [{ resultId: 'result-4', reason: 'Not completed: Pending' }],
+        },
+      });
+    }),
+  );
+  return { queries, publishes };
+}
+
+describe('reports (staff)', () => {
+  it(
+    'shows every learner of a work with the exact status, and publishes with the refused reasons',
+    async () => {
+      const { queries, publishes } = serveResults();
+      renderApp({
+        path: '/reports?kind=assignment&work=asg-1',
+        user: adminUser,
+        authorities: ['ROLE_ADMIN'],
+      });
+      const table = await screen.findByRole('table', { name: 'Results' }, { timeout: 15000 });
+      expect(screen.getByLabelText('Kind')).toHaveValue('assignment');
+      await waitFor(() => expect(screen.getByLabelText('Work')).toHaveValue('asg-1'));
+      expect(queries[0]?.get('kind')).toBe('assignment');
+      expect(queries[0]?.get('documentId')).toBe('asg-1');
+      expect(queries[0]?.get('pageSize')).toBe('50');
+      for (const text of [
+        'Not - Available',
+        'Not Started',
+        'In Progress',
+        'Pending (Indian Economy)',
+        'Completed',
+        'Published',
+      ]) {
+        expect(within(table).getByText(text)).toBeInTheDocument();
+      }
+      expect(within(table).getByText('16.50')).toBeInTheDocument();
+      expect(within(table).getByRole('link', { name: 'Evaluate Ravi Kumar' })).toHaveAttribute(
+        'href',
+        '/reports/scripts/result-4',
+      );
+      // No result, nothing to select or evaluate.
+      expect(within(table).queryByRole('checkbox', { name: 'Select Asha Rao' })).toBeNull();
+      expect(within(table).queryByRole('link', { name: 'Evaluate Asha Rao' })).toBeNull();
+
+      const user = userEvent.setup({ delay: null });
+      expect(screen.getByRole('button', { name: 'Publish selected' })).toBeDisabled();
+      await user.click(within(table).getByRole('checkbox', { name: 'Select Ravi Kumar' }));
+      await user.click(within(table).getByRole('checkbox', { name: 'Select Sara Khan' }));
+      const before = queries.length;
+      await user.click(screen.getByRole('button', { name: 'Publish selected' }));
+      expect(await screen.findByText('1 result(s) published.')).toBeInTheDocument();
+      expect(screen.getByText('Ravi Kumar: Not completed: Pending')).toBeInTheDocument();
+      expect(publishes).toEqual([{ resultIds: ['result-4', 'result-5'], is_published: true }]);
+      await waitFor(() => expect(queries.length).toBeGreaterThan(before));
+
+      // The batch and subject choices go to the server and into the address.
+      await user.selectOptions(screen.getByLabelText('Batch'), 'batch-1');
+      await waitFor(() => expect(queries.at(-1)?.get('batchId')).toBe('batch-1'));
+      await user.selectOptions(screen.getByLabelText('Subject'), 'subject-economy');
+      await waitFor(() => expect(queries.at(-1)?.get('subjectId')).toBe('subject-economy'));
+      expect(window.location.search).toContain('batch=batch-1');
+      expect(window.location.search).toContain('subject=subject-economy');
+    },
+    SLOW,
+  );
+
+  it(
+    'shows the script in place and lets the faculty start, mark, upload and complete a subject',
+    async () => {
+      let evaluation: Record<string, unknown> | null = null;
+      const calls: { method: string; url: string; body?: unknown }[] = [];
+      let completeError: string | null = 'This result is published.';
+      const script = () => ({
+        data: {
+          work,
+          student: { documentId: 'stu-4', name: 'Ravi Kumar' },
+          submittedAt: '2026-11-21T10:00:00.000Z',
+          status: !evaluation
+            ? 'Not Started'
+            : evaluation.end_date_time
+              ? 'Pending'
+              : 'In Progress',
+          pendingSubjects: evaluation?.end_date_time ? ['Indian Economy'] : [],
+          questions: [workQuestion(1, polity), workQuestion(2, economy)],
+          answers: [
+            {
+              documentId: 'answer-1',
+              question: 'q-1',
+              documents: [
+                { id: 1, name: 'answer.pdf', url: '/uploads/answer.pdf', mime: 'application/pdf' },
+                { id: 2, name: 'page.png', url: '/uploads/page.png', mime: 'image/png' },
+              ],
+            },
+            { documentId: 'answer-2', question: 'q-2', documents: [] },
+          ],
+          evaluations: evaluation ? [evaluation] : [],
+          canEvaluate: ['subject-polity'],
+        },
+      });
+      server.use(
+        http.get('*/api/mains/scripts/:resultId', () => HttpResponse.json(script())),
+        http.post('*/api/mains/evaluations', async ({ request }) => {
+          calls.push({ method: 'POST', url: 'evaluations', body: await request.json() });
+          evaluation = {
+            documentId: 'eval-1',
+            subject: polity,
+            faculty: { documentId: 'fac-7', name: 'Priya Raman' },
+            total_marks: null,
+            start_date_time: '2026-11-22T04:00:00.000Z',
+            end_date_time: null,
+            evaluation_document: null,
+          };
+          return HttpResponse.json({ data: evaluation }, { status: 201 });
+        }),
+        http.put('*/api/mains/evaluations/:id', async ({ request }) => {
+          const body = (await request.json()) as { total_marks: number; complete?: boolean };
+          calls.push({ method: 'PUT', url: 'evaluations/eval-1', body });
+          if (body.complete && completeError) {
+            const message = completeError;
+            completeError = null;
+            return HttpResponse.json(
+              { data: null, error: { status: 409, name: 'ConflictError', message } },
+              { status: 409 },
+            );
+          }
+          evaluation = {
+            ...evaluation,
+            total_marks: body.total_marks,
+            end_date_time: body.complete ? '2026-11-22T05:00:00.000Z' : null,
+          };
+          return HttpResponse.json({ data: evaluation });
+        }),
+        http.post('*/api/mains/evaluations/:id/document', () => {
+          calls.push({ method: 'POST', url: 'evaluations/eval-1/document' });
+          evaluation = {
+            ...evaluation,
+            evaluation_document: { id: 9, name: 'marked.pdf', url: '/uploads/marked.pdf' },
+          };
+          return HttpResponse.json({ data: evaluation });
+        }),
+      );
+      renderApp({
+        path: '/reports/scripts/result-4',
+        user: facultyUser,
+        authorities: ['ROLE_FACULTY'],
+      });
+      expect(
+        await screen.findByText('Status: Not Started', {}, { timeout: 15000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Learner: Ravi Kumar')).toBeInTheDocument();
+      expect(screen.getByTitle('Answer document answer.pdf')).toHaveAttribute(
+        'src',
+        `${window.location.origin}/uploads/answer.pdf`,
+      );
+      expect(screen.getByRole('img', { name: 'Answer document page.png' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Open answer.pdf' })).toBeInTheDocument();
+      const economyCard = screen.getByRole('region', { name: 'Evaluation of Indian Economy' });
+      expect(within(economyCard).getByText('Not started')).toBeInTheDocument();
+      expect(within(economyCard).queryByRole('button')).toBeNull();
+
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'Start evaluating Indian Polity' }));
+      expect(await screen.findByText('Status: In Progress')).toBeInTheDocument();
+      expect(calls[0]).toEqual({
+        method: 'POST',
+        url: 'evaluations',
+        body: { resultId: 'result-4', subjectId: 'subject-polity' },
+      });
+      const card = screen.getByRole('region', { name: 'Evaluation of Indian Polity' });
+      expect(within(card).getByText('In progress by Priya Raman')).toBeInTheDocument();
+      const marks = within(card).getByLabelText('Marks for Indian Polity');
+      expect(within(card).getByText('Maximum 10')).toBeInTheDocument();
+
+      await user.type(marks, '25');
+      await user.click(within(card).getByRole('button', { name: 'Save marks for Indian Polity' }));
+      expect(await within(card).findByText('Marks must be between 0 and 10.')).toBeInTheDocument();
+      expect(calls).toHaveLength(1);
+
+      await user.clear(marks);
+      await user.type(marks, '8');
+      await user.click(within(card).getByRole('button', { name: 'Save marks for Indian Polity' }));
+      await waitFor(() =>
+        expect(calls.at(-1)).toEqual({
+          method: 'PUT',
+          url: 'evaluations/eval-1',
+          body: { total_marks: 8 },
+        }),
+      );
+
+      await user.upload(within(card).getByLabelText('Upload marked copy for Indian Polity'), [
+        pdf('marked.pdf'),
+      ]);
+      expect(
+        await within(card).findByRole('link', { name: 'Marked copy (Indian Polity)' }),
+      ).toBeInTheDocument();
+
+      // A refusal is shown as given and the marks stay typed.
+      await user.click(within(card).getByRole('button', { name: 'Complete Indian Polity' }));
+      expect(await within(card).findByText('This result is published.')).toBeInTheDocument();
+      expect(within(card).getByLabelText('Marks for Indian Polity')).toHaveValue(8);
+
+      await user.click(within(card).getByRole('button', { name: 'Complete Indian Polity' }));
+      expect(await screen.findByText('Status: Pending (Indian Economy)')).toBeInTheDocument();
+      expect(calls.at(-1)).toEqual({
+        method: 'PUT',
+        url: 'evaluations/eval-1',
+        body: { total_marks: 8, complete: true },
+      });
+      expect(
+        within(screen.getByRole('region', { name: 'Evaluation of Indian Polity' })).getByText(
+          'Completed by Priya Raman with 8 marks',
+        ),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});

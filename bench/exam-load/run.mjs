@@ -12,6 +12,7 @@
 // Learners and the test are written straight into the database (fast); each learner's JWT is
 // signed with the server's secret in the users-permissions format ({ id }), no bcrypt sign-in.
 import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ const CONCURRENCY = Number(option('concurrency', '128'));
 const MIN_GAP_S = Number(option('min-gap', '3'));
 const MAX_GAP_S = Number(option('max-gap', '5'));
 const LOG_LEVEL = option('log-level', 'http');
+/** --profile <dir>: the server writes a V8 CPU profile there (summarise: bench/exam-load/profile.mjs). */
+const PROFILE_DIR = option('profile', '');
 const QUESTIONS = 100;
 const CHOICES = ['a', 'b', 'c', 'd'];
 
@@ -77,6 +80,15 @@ const percentile = (values, p) => {
 };
 const fmt = (ms) => (Number.isNaN(ms) ? '-' : `${ms.toFixed(1)}`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** CPU time (user + system, ms) the process has used so far (Linux /proc), or NaN. */
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 10 ms
+  } catch {
+    return NaN;
+  }
+};
 const jitter = () => (MIN_GAP_S + Math.random() * (MAX_GAP_S - MIN_GAP_S)) * 1000;
 
 function makeClient(baseUrl) {
@@ -280,7 +292,12 @@ async function baseline(client, path, tokens, seconds) {
 async function runOnce(n) {
   console.log(`\n=== ${n} learners: booting the production server on a throw-away SQLite file`);
   const server = await startServer({
-    extraEnv: { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: LOG_LEVEL },
+    extraEnv: {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: LOG_LEVEL,
+    },
+    nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
   });
   try {
     const db = server.database();
@@ -335,7 +352,17 @@ async function runOnce(n) {
       if (done.status === 200) results += 1;
     };
     const requestsBefore = client.requests;
-    await Promise.all(userIds.map((_, i) => learner(i)));
+    const cpuBefore = cpuMs(server.pid);
+    let cpuAfterStarts = NaN;
+    const learners = userIds.map((_, i) => learner(i));
+    const watchStarts = (async () => {
+      while (startsPending > 0) await sleep(50);
+      cpuAfterStarts = cpuMs(server.pid);
+    })();
+    await Promise.all(learners);
+    await watchStarts;
+    const cpuAfter = cpuMs(server.pid);
+
     const elapsed = (Date.now() - phaseStart) / 1000;
     const requests = client.requests - requestsBefore;
 
@@ -388,6 +415,9 @@ async function runOnce(n) {
       console.log(`${b.kind}: ${b.rps.toFixed(0)} requests/s alone (before the exam)`);
     }
     console.log(`connection errors retried: ${client.retries}`);
+    console.log(
+      `server CPU: ${((cpuAfter - cpuBefore) / 1000).toFixed(1)} s in the exam phase, of which ${((cpuAfterStarts - cpuBefore) / 1000).toFixed(1)} s until every start was answered (${((cpuAfterStarts - cpuBefore) / n).toFixed(1)} ms per learner then)`,
+    );
     console.log(
       `check: ${acked.size} answers with an acknowledged save, ${lost} lost; results ${resultRows}/${n} (submits acknowledged ${results})`,
     );

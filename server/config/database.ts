@@ -12,6 +12,45 @@ const hasPragma = (conn: unknown): conn is PragmaCapable =>
   conn !== null &&
   typeof (conn as { pragma?: unknown }).pragma === 'function';
 
+interface Statement {
+  busy?: boolean;
+}
+
+interface Preparing {
+  prepare: (source: string) => Statement;
+}
+
+const canPrepare = (conn: unknown): conn is Preparing =>
+  typeof conn === 'object' &&
+  conn !== null &&
+  typeof (conn as { prepare?: unknown }).prepare === 'function';
+
+/**
+ * knex prepares every SQLite statement anew on each query (better-sqlite3's prepare compiles the
+ * SQL: a tenth of the server's time under the exam load, bench/exam-load). The connection keeps
+ * its last `size` statements by SQL text instead (least recently used dropped); a statement still
+ * busy (an open iterator) is never handed out twice. SQLite re-prepares a cached statement itself
+ * when the schema changes.
+ */
+const cacheStatements = (conn: Preparing, size: number): void => {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, Statement>();
+  conn.prepare = (source: string): Statement => {
+    const cached = cache.get(source);
+    if (cached && !cached.busy) {
+      cache.delete(source);
+      cache.set(source, cached);
+      return cached;
+    }
+    const statement = prepare(source);
+    cache.set(source, statement);
+    if (cache.size > size) {
+      cache.delete(cache.keys().next().value as string);
+    }
+    return statement;
+  };
+};
+
 /**
  * SQLite (better-sqlite3) by default: zero set-up, one file, WAL mode so readers never wait for the
  * writer, and a busy timeout so concurrent writers queue instead of failing with SQLITE_BUSY.
@@ -20,6 +59,7 @@ const hasPragma = (conn: unknown): conn is PragmaCapable =>
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
   const client = env('DATABASE_CLIENT', 'sqlite');
   const busyTimeoutMs = env.int('DATABASE_BUSY_TIMEOUT', 5000);
+  const statementCache = env.int('DATABASE_STATEMENT_CACHE', 1000);
 
   if (client === 'postgres') {
     // DATABASE_URL (postgres://user:password@host:port/database) wins over the discrete variables.
@@ -70,6 +110,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               conn.pragma('journal_mode = WAL');
               conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
               conn.pragma('synchronous = NORMAL');
+            }
+            if (statementCache > 0 && canPrepare(conn)) {
+              cacheStatements(conn, statementCache);
             }
             done(undefined, conn);
           } catch (error) {

@@ -62,24 +62,20 @@ interface UserLinks {
   restricted_courses?: Array<{ id: number }> | null;
 }
 
-const loadUserCaller = async (
+/** The links of a user that the access rules need (loaded once per request). */
+export interface CallerLinks {
+  student: LinkRow | null;
+  faculty: LinkRow | null;
+  restrictedCourseIds: readonly number[];
+}
+
+const userCaller = (
   strapi: Core.Strapi,
   userId: number,
   roleType: string | undefined,
-): Promise<Caller> => {
-  const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
-    where: { id: userId },
-    select: ['id'],
-    populate: {
-      student: { select: ['id', 'documentId'] },
-      faculty: { select: ['id', 'documentId'] },
-      restricted_courses: { select: ['id'] },
-    },
-  })) as UserLinks | null;
-  if (!user) {
-    return VISITOR;
-  }
-  const studentId = user.student?.id ?? null;
+  links: CallerLinks,
+): UserCaller => {
+  const studentId = links.student?.id ?? null;
   let batches: Promise<readonly number[]> | null = null;
   let evaluations: Promise<readonly number[]> | null = null;
   return {
@@ -87,10 +83,10 @@ const loadUserCaller = async (
     role: roleType && ROLE_TYPES.includes(roleType) ? (roleType as RoleType) : 'other',
     userId,
     studentId,
-    studentDocumentId: user.student?.documentId ?? null,
-    facultyId: user.faculty?.id ?? null,
-    facultyDocumentId: user.faculty?.documentId ?? null,
-    restrictedCourseIds: (user.restricted_courses ?? []).map((c) => c.id),
+    studentDocumentId: links.student?.documentId ?? null,
+    facultyId: links.faculty?.id ?? null,
+    facultyDocumentId: links.faculty?.documentId ?? null,
+    restrictedCourseIds: links.restrictedCourseIds,
     batchIds: () => {
       batches ??=
         studentId === null
@@ -109,6 +105,46 @@ const loadUserCaller = async (
       return evaluations;
     },
   };
+};
+
+const loadUserCaller = async (
+  strapi: Core.Strapi,
+  userId: number,
+  roleType: string | undefined,
+): Promise<Caller> => {
+  const user = (await strapi.db.query('plugin::users-permissions.user').findOne({
+    where: { id: userId },
+    select: ['id'],
+    populate: {
+      student: { select: ['id', 'documentId'] },
+      faculty: { select: ['id', 'documentId'] },
+      restricted_courses: { select: ['id'] },
+    },
+  })) as UserLinks | null;
+  if (!user) {
+    return VISITOR;
+  }
+  return userCaller(strapi, userId, roleType, {
+    student: user.student ?? null,
+    faculty: user.faculty ?? null,
+    restrictedCourseIds: (user.restricted_courses ?? []).map((c) => c.id),
+  });
+};
+
+/**
+ * Sets the caller of the current request from links already read (the exam's one-query
+ * authentication, src/lib/exam/learner-auth.ts), so currentCaller does not read them again.
+ */
+export const primeCaller = (
+  strapi: Core.Strapi,
+  userId: number,
+  roleType: string,
+  links: CallerLinks,
+): void => {
+  const ctx = strapi.requestContext.get() as object | undefined;
+  if (ctx) {
+    cache.set(ctx, Promise.resolve(userCaller(strapi, userId, roleType, links)));
+  }
 };
 
 export const currentCaller = (strapi: Core.Strapi): Promise<Caller> => {

@@ -22,7 +22,7 @@ const examLearner = async (policyContext: Core.PolicyContext, config: unknown): 
       ? new errors.UnauthorizedError('Missing or invalid credentials')
       : new errors.ForbiddenError('Forbidden');
   }
-  setCaller((policyContext as unknown as PolicyState).state, result.user);
+  setCaller(strapi, (policyContext as unknown as PolicyState).state, result.user);
   return true;
 };
 

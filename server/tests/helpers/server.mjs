@@ -33,7 +33,12 @@ export const SPA_ASSET = 'console.log("portal-spa-test-asset");';
  * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
  * PostgreSQL database instead (the production configuration).
  */
-export async function startServer({ timeoutMs = 180_000, databaseUrl = null, extraEnv = {} } = {}) {
+export async function startServer({
+  timeoutMs = 180_000,
+  databaseUrl = null,
+  extraEnv = {},
+  nodeArgs = [],
+} = {}) {
   const workDir = join(
     tmpdir(),
     `portal-server-test-${process.pid}-${randomBytes(4).toString('hex')}`,
@@ -78,7 +83,7 @@ export async function startServer({ timeoutMs = 180_000, databaseUrl = null, ext
 
   const logFile = join(workDir, 'server.log');
   const log = createWriteStream(logFile);
-  const child = spawn(process.execPath, [join(serverDir, 'scripts', 'serve.mjs')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(serverDir, 'scripts', 'serve.mjs')], {
     cwd: serverDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -160,5 +165,5 @@ export async function startServer({ timeoutMs = 180_000, databaseUrl = null, ext
     }
   };
 
-  return { baseUrl, env, bootMs, request, database, stop, logFile, workDir };
+  return { baseUrl, env, bootMs, request, database, stop, logFile, workDir, pid: child.pid };
 }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { type CallerLinks, primeCaller } from '../../access/caller';
 
 /**
  * The exam's calls without Strapi's generic content-API authentication (bench/exam-load: the
@@ -14,6 +15,8 @@ import type { Core } from '@strapi/strapi';
 export interface FastUser {
   id: number;
   role: { id: number; type: string };
+  /** What src/access/caller.ts would load again (primed with setCaller). */
+  links: CallerLinks;
 }
 
 export type FastAuth = { kind: 'user'; user: FastUser } | { kind: 'unauthorized' | 'forbidden' };
@@ -32,6 +35,11 @@ interface UserRow {
   confirmed: unknown;
   role_id: number | null;
   role_type: string | null;
+  student_id: number | null;
+  student_document_id: string | null;
+  faculty_id: number | null;
+  faculty_document_id: string | null;
+  restricted: number | string | null;
 }
 
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1';
@@ -55,11 +63,16 @@ export const authenticateFast = async (
   if (typeof id !== 'number' || !Number.isInteger(id)) {
     return UNAUTHORIZED;
   }
-  // One indexed query: the user, its flags and its role (users-permissions loads them in two).
-  const row = (await strapi.db
-    .connection('up_users as u')
+  // One indexed query: the user, its flags, its role (users-permissions loads them in two) and
+  // the links the access rules need (src/access/caller.ts would load them in four).
+  const knex = strapi.db.connection;
+  const row = (await knex('up_users as u')
     .leftJoin('up_users_role_lnk as l', 'l.user_id', 'u.id')
     .leftJoin('up_roles as r', 'r.id', 'l.role_id')
+    .leftJoin('up_users_student_lnk as us', 'us.user_id', 'u.id')
+    .leftJoin('students as s', 's.id', 'us.student_id')
+    .leftJoin('up_users_faculty_lnk as uf', 'uf.user_id', 'u.id')
+    .leftJoin('faculties as f', 'f.id', 'uf.faculty_id')
     .where('u.id', id)
     .first(
       'u.id as id',
@@ -67,6 +80,14 @@ export const authenticateFast = async (
       'u.confirmed as confirmed',
       'r.id as role_id',
       'r.type as role_type',
+      's.id as student_id',
+      's.document_id as student_document_id',
+      'f.id as faculty_id',
+      'f.document_id as faculty_document_id',
+      knex('up_users_restricted_courses_lnk as rc')
+        .whereRaw('?? = ??', ['rc.user_id', 'u.id'])
+        .count('*')
+        .as('restricted'),
     )) as UserRow | undefined;
   if (!row || truthy(row.blocked) || row.role_id === null || row.role_type === null) {
     return UNAUTHORIZED;
@@ -85,12 +106,40 @@ export const authenticateFast = async (
   if (!permissions.some((p) => p.action === action)) {
     return FORBIDDEN;
   }
-  return { kind: 'user', user: { id: row.id, role: { id: row.role_id, type: row.role_type } } };
+  const restrictedCourseIds =
+    Number(row.restricted ?? 0) > 0
+      ? (
+          (await knex('up_users_restricted_courses_lnk')
+            .where('user_id', row.id)
+            .orderBy('course_ord', 'asc')
+            .select('course_id')) as Array<{ course_id: number }>
+        ).map((r) => Number(r.course_id))
+      : [];
+  const links: CallerLinks = {
+    student:
+      row.student_id !== null && row.student_document_id !== null
+        ? { id: Number(row.student_id), documentId: row.student_document_id }
+        : null,
+    faculty:
+      row.faculty_id !== null && row.faculty_document_id !== null
+        ? { id: Number(row.faculty_id), documentId: row.faculty_document_id }
+        : null,
+    restrictedCourseIds,
+  };
+  return {
+    kind: 'user',
+    user: { id: row.id, role: { id: row.role_id, type: row.role_type }, links },
+  };
 };
 
 /** Puts the caller where the generic authentication would (src/access/caller.ts reads it). */
-export const setCaller = (state: Record<string, unknown>, user: FastUser): void => {
-  state.user = user;
+export const setCaller = (
+  strapi: Core.Strapi,
+  state: Record<string, unknown>,
+  user: FastUser,
+): void => {
+  primeCaller(strapi, user.id, user.role.type, user.links);
+  state.user = { id: user.id, role: user.role };
   state.isAuthenticated = true;
   state.auth = { strategy: { name: 'users-permissions' }, credentials: user, ability: null };
 };

@@ -4,6 +4,7 @@ import type { Caller, UserCaller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
 import { closeAttempt, closeExpiredAttempts, GRACE_MS, resultOfAttempt } from './close';
 import { ANSWER_CHOICES, markAnswer, standing } from './marking';
+import { startGate } from './start-gate';
 import {
   insertLinks,
   insertReturningIds,
@@ -115,21 +116,35 @@ interface AttemptRow {
   student_id: number | null;
 }
 
+const ATTEMPT_COLUMNS = [
+  'a.id',
+  'a.document_id',
+  'a.start_date_time',
+  'a.end_date_time',
+  'a.expires_at',
+  'a.is_practice_test',
+  'a.closed_by',
+  'at.test_id',
+  's.student_id',
+];
+
 const attemptQuery = (db: Knex | Knex.Transaction) =>
   db('attempts as a')
     .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 'a.id')
     .leftJoin('attempts_student_lnk as s', 's.attempt_id', 'a.id')
-    .select(
-      'a.id',
-      'a.document_id',
-      'a.start_date_time',
-      'a.end_date_time',
-      'a.expires_at',
-      'a.is_practice_test',
-      'a.closed_by',
-      'at.test_id',
-      's.student_id',
-    );
+    .select(ATTEMPT_COLUMNS);
+
+/**
+ * A learner's attempts, read from the learner's side: a test has thousands of attempts in a large
+ * exam and the open ones are thousands too, while a learner has a handful (SQLite, without
+ * statistics, would otherwise walk a test's or every open attempt; bench/exam-load).
+ */
+const studentAttempts = (db: Knex | Knex.Transaction, studentId: number) =>
+  db('attempts_student_lnk as s')
+    .join('attempts as a', 'a.id', 's.attempt_id')
+    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 'a.id')
+    .where('s.student_id', studentId)
+    .select(ATTEMPT_COLUMNS);
 
 const attemptSummary = (a: AttemptRow): Data => ({
   documentId: a.document_id,
@@ -233,10 +248,27 @@ const openShape = async (
 // ---------------------------------------------------------------------------------------------
 // Initialize
 
-const myAttemptsForTest = (db: Knex | Knex.Transaction, studentId: number, testId: number) =>
-  attemptQuery(db).where('s.student_id', studentId).where('at.test_id', testId);
+/** The learner's attempts of one test (a handful), oldest first; filtered in code, not in SQL. */
+const myAttemptsForTest = async (
+  db: Knex | Knex.Transaction,
+  studentId: number,
+  testId: number,
+): Promise<AttemptRow[]> =>
+  (await studentAttempts(db, studentId)
+    .where('at.test_id', testId)
+    .orderBy('a.id', 'asc')) as AttemptRow[];
 
-export const initialize = async (
+const isOpen = (a: AttemptRow): boolean =>
+  a.end_date_time === null || a.end_date_time === undefined;
+
+export const initialize = (
+  strapi: Core.Strapi,
+  caller: Caller,
+  testIdInput: unknown,
+): Promise<{ created: boolean; data: Data }> =>
+  startGate.run(() => startAttempt(strapi, caller, testIdInput));
+
+const startAttempt = async (
   strapi: Core.Strapi,
   caller: Caller,
   testIdInput: unknown,
@@ -261,9 +293,10 @@ export const initialize = async (
   }
   const knex = knexOf(strapi);
   // An attempt of this test left open past its expiry is closed (and marked) first.
-  const expired = (await myAttemptsForTest(knex, me.studentId, test.id)
-    .whereNull('a.end_date_time')
-    .where('a.expires_at', '<=', now)) as AttemptRow[];
+  const expired = (await myAttemptsForTest(knex, me.studentId, test.id)).filter((a) => {
+    const expires = toDate(a.expires_at);
+    return isOpen(a) && expires !== null && expires <= now;
+  });
   if (expired.length > 0) {
     await closeExpiredAttempts(strapi, { graceMs: 0, attemptIds: expired.map((a) => a.id) });
   }
@@ -276,11 +309,13 @@ export const initialize = async (
       await trx('students').where({ id: me.studentId }).forUpdate().first('id');
     }
     const start = new Date();
-    const open = (await myAttemptsForTest(trx, me.studentId, test.id)
-      .whereNull('a.end_date_time')
-      .where('a.expires_at', '>', start)
-      .orderBy('a.id', 'desc')
-      .first()) as AttemptRow | undefined;
+    const mine = await myAttemptsForTest(trx, me.studentId, test.id);
+    const open = mine
+      .filter((a) => {
+        const expires = toDate(a.expires_at);
+        return isOpen(a) && expires !== null && expires > start;
+      })
+      .pop();
     if (open) {
       return { created: false, attempt: open, questions: [], answers: [] };
     }
@@ -291,12 +326,8 @@ export const initialize = async (
     }
     if (!practice) {
       const limit = test.max_attempts ?? 1;
-      const used = (await myAttemptsForTest(trx, me.studentId, test.id)
-        .where((q) => q.whereNull('a.is_practice_test').orWhere('a.is_practice_test', false))
-        .clearSelect()
-        .count({ n: 'a.id' })
-        .first()) as { n: number | string };
-      if (limit > 0 && Number(used.n) >= limit) {
+      const used = mine.filter((a) => !toBool(a.is_practice_test)).length;
+      if (limit > 0 && used >= limit) {
         throw new ExamError(403, `You have used all ${limit} attempt(s) of this test.`);
       }
     }
@@ -511,9 +542,16 @@ export const saveAnswer = async (
         .select(knex.raw('1')),
     )
     .whereExists(
-      knex('answers_attempt_lnk as aa')
-        .join('attempts as t', 't.id', 'aa.attempt_id')
-        .whereRaw('?? = ??', ['aa.answer_id', 'answers.id'])
+      // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
+      // would walk every open attempt of the exam through their index for each save.
+      knex('attempts as t')
+        .where(
+          't.id',
+          knex('answers_attempt_lnk as aa')
+            .whereRaw('?? = ??', ['aa.answer_id', 'answers.id'])
+            .select('aa.attempt_id')
+            .limit(1),
+        )
         .whereNull('t.end_date_time')
         .where('t.expires_at', '>=', new Date(now.getTime() - GRACE_MS))
         .select(knex.raw('1')),
@@ -613,9 +651,8 @@ const myAttempt = async (
   const me = learner(caller);
   const documentId = documentIdOf(documentIdInput);
   const attempt = documentId
-    ? ((await attemptQuery(knexOf(strapi))
+    ? ((await studentAttempts(knexOf(strapi), me.studentId)
         .where('a.document_id', documentId)
-        .where('s.student_id', me.studentId)
         .first()) as AttemptRow | undefined)
     : undefined;
   if (!attempt) {
@@ -952,10 +989,7 @@ export const myTests = async (
 
   const attempts = (
     ids.length > 0
-      ? await attemptQuery(knex)
-          .where('s.student_id', me.studentId)
-          .whereIn('at.test_id', ids)
-          .orderBy('a.id', 'asc')
+      ? await studentAttempts(knex, me.studentId).whereIn('at.test_id', ids).orderBy('a.id', 'asc')
       : []
   ) as AttemptRow[];
   const results = (

@@ -27,7 +27,7 @@ const leanSave = async (ctx: Context, next: Next): Promise<unknown> => {
     return next();
   }
   const userId = auth.user.id;
-  setCaller(ctx.state as Record<string, unknown>, auth.user);
+  setCaller(strapi, ctx.state as Record<string, unknown>, auth.user);
   await examErrors(async (c: Context) => {
     c.body = { data: await saveAnswer(strapi, userId, c.params.id, data as SaveInput) };
   })(ctx);

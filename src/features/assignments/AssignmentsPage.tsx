@@ -1,24 +1,22 @@
 // /assignment/*: staff get the assignment list and /assignment/:documentId, an assignment's page;
 // learners get their assignments and /assignment/:documentId/work, the work page (features/mains,
-// loaded as chunks of their own).
+// loaded as chunks of their own). The staff views load with this chunk (see ReportsPage).
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '../../app/hooks';
 import { paths } from '../../app/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { selectRoleKind } from '../session/sessionSlice';
+import { AssignmentDetailView } from './AssignmentDetailView';
+import { AssignmentListView } from './AssignmentListView';
 
-const AssignmentListView = lazy(() =>
-  import('./AssignmentListView').then((module) => ({ default: module.AssignmentListView })),
-);
-const AssignmentDetailView = lazy(() =>
-  import('./AssignmentDetailView').then((module) => ({ default: module.AssignmentDetailView })),
-);
 const LearnerAssignmentList = lazy(() =>
-  import('../mains/LearnerPages').then((module) => ({ default: module.LearnerAssignmentList })),
+  import('../mains/LearnerAssignmentList').then((module) => ({
+    default: module.LearnerAssignmentList,
+  })),
 );
 const AssignmentWorkPage = lazy(() =>
-  import('../mains/WorkPage').then((module) => ({ default: module.AssignmentWorkPage })),
+  import('../mains/AssignmentWorkPage').then((module) => ({ default: module.AssignmentWorkPage })),
 );
 
 const toNotFound = <Navigate to={paths.auth.notFound} replace />;

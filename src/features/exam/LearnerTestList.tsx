@@ -15,7 +15,7 @@ import { selectMyTests, selectMyTestsState } from './examSlice';
 import { fetchMyTests } from './examThunks';
 import { MyTestItem } from './MyTestItem';
 import { PageControls } from '../../components/data/PageControls';
-import { MainsTestsSection } from '../mains/LearnerPages';
+import { MainsTestsSection } from '../mains/MainsTestsSection';
 
 interface MyTestsListProps {
   courseId?: string | null;

@@ -7,7 +7,7 @@ import { selectRoleKind } from '../session/sessionSlice';
 import { TestCornerPage } from '../tests/TestCornerPage';
 
 const MainsTestWorkPage = lazy(() =>
-  import('./WorkPage').then((module) => ({ default: module.MainsTestWorkPage })),
+  import('./MainsTestWorkPage').then((module) => ({ default: module.MainsTestWorkPage })),
 );
 
 export function TestCornerArea() {

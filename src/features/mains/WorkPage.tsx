@@ -440,11 +440,3 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
     </PageContainer>
   );
 }
-
-export function AssignmentWorkPage() {
-  return <WorkPage kind="assignment" />;
-}
-
-export function MainsTestWorkPage() {
-  return <WorkPage kind="test" />;
-}

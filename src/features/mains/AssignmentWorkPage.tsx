@@ -1,0 +1,6 @@
+import { WorkPage } from './WorkPage';
+
+/** /assignment/:documentId/work for a learner. */
+export function AssignmentWorkPage() {
+  return <WorkPage kind="assignment" />;
+}

@@ -143,10 +143,10 @@ const learnerAnswer = async (
     if (documentId && 'answer_documents' in fields) {
       // A Mains answer's documents (issue 8): not after the work's deadline.
       const mains = await mainsAnswerDeadline(strapi, documentId);
-      if (mains && mains.deadline.getTime() + GRACE_MS < Date.now()) {
+      if (mains?.deadline && mains.deadline.getTime() + GRACE_MS < Date.now()) {
         throw new errors.PolicyError(mains.message);
       }
-      const ids = collectRefs(fields.answer_documents ?? [], 'answer_documents').ids;
+      const ids = mains ? collectRefs(fields.answer_documents ?? [], 'answer_documents').ids : [];
       const types = ids.length
         ? ((await strapi.db.connection('files').whereIn('id', ids).select('mime')) as Array<{
             mime: string | null;

@@ -523,11 +523,11 @@ const assertBeforeDeadline = (work: Work, attempt: AttemptRow, now: Date): void 
   }
 };
 
-/** The Mains deadline of the attempt of an answer (null: no deadline, or not a Mains attempt). */
+/** The Mains deadline of the attempt of an answer (null: not a Mains attempt; deadline null: none). */
 export const mainsAnswerDeadline = async (
   strapi: Core.Strapi,
   answerDocumentId: string,
-): Promise<{ deadline: Date; message: string } | null> => {
+): Promise<{ deadline: Date | null; message: string } | null> => {
   const knex = knexOf(strapi);
   const row = (await knex('answers as a')
     .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
@@ -545,7 +545,10 @@ export const mainsAnswerDeadline = async (
     Number(kind === 'test' ? row.test_id : row.assignment_id),
   ]);
   const deadline = work ? deadlineOf(work, toDate(row.start_date_time)) : null;
-  return work && deadline ? { deadline, message: lateMessage(work, deadline) } : null;
+  if (!work) {
+    return null;
+  }
+  return { deadline, message: deadline ? lateMessage(work, deadline) : '' };
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -315,6 +315,8 @@ describe('learners submit Mains work; faculty evaluate; results are published', 
     assert.equal(again.status, 200);
     assert.equal(again.json.data.attempt.documentId, f.attemptA);
     assert.equal(again.json.data.resumed, true);
+    const counted = await ok('admin', 'GET', `/api/tests/${f.mainsTest}`);
+    assert.equal(counted.Attempts, 1);
     expectError(
       await call('A', 'POST', '/api/mains/start', { kind: 'test', documentId: f.prelimsTest }),
       404,

@@ -434,6 +434,12 @@ export const start = async (
       'answers_student_lnk',
       linked.map((a) => ({ answer_id: a.id, student_id: me.studentId })),
     );
+    if (kind === 'test') {
+      // Spec 4: a test's Attempts counter goes up by 1 (as the exam's start does).
+      await trx('tests')
+        .where({ id: work.id })
+        .update({ attempts: trx.raw('COALESCE(attempts, 0) + 1') });
+    }
     return {
       created: true,
       attempt: {

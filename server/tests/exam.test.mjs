@@ -390,6 +390,25 @@ describe('rules of starting', () => {
     expectError(await start('A', empty), 409, 'This test has no questions yet.');
   });
 
+  test('a Mains test is not started here (its answers are uploaded and evaluated)', async () => {
+    const mains = await makeTest({ TestName: 'Exam descriptive' }, [
+      {
+        question_type: 'Descriptive',
+        option_a: null,
+        option_b: null,
+        option_c: null,
+        option_d: null,
+        points_correct_answer: 10,
+        points_incorrect_answer: 0,
+      },
+    ]);
+    expectError(
+      await start('A', mains),
+      409,
+      'This is a Mains test: open it from your Mains tests.',
+    );
+  });
+
   test('double-click: concurrent starts make one attempt', async () => {
     const t = await makeTest({ TestName: 'Exam double click', max_attempts: 0 });
     const all = await Promise.all([start('B', t), start('B', t), start('B', t)]);

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 import { findRole } from './roles';
 
 /**
- * The demo of Mains evaluation (issue 8): a second faculty member, Arjun Mehta
+ * The demo of Mains evaluation (issue 8): a second faculty member, Rahul Verma
  * (faculty2@demo.test), who evaluates Indian Economy while Priya Raman evaluates Indian Polity,
  * both teaching "Foundation Batch 2026" and linked to "Mains Answer Writing 1"; and an assignment
  * "Essay Practice 1" (both subjects, 20 marks, due in 14 days, two descriptive questions). Runs
@@ -22,7 +22,7 @@ const BATCH = 'Foundation Batch 2026';
 const MAINS_TEST = 'Mains Answer Writing 1';
 const ASSIGNMENT = 'Essay Practice 1';
 const PRIYA = 'Priya Raman';
-const ARJUN = 'Arjun Mehta';
+const SECOND_FACULTY = 'Rahul Verma';
 
 const days = (n: number): Date => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
 
@@ -77,7 +77,7 @@ export const seedMainsDemo = async (strapi: Core.Strapi): Promise<boolean> => {
     })) as Doc | null;
     arjun ??= await docs('api::faculty.faculty').create({
       data: {
-        FacultyName: ARJUN,
+        FacultyName: SECOND_FACULTY,
         faculty_email_id: DEMO_ACCOUNTS.faculty2.email,
         faculty_mobile_number: '9000000002',
         faculty_address: '4 Lake View, Pune',

@@ -292,6 +292,10 @@ const startAttempt = async (
     throw new ExamError(403, `This test closed on ${to.toISOString()}.`);
   }
   const knex = knexOf(strapi);
+  if ((await mainsTestIds(knex, [test.id])).has(test.id)) {
+    // Mains answers are uploaded and evaluated by faculty (src/lib/mains), never auto-marked.
+    throw new ExamError(409, 'This is a Mains test: open it from your Mains tests.');
+  }
   // An attempt of this test left open past its expiry is closed (and marked) first.
   const expired = (await myAttemptsForTest(knex, me.studentId, test.id)).filter((a) => {
     const expires = toDate(a.expires_at);

@@ -6,7 +6,18 @@ import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { facultyUser } from '../courses/courseFixtures';
-import { list, pagination, pdf, polity, economy, workQuestion } from '../mains/mainsFixtures';
+import {
+  list,
+  pagination,
+  pdf,
+  polity,
+  economy,
+  published,
+  workItem,
+  workQuestion,
+} from '../mains/mainsFixtures';
+import { learner } from '../exam/examFixtures';
+import { serveTestPage, subCategories, testDetail } from '../tests/testFixtures';
 
 const SLOW = 90000;
 
@@ -324,6 +335,54 @@ describe('reports (staff)', () => {
           'Completed by Priya Raman with 8 marks',
         ),
       ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('links into the reports', () => {
+  it(
+    'gives a Mains test’s staff page a Results link to its results',
+    async () => {
+      serveTestPage(testDetail(3, { test_sub_category: subCategories[1] }), []);
+      renderApp({ path: '/testcorner/test-3', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      expect(
+        await screen.findByRole('link', { name: 'Results' }, { timeout: 15000 }),
+      ).toHaveAttribute('href', '/reports?kind=test&work=test-3');
+    },
+    SLOW,
+  );
+
+  it(
+    'shows a learner My results with both kinds, marks only once published',
+    async () => {
+      const kinds: string[] = [];
+      server.use(
+        http.get('*/api/mains/my-work', ({ request }) => {
+          const kind = new URL(request.url).searchParams.get('kind') ?? '';
+          kinds.push(kind);
+          return HttpResponse.json(
+            list(
+              kind === 'test'
+                ? [workItem('test', 1, published)]
+                : [workItem('assignment', 1, { state: 'submitted', status: 'In Progress' })],
+            ),
+          );
+        }),
+      );
+      renderApp({ path: '/reports', ...learner });
+      expect(
+        await screen.findByRole('heading', { name: 'My results' }, { timeout: 15000 }),
+      ).toBeInTheDocument();
+      const tests = await screen.findByRole('list', { name: 'Your Mains test results' });
+      expect(within(tests).getByText('Marks 15.50 / 20')).toBeInTheDocument();
+      expect(
+        within(tests).getByRole('link', { name: 'Marked copy (Indian Polity)' }),
+      ).toBeInTheDocument();
+      const assignments = await screen.findByRole('list', { name: 'Your assignment results' });
+      expect(within(assignments).getByText('In Progress')).toBeInTheDocument();
+      expect(within(assignments).queryByText(/^Marks /)).toBeNull();
+      expect([...kinds].sort()).toEqual(['assignment', 'test']);
     },
     SLOW,
   );

@@ -246,4 +246,64 @@ describe('Mains work (learner)', () => {
     },
     SLOW,
   );
+  it(
+    'opens a submitted work met without its attempt (start refuses) at that sitting, and shows a start refusal as given',
+    async () => {
+      let refusal = 'You have already submitted this work.';
+      server.use(
+        http.post('*/api/mains/start', () =>
+          HttpResponse.json(
+            { data: null, error: { status: 409, name: 'ConflictError', message: refusal } },
+            { status: 409 },
+          ),
+        ),
+        http.get('*/api/mains/my-work', () =>
+          HttpResponse.json(
+            list([
+              workItem('assignment', 2),
+              workItem('assignment', 1, {
+                state: 'submitted',
+                attemptId: 'attempt-7',
+                status: 'Pending',
+              }),
+            ]),
+          ),
+        ),
+        http.get('*/api/mains/attempts/:attemptId', ({ params }) =>
+          HttpResponse.json({
+            data: {
+              work: workItem('assignment', 1, { state: 'submitted', status: 'In Progress' }),
+              attempt: {
+                documentId: String(params.attemptId),
+                start_date_time: '2026-11-01T04:00:00.000Z',
+                expires_at: null,
+              },
+              questions: [workQuestion(1, polity)],
+              answers: [{ documentId: 'answer-1', question: 'q-1', documents: [] }],
+              serverTime: new Date().toISOString(),
+              submitted: true,
+              resultId: 'result-7',
+            },
+          }),
+        ),
+      );
+      const first = renderApp({ path: '/assignment/asg-1/work', ...learner });
+      expect(
+        await screen.findByText('Status: In Progress', {}, { timeout: 15000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit answers' })).toBeNull();
+      first.unmount();
+
+      refusal = 'This work has no questions yet.';
+      renderApp({ path: '/assignment/asg-2/work', ...learner });
+      expect(
+        await screen.findByText('This work has no questions yet.', {}, { timeout: 15000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to assignments' })).toHaveAttribute(
+        'href',
+        '/assignment',
+      );
+    },
+    SLOW,
+  );
 });

@@ -17,13 +17,14 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/strapi';
+import { errorMessage, isApiError } from '../../lib/strapi';
 import type { MediaFile } from '../media/mediaTypes';
 import { UploadProgress } from '../media/UploadProgress';
 import { absoluteFileUrl } from '../media/uploadsApi';
 import { ANSWER_ACCEPT, answerFileProblem } from './answerRules';
 import {
   deleteAnswerDocument,
+  findAttemptId,
   getAttempt,
   postAnswerDocuments,
   postStart,
@@ -196,8 +197,20 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
 
   useEffect(() => {
     let live = true;
-    const load = attemptParam ? getAttempt(attemptParam) : postStart(kind, documentId);
-    load.then(
+    const open = async (): Promise<WorkSession> => {
+      if (attemptParam) return getAttempt(attemptParam);
+      try {
+        return await postStart(kind, documentId);
+      } catch (failure) {
+        // Already submitted: show that sitting (its status, and marks once published).
+        if (isApiError(failure) && failure.status === 409) {
+          const attemptId = await findAttemptId(kind, documentId).catch(() => null);
+          if (attemptId) return getAttempt(attemptId);
+        }
+        throw failure;
+      }
+    };
+    open().then(
       (answer) => {
         if (!live) return;
         setSession(answer);

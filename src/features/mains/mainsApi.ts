@@ -136,6 +136,21 @@ export async function getMyWork(
   return { ...data, data: data.data.map(mapWorkItem) };
 }
 
+/**
+ * The learner's attempt at a work, from their work list (for a submitted work opened without
+ * its attempt, which start refuses); null when none is listed.
+ */
+export async function findAttemptId(kind: WorkKind, documentId: string): Promise<string | null> {
+  const MAX_PAGES = 20;
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const answer = await getMyWork(kind, page, 100);
+    const item = answer.data.find((entry) => entry.documentId === documentId);
+    if (item) return item.attemptId;
+    if (page >= (answer.meta.pagination?.pageCount ?? 1)) return null;
+  }
+  return null;
+}
+
 /** Starts the work, or resumes the open sitting. */
 export async function postStart(kind: WorkKind, documentId: string): Promise<WorkSession> {
   const { data } = await apiClient.post<StrapiOne<WorkSession>>(mainsUrls.start, {

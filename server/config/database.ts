@@ -110,6 +110,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               conn.pragma('journal_mode = WAL');
               conn.pragma(`busy_timeout = ${busyTimeoutMs}`);
               conn.pragma('synchronous = NORMAL');
+              // An exam start dirties ~200 scattered index pages (random documentIds, one link
+              // row per question): a 64 MB page cache and a WAL checkpointed every ~80 MB instead
+              // of every 4 MB cut SQLite's time per start by a quarter (bench/exam-load).
+              conn.pragma('cache_size = -65536');
+              conn.pragma('wal_autocheckpoint = 20000');
             }
             if (statementCache > 0 && canPrepare(conn)) {
               cacheStatements(conn, statementCache);

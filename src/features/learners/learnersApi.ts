@@ -1,0 +1,116 @@
+// Every URL of learners: the paged search, create/edit, delete many, import and export.
+import { apiClient } from '../../lib/apiClient';
+import { strapiQuery, type StrapiList, type StrapiOne } from '../../lib/strapi';
+import { postSpreadsheet } from '../../components/data/importApi';
+import type {
+  ImportProgress,
+  SpreadsheetImportResult,
+} from '../../components/data/SpreadsheetImportDialog';
+
+export const LEARNERS_PAGE_SIZE = 25;
+export const LEARNERS_TEMPLATE_URL = '/uploads/templates/learners-template.xlsx';
+export const EXPORT_FILE_NAME = 'students.xlsx';
+
+export interface LearnerBatch {
+  documentId: string;
+  Batch: string;
+}
+
+export interface Learner {
+  documentId: string;
+  StudentName: string;
+  Roll_Number: string | null;
+  student_email: string | null;
+  student_mobile_number: string | null;
+  student_enrollment_date: string | null;
+  batches: LearnerBatch[];
+  user: { id: number; username: string; blocked: boolean } | null;
+}
+
+export interface LearnerPayload {
+  StudentName: string;
+  student_email: string;
+  student_mobile_number?: string;
+  Roll_Number?: string;
+  student_enrollment_date?: string;
+  batches: string[];
+}
+
+export interface LearnerQuery {
+  search: string;
+  batchId: string;
+  page: number;
+}
+
+const byId = (documentId: string) => encodeURIComponent(documentId);
+
+export const learnersUrls = {
+  page: ({ search, batchId, page }: LearnerQuery, pageSize = LEARNERS_PAGE_SIZE) =>
+    `/students-custom/paginated?${strapiQuery([
+      ['search', search.trim()],
+      ['batchId', batchId],
+      ['page', page],
+      ['pageSize', pageSize],
+    ])}`,
+  create: '/students-custom',
+  one: (documentId: string) => `/students-custom/${byId(documentId)}`,
+  remove: '/students-custom/delete',
+  bulk: '/learners-bulk',
+  export: (search: string, batchId: string) => {
+    const query = strapiQuery([
+      ['search', search.trim()],
+      ['batchId', batchId],
+    ]);
+    return query ? `/learners-export?${query}` : '/learners-export';
+  },
+};
+
+export async function getLearnersPage(query: LearnerQuery): Promise<StrapiList<Learner>> {
+  const { data } = await apiClient.get<StrapiList<Learner>>(learnersUrls.page(query));
+  return data;
+}
+
+export async function searchLearners(name: string): Promise<Learner[]> {
+  const { data } = await apiClient.get<StrapiList<Learner>>(
+    learnersUrls.page({ search: name, batchId: '', page: 1 }),
+  );
+  return data.data;
+}
+
+export async function createLearner(payload: LearnerPayload): Promise<Learner> {
+  const { data } = await apiClient.post<StrapiOne<Learner>>(learnersUrls.create, payload);
+  return data.data;
+}
+
+export async function updateLearner(documentId: string, payload: LearnerPayload): Promise<Learner> {
+  const { data } = await apiClient.put<StrapiOne<Learner>>(learnersUrls.one(documentId), payload);
+  return data.data;
+}
+
+export async function deleteLearners(documentIds: string[]): Promise<string> {
+  const { data } = await apiClient.post<{ message?: string }>(learnersUrls.remove, { documentIds });
+  return data.message || 'Deleted learner(s) successfully';
+}
+
+export function importLearners(
+  file: File,
+  onProgress: ImportProgress,
+): Promise<SpreadsheetImportResult> {
+  return postSpreadsheet(learnersUrls.bulk, file, onProgress, (created) =>
+    created > 0 ? `${created} learner(s) imported successfully` : 'No learner(s) imported',
+  );
+}
+
+export async function exportLearners(
+  search: string,
+  batchId: string,
+  onProgress: (percent: number | null) => void,
+): Promise<Blob> {
+  const { data } = await apiClient.get<Blob>(learnersUrls.export(search, batchId), {
+    responseType: 'blob',
+    onDownloadProgress: (event) => {
+      onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null);
+    },
+  });
+  return data;
+}

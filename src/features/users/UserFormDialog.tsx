@@ -1,0 +1,201 @@
+// Create or edit a user account: username, email, password (optional: without it the person
+// gets an email to set one), role from the roles list, the role label; the avatar when editing.
+import { useState, type ChangeEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { FormDialog } from '../../components/form/FormDialog';
+import { SelectInput } from '../../components/form/SelectInput';
+import { TextInput } from '../../components/form/TextInput';
+import { errorMessage } from '../../lib/strapi';
+import { useOptions } from '../courses/useOptions';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  createUser,
+  getRoles,
+  updateUser,
+  uploadAvatar,
+  type UserAccount,
+  type UserPayload,
+} from './usersApi';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface UserFormDialogProps {
+  account: UserAccount | null;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+function AvatarField({ account }: { account: UserAccount }) {
+  const [url, setUrl] = useState(account.avatar?.url ?? null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type)) {
+      setError('Choose a PNG, JPEG or WebP image.');
+      return;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      setError('The image must be 5 MB or smaller.');
+      return;
+    }
+    setError(null);
+    setPercent(0);
+    try {
+      const saved = await uploadAvatar(account.id, file, setPercent);
+      setUrl(saved.avatar?.url ?? null);
+    } catch (failure) {
+      setError(errorMessage(failure, 'The avatar could not be uploaded.'));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Avatar src={url ?? undefined} alt={`Avatar of ${account.username}`}>
+        {account.username.charAt(0).toUpperCase()}
+      </Avatar>
+      <Box sx={{ flexGrow: 1 }}>
+        <Button component="label" variant="outlined" size="small" disabled={percent !== null}>
+          Upload avatar
+          <input
+            type="file"
+            hidden
+            accept={AVATAR_TYPES.join(',')}
+            aria-label="Avatar"
+            onChange={(event) => void onPick(event)}
+          />
+        </Button>
+        {percent !== null ? (
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label="Uploading avatar"
+            sx={{ mt: 1 }}
+          />
+        ) : null}
+        {error ? (
+          <Typography variant="body2" color="error" role="alert">
+            {error}
+          </Typography>
+        ) : null}
+      </Box>
+    </Box>
+  );
+}
+
+export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProps) {
+  const [username, setUsername] = useState(account?.username ?? '');
+  const [email, setEmail] = useState(account?.email ?? '');
+  const [password, setPassword] = useState('');
+  const [roleId, setRoleId] = useState(account?.role ? String(account.role.id) : '');
+  const [label, setLabel] = useState(account?.UserRole ?? '');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const roles = useOptions(getRoles);
+
+  const problems: Record<string, string> = {};
+  if (!username.trim()) problems.username = 'Username is required.';
+  if (!EMAIL.test(email.trim())) problems.email = 'A valid email is required.';
+  if (!roleId) problems.role = 'Choose a role.';
+  if (!account && password && password.length < 8)
+    problems.password = 'Password must be at least 8 characters.';
+  const shown = touched ? problems : {};
+
+  const submit = async () => {
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    const payload: UserPayload = {
+      username: username.trim(),
+      email: email.trim(),
+      role: Number(roleId),
+    };
+    if (label.trim()) payload.UserRole = label.trim();
+    setSaving(true);
+    setError(null);
+    try {
+      if (account) {
+        await updateUser(account.id, payload);
+        onSaved('User saved.');
+      } else {
+        if (password) payload.password = password;
+        onSaved(await createUser(payload));
+      }
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'The user could not be saved.'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={account ? 'Edit user' : 'New user'}
+      submitLabel="Save user"
+      saving={saving}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      {account ? <AvatarField account={account} /> : null}
+      <TextInput
+        label="Username"
+        value={username}
+        onChange={setUsername}
+        required
+        autoFocus
+        error={Boolean(shown.username)}
+        helperText={shown.username}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        required
+        error={Boolean(shown.email)}
+        helperText={shown.email}
+      />
+      {account ? null : (
+        <TextInput
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={setPassword}
+          error={Boolean(shown.password)}
+          helperText={
+            shown.password ??
+            'Optional. Leave it empty and the user gets an email to set their own password.'
+          }
+        />
+      )}
+      <SelectInput
+        label="Role"
+        value={roleId}
+        onChange={setRoleId}
+        choices={roles.items.map((role) => ({ value: String(role.id), label: role.name }))}
+        emptyLabel="Choose a role"
+        required
+        error={Boolean(shown.role || roles.error)}
+        helperText={shown.role ?? roles.error ?? undefined}
+      />
+      <TextInput
+        label="User role label"
+        value={label}
+        onChange={setLabel}
+        helperText='Shown with the name, e.g. "Student", "Faculty", "Admin".'
+      />
+    </FormDialog>
+  );
+}

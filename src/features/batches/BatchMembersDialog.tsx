@@ -1,0 +1,157 @@
+// A batch's learners: remove some, add others found by a server search, then save the list
+// (one PUT of the batch's students).
+import { useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRemote } from '../../components/data/useRemote';
+import { Spinner } from '../../components/feedback/Spinner';
+import { useSearchLoader } from '../../components/form/refPickerHelpers';
+import { errorMessage } from '../../lib/strapi';
+import { MultiRefPicker } from '../courses/RefPicker';
+import { useOptions } from '../courses/useOptions';
+import { searchLearners } from '../learners/learnersApi';
+import { getBatchMembers, putBatchStudents, type BatchMember, type BatchRow } from './batchesApi';
+
+type Member = BatchMember & { id: number };
+
+interface BatchMembersDialogProps {
+  batch: BatchRow;
+  onClose: () => void;
+  onSaved: (count: number) => void;
+}
+
+export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDialogProps) {
+  const load = useCallback(() => getBatchMembers(batch.documentId), [batch.documentId]);
+  const remote = useRemote(batch.documentId, load, 'The learners could not be loaded.');
+  const [edited, setEdited] = useState<BatchMember[] | null>(null);
+  const [adding, setAdding] = useState<Member[]>([]);
+  const [typed, setTyped] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const members = edited ?? remote.data ?? [];
+
+  const find = useCallback(
+    async (text: string): Promise<Member[]> =>
+      (await searchLearners(text)).map((learner, index) => ({
+        id: index,
+        documentId: learner.documentId,
+        StudentName: learner.StudentName,
+        student_email: learner.student_email,
+      })),
+    [],
+  );
+  const loader = useSearchLoader(find, typed);
+  const found = useOptions(loader.load, loader.enabled);
+
+  const remove = (documentId: string) =>
+    setEdited(members.filter((member) => member.documentId !== documentId));
+  const add = () => {
+    const fresh = adding.filter(
+      (learner) => !members.some((member) => member.documentId === learner.documentId),
+    );
+    setEdited([...members, ...fresh]);
+    setAdding([]);
+  };
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await putBatchStudents(
+        batch.documentId,
+        members.map((member) => member.documentId),
+      );
+      onSaved(members.length);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'The learners could not be saved.'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      aria-labelledby="batch-members-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="batch-members-title">Learners of {batch.Batch}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {error ? <Alert severity="error">{error}</Alert> : null}
+          {remote.error ? <Alert severity="error">{remote.error}</Alert> : null}
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flexGrow: 1 }}>
+              <MultiRefPicker<Member>
+                label="Add learners"
+                options={found.items}
+                loading={found.status === 'loading'}
+                error={found.error}
+                labelOf={(learner) =>
+                  learner.student_email
+                    ? `${learner.StudentName} (${learner.student_email})`
+                    : learner.StudentName
+                }
+                value={adding}
+                onChange={setAdding}
+                onSearch={setTyped}
+              />
+            </Box>
+            <Button variant="outlined" onClick={add} disabled={adding.length === 0} sx={{ mt: 1 }}>
+              Add
+            </Button>
+          </Box>
+          {remote.status === 'loading' && !remote.data ? (
+            <Spinner label="Loading learners" />
+          ) : null}
+          {remote.data && members.length === 0 ? (
+            <Typography color="text.secondary">No learner in this batch.</Typography>
+          ) : null}
+          <List dense aria-label={`Members of ${batch.Batch}`}>
+            {members.map((member) => (
+              <ListItem
+                key={member.documentId}
+                secondaryAction={
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => remove(member.documentId)}
+                    aria-label={`Remove ${member.StudentName}`}
+                  >
+                    Remove
+                  </Button>
+                }
+              >
+                <ListItemText primary={member.StudentName} secondary={member.student_email} />
+              </ListItem>
+            ))}
+          </List>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => void save()}
+          disabled={saving || edited === null}
+        >
+          {saving ? 'Saving…' : 'Save members'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

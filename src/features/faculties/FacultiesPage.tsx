@@ -1,12 +1,197 @@
+// /faculties (admins): faculty members paged and searched by name; create, edit (with their user
+// accounts and avatars), delete, and import from the template.
+import { lazy, Suspense, useCallback, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useAppDispatch } from '../../app/hooks';
+import { PageControls } from '../../components/data/PageControls';
+import { useRemote } from '../../components/data/useRemote';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { Spinner } from '../../components/feedback/Spinner';
+import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { messageShown } from '../ui/uiSlice';
+import {
+  deleteFaculty,
+  FACULTIES_PAGE_SIZE,
+  FACULTIES_TEMPLATE_URL,
+  getFacultiesPage,
+  importFaculties,
+  type Faculty,
+} from './facultiesApi';
+
+const FacultyFormDialog = lazy(() =>
+  import('./FacultyFormDialog').then((module) => ({ default: module.FacultyFormDialog })),
+);
+const SpreadsheetImportDialog = lazy(() =>
+  import('../../components/data/SpreadsheetImportDialog').then((module) => ({
+    default: module.SpreadsheetImportDialog,
+  })),
+);
+
+function names<T>(items: readonly T[] | null | undefined, name: (item: T) => string): string {
+  return (items ?? []).map(name).join(', ') || '—';
+}
 
 export function FacultiesPage() {
+  const dispatch = useAppDispatch();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim(), 350);
+  const [page, setPage] = useState(1);
+  const [reloads, setReloads] = useState(0);
+  const [dialog, setDialog] = useState<'new' | 'import' | Faculty | null>(null);
+  const [deleting, setDeleting] = useState<Faculty | null>(null);
+  const load = useCallback(() => getFacultiesPage(search, page), [search, page]);
+  const remote = useRemote(
+    JSON.stringify({ search, page, reloads }),
+    load,
+    'The faculties could not be loaded.',
+  );
+  const faculties = remote.data?.data ?? [];
+  const reload = () => setReloads((count) => count + 1);
+  const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
+
   return (
-    <PageContainer title="Faculties">
-      <EmptyState
-        title="No faculties to show yet"
-        description="Faculty members appear here with their batches, courses and subjects."
+    <PageContainer
+      title="Faculties"
+      actions={
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => setDialog('new')}>
+            New faculty
+          </Button>
+          <Button variant="outlined" onClick={() => setDialog('import')}>
+            Import faculties
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack sx={{ mb: 2 }}>
+        <TextInput
+          label="Search faculties"
+          type="search"
+          value={typed}
+          onChange={(text) => {
+            setTyped(text);
+            setPage(1);
+          }}
+        />
+      </Stack>
+      {remote.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {remote.error}
+        </Alert>
+      ) : null}
+      {remote.status === 'loading' && !remote.data ? <Spinner label="Loading faculties" /> : null}
+      {remote.status === 'succeeded' && faculties.length === 0 ? (
+        <EmptyState
+          title={search ? 'No faculty matches' : 'No faculties yet'}
+          description="Add faculty members with New faculty or Import faculties."
+        />
+      ) : null}
+      {faculties.length > 0 ? (
+        <Paper variant="outlined" aria-busy={remote.status === 'loading'}>
+          {remote.status === 'loading' ? <LinearProgress aria-label="Loading faculties" /> : null}
+          <TableContainer>
+            <Table aria-label="Faculties" size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Name</TableCell>
+                  <TableCell>Email</TableCell>
+                  <TableCell>Mobile</TableCell>
+                  <TableCell>Batches</TableCell>
+                  <TableCell>Courses</TableCell>
+                  <TableCell>Subjects</TableCell>
+                  <TableCell align="right">Actions</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {faculties.map((faculty) => (
+                  <TableRow key={faculty.documentId} hover>
+                    <TableCell>{faculty.FacultyName}</TableCell>
+                    <TableCell>{faculty.faculty_email_id ?? '—'}</TableCell>
+                    <TableCell>{faculty.faculty_mobile_number ?? '—'}</TableCell>
+                    <TableCell>{names(faculty.batches, (item) => item.Batch)}</TableCell>
+                    <TableCell>{names(faculty.courses, (item) => item.course_name)}</TableCell>
+                    <TableCell>{names(faculty.subjects, (item) => item.SubjectName)}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <Button
+                        size="small"
+                        onClick={() => setDialog(faculty)}
+                        aria-label={`Edit faculty ${faculty.FacultyName}`}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => setDeleting(faculty)}
+                        aria-label={`Delete faculty ${faculty.FacultyName}`}
+                      >
+                        Delete
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <PageControls
+            total={remote.data?.meta.pagination?.total ?? faculties.length}
+            page={page}
+            pageSize={FACULTIES_PAGE_SIZE}
+            onPage={setPage}
+          />
+        </Paper>
+      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'new' || (dialog !== null && typeof dialog === 'object') ? (
+          <FacultyFormDialog
+            faculty={dialog === 'new' ? null : dialog}
+            onClose={() => setDialog(null)}
+            onSaved={() => {
+              say(dialog === 'new' ? 'Faculty added.' : 'Faculty saved.');
+              reload();
+            }}
+          />
+        ) : null}
+        {dialog === 'import' ? (
+          <SpreadsheetImportDialog
+            title="Import faculties"
+            fileLabel="Faculties spreadsheet"
+            templateUrl={FACULTIES_TEMPLATE_URL}
+            skippedLabel="Skipped faculties"
+            onImport={importFaculties}
+            onImported={(result) => {
+              say(result.message);
+              reload();
+            }}
+            onClose={() => setDialog(null)}
+          />
+        ) : null}
+      </Suspense>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete faculty?"
+        message={`"${deleting?.FacultyName ?? ''}" and their user account will be deleted.`}
+        confirmLabel="Delete"
+        onClose={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!deleting) return;
+          await deleteFaculty(deleting.documentId);
+          say('Faculty deleted.');
+          reload();
+        }}
       />
     </PageContainer>
   );

@@ -1,0 +1,212 @@
+// Create or edit a faculty member: contact details, joining date, and the batches, courses and
+// subjects they teach (found by a server search). Editing also shows their user accounts.
+import { useCallback, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRemote } from '../../components/data/useRemote';
+import { DateInput } from '../../components/form/DateInput';
+import { FormDialog } from '../../components/form/FormDialog';
+import { TextInput } from '../../components/form/TextInput';
+import { useSearchLoader, withChosen } from '../../components/form/refPickerHelpers';
+import { errorMessage } from '../../lib/strapi';
+import { searchBatches } from '../batches/batchesApi';
+import { MultiRefPicker } from '../courses/RefPicker';
+import { useOptions } from '../courses/useOptions';
+import { searchCourses } from '../tests/testsApi';
+import {
+  createFaculty,
+  getFacultyUsers,
+  searchSubjects,
+  updateFaculty,
+  type Faculty,
+  type FacultyPayload,
+  type LinkedBatch,
+  type LinkedCourse,
+  type LinkedSubject,
+} from './facultiesApi';
+
+type WithId<T> = T & { id: number };
+
+function withIds<T extends { id?: number }>(items: readonly T[] | null | undefined): WithId<T>[] {
+  return (items ?? []).map((item, index) => ({ ...item, id: item.id ?? -(index + 1) }));
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The picker of one kind of linked record, searched on the server. */
+function useFound<T extends { id?: number }>(
+  search: (text: string) => Promise<T[]>,
+  typed: string,
+) {
+  const find = useCallback(async (text: string) => withIds(await search(text)), [search]);
+  const loader = useSearchLoader(find, typed, true);
+  return useOptions(loader.load, loader.enabled);
+}
+
+function FacultyUsers({ faculty }: { faculty: Faculty }) {
+  const load = useCallback(() => getFacultyUsers(faculty.documentId), [faculty.documentId]);
+  const remote = useRemote(faculty.documentId, load, 'The users could not be loaded.');
+  if (remote.error) return <Typography color="error">{remote.error}</Typography>;
+  const users = remote.data ?? [];
+  return (
+    <Box component="section" aria-label={`Users of ${faculty.FacultyName}`}>
+      <Typography variant="subtitle2">User accounts</Typography>
+      {remote.data && users.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No user account.
+        </Typography>
+      ) : null}
+      <Stack spacing={1} sx={{ mt: 1 }}>
+        {users.map((user) => (
+          <Box key={user.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Avatar src={user.avatar?.url ?? undefined} alt={`Avatar of ${user.username}`}>
+              {user.username.charAt(0).toUpperCase()}
+            </Avatar>
+            <Typography variant="body2">
+              {user.username} ({user.email})
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+interface FacultyFormDialogProps {
+  faculty: Faculty | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDialogProps) {
+  const [name, setName] = useState(faculty?.FacultyName ?? '');
+  const [email, setEmail] = useState(faculty?.faculty_email_id ?? '');
+  const [mobile, setMobile] = useState(faculty?.faculty_mobile_number ?? '');
+  const [address, setAddress] = useState(faculty?.faculty_address ?? '');
+  const [joined, setJoined] = useState(faculty?.faculty_joining_date?.slice(0, 10) ?? '');
+  const [batches, setBatches] = useState(withIds<LinkedBatch>(faculty?.batches));
+  const [courses, setCourses] = useState(withIds<LinkedCourse>(faculty?.courses));
+  const [subjects, setSubjects] = useState(withIds<LinkedSubject>(faculty?.subjects));
+  const [batchText, setBatchText] = useState('');
+  const [courseText, setCourseText] = useState('');
+  const [subjectText, setSubjectText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const findBatches = useCallback(
+    async (text: string): Promise<LinkedBatch[]> =>
+      (await searchBatches(text)).map(({ documentId, Batch }) => ({ documentId, Batch })),
+    [],
+  );
+  const batchOptions = useFound(findBatches, batchText);
+  const courseOptions = useFound<LinkedCourse>(searchCourses, courseText);
+  const subjectOptions = useFound(searchSubjects, subjectText);
+
+  const problems: Record<string, string> = {};
+  if (!name.trim()) problems.name = 'Name is required.';
+  if (!EMAIL.test(email.trim())) problems.email = 'A valid email is required.';
+  const digits = mobile.replace(/\s+/g, '').replace(/^\+91/, '');
+  if (mobile.trim() && !/^\d{10}$/.test(digits))
+    problems.mobile = 'The mobile number must be 10 digits.';
+  const shown = touched ? problems : {};
+
+  const submit = async () => {
+    setTouched(true);
+    if (Object.keys(problems).length > 0) return;
+    const payload: FacultyPayload = {
+      FacultyName: name.trim(),
+      faculty_email_id: email.trim(),
+      batches: batches.map((item) => item.documentId),
+      courses: courses.map((item) => item.documentId),
+      subjects: subjects.map((item) => item.documentId),
+    };
+    if (mobile.trim()) payload.faculty_mobile_number = mobile.trim();
+    if (address.trim()) payload.faculty_address = address.trim();
+    if (joined) payload.faculty_joining_date = joined;
+    setSaving(true);
+    setError(null);
+    try {
+      if (faculty) await updateFaculty(faculty.documentId, payload);
+      else await createFaculty(payload);
+      onSaved();
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure, 'The faculty member could not be saved.'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      title={faculty ? 'Edit faculty' : 'New faculty'}
+      submitLabel="Save faculty"
+      saving={saving}
+      error={error}
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <TextInput
+        label="Name"
+        value={name}
+        onChange={setName}
+        required
+        autoFocus
+        error={Boolean(shown.name)}
+        helperText={shown.name}
+      />
+      <TextInput
+        label="Email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        required
+        error={Boolean(shown.email)}
+        helperText={shown.email ?? 'The faculty member signs in with this email.'}
+      />
+      <TextInput
+        label="Mobile number"
+        type="tel"
+        value={mobile}
+        onChange={setMobile}
+        error={Boolean(shown.mobile)}
+        helperText={shown.mobile}
+      />
+      <TextInput label="Address" value={address} onChange={setAddress} multiline minRows={2} />
+      <DateInput label="Joining date" value={joined} onChange={setJoined} />
+      <MultiRefPicker<WithId<LinkedBatch>>
+        label="Batches"
+        options={withChosen(batches, batchOptions.items)}
+        loading={batchOptions.status === 'loading'}
+        error={batchOptions.error}
+        labelOf={(item) => item.Batch}
+        value={batches}
+        onChange={setBatches}
+        onSearch={setBatchText}
+      />
+      <MultiRefPicker<WithId<LinkedCourse>>
+        label="Courses"
+        options={withChosen(courses, courseOptions.items)}
+        loading={courseOptions.status === 'loading'}
+        error={courseOptions.error}
+        labelOf={(item) => item.course_name}
+        value={courses}
+        onChange={setCourses}
+        onSearch={setCourseText}
+      />
+      <MultiRefPicker<WithId<LinkedSubject>>
+        label="Subjects"
+        options={withChosen(subjects, subjectOptions.items)}
+        loading={subjectOptions.status === 'loading'}
+        error={subjectOptions.error}
+        labelOf={(item) => item.SubjectName}
+        value={subjects}
+        onChange={setSubjects}
+        onSearch={setSubjectText}
+      />
+      {faculty ? <FacultyUsers faculty={faculty} /> : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,127 @@
+// Every URL of faculties: the paged list (generic, with its links), create/edit/delete through
+// the custom endpoints (the faculty's user account follows), import, and a faculty's users.
+import { apiClient } from '../../lib/apiClient';
+import { strapiQuery, type StrapiList, type StrapiOne } from '../../lib/strapi';
+import { postSpreadsheet } from '../../components/data/importApi';
+import type {
+  ImportProgress,
+  SpreadsheetImportResult,
+} from '../../components/data/SpreadsheetImportDialog';
+
+export const FACULTIES_PAGE_SIZE = 25;
+export const FACULTIES_TEMPLATE_URL = '/uploads/templates/faculties-template.xlsx';
+
+export interface LinkedBatch {
+  id?: number;
+  documentId: string;
+  Batch: string;
+}
+export interface LinkedCourse {
+  id?: number;
+  documentId: string;
+  course_name: string;
+}
+export interface LinkedSubject {
+  id?: number;
+  documentId: string;
+  SubjectName: string;
+}
+
+export interface Faculty {
+  documentId: string;
+  FacultyName: string;
+  faculty_email_id: string | null;
+  faculty_mobile_number: string | null;
+  faculty_address: string | null;
+  faculty_joining_date: string | null;
+  batches?: LinkedBatch[] | null;
+  courses?: LinkedCourse[] | null;
+  subjects?: LinkedSubject[] | null;
+}
+
+export interface FacultyPayload {
+  FacultyName: string;
+  faculty_email_id: string;
+  faculty_mobile_number?: string;
+  faculty_address?: string;
+  faculty_joining_date?: string;
+  batches: string[];
+  courses: string[];
+  subjects: string[];
+}
+
+export interface FacultyUser {
+  id: number;
+  username: string;
+  email: string;
+  avatar: { url: string } | null;
+}
+
+const byId = (documentId: string) => encodeURIComponent(documentId);
+
+export const facultiesUrls = {
+  page: (search: string, page: number) =>
+    `/faculties?${strapiQuery([
+      ['filters[FacultyName][$containsi]', search.trim()],
+      ['populate[batches][fields][0]', 'Batch'],
+      ['populate[courses][fields][0]', 'course_name'],
+      ['populate[subjects][fields][0]', 'SubjectName'],
+      ['sort', 'FacultyName:asc'],
+      ['pagination[page]', page],
+      ['pagination[pageSize]', FACULTIES_PAGE_SIZE],
+    ])}`,
+  collection: '/faculties-custom',
+  one: (documentId: string) => `/faculties-custom/${byId(documentId)}`,
+  users: (documentId: string) => `/faculties-custom/${byId(documentId)}/users`,
+  bulk: '/faculties-bulk',
+  subjectSearch: (name: string) =>
+    `/subjects?${strapiQuery([
+      ['filters[SubjectName][$containsi]', name.trim()],
+      ['fields[0]', 'SubjectName'],
+      ['sort', 'SubjectName:asc'],
+      ['pagination[pageSize]', 25],
+    ])}`,
+};
+
+export async function getFacultiesPage(search: string, page: number): Promise<StrapiList<Faculty>> {
+  const { data } = await apiClient.get<StrapiList<Faculty>>(facultiesUrls.page(search, page));
+  return data;
+}
+
+export async function createFaculty(payload: FacultyPayload): Promise<Faculty> {
+  const { data } = await apiClient.post<StrapiOne<Faculty>>(facultiesUrls.collection, payload);
+  return data.data;
+}
+
+export async function updateFaculty(documentId: string, payload: FacultyPayload): Promise<Faculty> {
+  const { data } = await apiClient.put<StrapiOne<Faculty>>(facultiesUrls.one(documentId), payload);
+  return data.data;
+}
+
+export async function deleteFaculty(documentId: string): Promise<void> {
+  await apiClient.delete(facultiesUrls.one(documentId));
+}
+
+export async function getFacultyUsers(documentId: string): Promise<FacultyUser[]> {
+  const { data } = await apiClient.get<{ data: FacultyUser[] }>(facultiesUrls.users(documentId));
+  return data.data;
+}
+
+export async function searchSubjects(name: string): Promise<LinkedSubject[]> {
+  const { data } = await apiClient.get<StrapiList<LinkedSubject>>(
+    facultiesUrls.subjectSearch(name),
+  );
+  return data.data;
+}
+
+export function importFaculties(
+  file: File,
+  onProgress: ImportProgress,
+): Promise<SpreadsheetImportResult> {
+  return postSpreadsheet(
+    facultiesUrls.bulk,
+    file,
+    onProgress,
+    (created) => `${created} faculties added successfully`,
+  );
+}

@@ -147,4 +147,60 @@ describe('users', () => {
     },
     SLOW,
   );
+  it(
+    'imports users and uploads an avatar (images only) in the edit dialog',
+    async () => {
+      serveUsers();
+      const avatars: string[] = [];
+      server.use(
+        http.post('*/api/users-bulk', () =>
+          HttpResponse.json({
+            data: [account(20)],
+            skippedRecords: {},
+            message: '1 Users imported Successfully',
+          }),
+        ),
+        http.put('*/api/custom-users/:id/avatar', async ({ request, params }) => {
+          const form = await request.formData();
+          avatars.push(`${String(params.id)}:${form.has('files') ? 'file' : 'none'}`);
+          return HttpResponse.json({ data: account(10, { avatar: { url: '/new.png' } }) });
+        }),
+      );
+      await openUsers();
+      const user = userEvent.setup({ delay: null, applyAccept: false });
+      await user.click(screen.getByRole('button', { name: 'Import users' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Import users' });
+      await user.upload(
+        within(dialog).getByLabelText('Users spreadsheet'),
+        new File(['x'], 'u.xlsx'),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+      expect(await within(dialog).findByText('1 Users imported Successfully')).toBeInTheDocument();
+      expect(within(dialog).queryByRole('region', { name: 'Skipped users' })).toBeNull();
+      await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+
+      await user.click(screen.getByRole('button', { name: 'Edit user user10' }));
+      const edit = await screen.findByRole('dialog', { name: 'Edit user' });
+      await user.upload(
+        within(edit).getByLabelText('Avatar'),
+        new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+      );
+      expect(
+        await within(edit).findByText('Choose a PNG, JPEG or WebP image.'),
+      ).toBeInTheDocument();
+      expect(avatars).toHaveLength(0);
+      await user.upload(
+        within(edit).getByLabelText('Avatar'),
+        new File(['png'], 'me.png', { type: 'image/png' }),
+      );
+      await waitFor(() => expect(avatars).toEqual(['10:file']));
+      await waitFor(() =>
+        expect(within(edit).getByRole('img', { name: 'Avatar of user10' })).toHaveAttribute(
+          'src',
+          '/new.png',
+        ),
+      );
+    },
+    SLOW,
+  );
 });

@@ -15,7 +15,9 @@ import { installEmailProvider } from './lib/email-outbox';
 import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
 import { ensureMediaKeysTable } from './lib/media-keys';
 import { createCatalogueRules } from './lib/catalogue-rules';
+import { ensurePeopleTemplates } from './lib/imports/people-templates';
 import { ensureQuestionTemplates } from './lib/imports/templates';
+import { createBatchRules } from './lib/people/batches';
 import { createTestRules } from './lib/test-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
@@ -33,6 +35,7 @@ export default {
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
     strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createTestRules(strapi) as unknown as DocumentMiddleware);
+    strapi.documents.use(createBatchRules(strapi) as unknown as DocumentMiddleware);
     strapi.sanitizers.add(
       'content-api.output',
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,
@@ -59,6 +62,11 @@ export default {
       await ensureQuestionTemplates(strapi.dirs.static.public);
     } catch (error) {
       strapi.log.warn(`The question import templates could not be written: ${String(error)}`);
+    }
+    try {
+      await ensurePeopleTemplates(strapi.dirs.static.public);
+    } catch (error) {
+      strapi.log.warn(`The people import templates could not be written: ${String(error)}`);
     }
     if (isSeedEnabled()) {
       await seedDemoData(strapi);

@@ -79,6 +79,31 @@ const MAINS_LEARNER = mains(
 const MAINS_STAFF = mains('works', 'results', 'script', 'publish');
 const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
 
+/** People (issue 9, src/api/people): administrators manage; faculty read their batches' learners. */
+const people = (...actions: string[]): string[] => actions.map((a) => `api::people.people.${a}`);
+const PEOPLE_READ = people('batchesPaginated', 'learnersPaginated', 'exportLearners');
+const PEOPLE_ADMIN = [
+  ...PEOPLE_READ,
+  ...people(
+    'moveLearners',
+    'removeLearners',
+    'createLearner',
+    'updateLearner',
+    'deleteLearners',
+    'importLearners',
+    'createFaculty',
+    'updateFaculty',
+    'deleteFaculty',
+    'facultyUsers',
+    'importFaculties',
+    'users',
+    'createUser',
+    'updateUser',
+    'avatar',
+    'importUsers',
+  ),
+];
+
 const STUDENT = [
   ...SIGNED_IN,
   ...CATALOGUE.filter((name) => name !== 'question').flatMap((name) => api(name, READ)),
@@ -129,6 +154,7 @@ const FACULTY = [
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...MAINS_FACULTY,
+  ...PEOPLE_READ,
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
@@ -142,6 +168,7 @@ const ADMINISTRATOR = [
   ...api('log', ['find', 'findOne', 'delete']),
   ...EXAM_STAFF,
   ...MAINS_STAFF,
+  ...PEOPLE_ADMIN,
   'plugin::users-permissions.user.find',
   'plugin::users-permissions.user.findOne',
   'plugin::users-permissions.user.count',

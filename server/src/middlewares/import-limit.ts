@@ -9,13 +9,13 @@ type Next = Parameters<Core.MiddlewareHandler>[1];
 const FORM_OVERHEAD = 64 * 1024;
 
 const IMPORT_PATH =
-  /^\/api\/(questions-import|assignmentQuestions-import|questionPool-import)\/?$/i;
+  /^\/api\/(questions-import|assignmentQuestions-import|questionPool-import|learners-bulk|faculties-bulk|users-bulk)\/?$/i;
 
 export const isImportRequest = (ctx: Context): boolean =>
   ctx.method === 'POST' && IMPORT_PATH.test(ctx.path);
 
 /**
- * Before the body parser, on the question imports: a body clearly over the import limit (10 MB)
+ * Before the body parser, on the question and people imports: a body clearly over the import limit (10 MB)
  * is refused with a 400 by its Content-Length before a byte of it is parsed or kept (Node drops
  * the rest of the body as it arrives); a chunked body without a Content-Length is refused too,
  * so no import is ever buffered past the limit. A parser "too big" (the global upload limit)

@@ -1,0 +1,246 @@
+/**
+ * Batches: the paged list, moving and removing learners (one transaction each), and the batch
+ * rules on the document service (name required and unique, end date on or after start date), so
+ * REST and GraphQL writes share them.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { asSystem, type Caller } from '../../access/caller';
+import {
+  batchScope,
+  BATCH,
+  idList,
+  isRecord,
+  knexOf,
+  likeOf,
+  meta,
+  pageOf,
+  text,
+  type Body,
+  type Knex,
+} from './common';
+
+export const BATCH_MSG = {
+  name: 'The batch name is required.',
+  duplicate: 'A batch with this name already exists.',
+  dates: 'The end date must be on or after the start date.',
+  noBatch: 'Selected batch ID is undefined or null',
+  unknown: 'Batch not found.',
+  noStudents: 'Choose the learners (studentIds).',
+} as const;
+
+interface BatchRow {
+  id: number;
+  document_id: string;
+  batch: string;
+  batch_start_date: unknown;
+  batch_end_date: unknown;
+}
+
+const day = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
+
+export const listBatches = async (strapi: Core.Strapi, caller: Caller, query: Body) => {
+  const knex = knexOf(strapi);
+  const scope = await batchScope(strapi, caller);
+  const { page, pageSize, search } = pageOf(query);
+  const base = knex('batches as b');
+  if (search) base.whereRaw(`LOWER(b.batch) LIKE ? ESCAPE '\\'`, [likeOf(search)]);
+  if (scope !== null) base.whereIn('b.id', scope.length > 0 ? [...scope] : [-1]);
+  const counted = (await base.clone().count({ n: '*' }).first()) as
+    | { n: number | string }
+    | undefined;
+  const rows = (await base
+    .clone()
+    .orderBy([
+      { column: 'b.created_at', order: 'desc' },
+      { column: 'b.id', order: 'desc' },
+    ])
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .select(
+      'b.id',
+      'b.document_id',
+      'b.batch',
+      'b.batch_start_date',
+      'b.batch_end_date',
+    )) as BatchRow[];
+  const ids = rows.map((r) => r.id);
+  const counts = new Map<number, number>();
+  const courses = new Map<number, Array<{ documentId: string; course_name: string }>>();
+  const faculties = new Map<number, Array<{ documentId: string; FacultyName: string }>>();
+  if (ids.length > 0) {
+    for (const r of (await knex('batches_students_lnk')
+      .whereIn('batch_id', ids)
+      .groupBy('batch_id')
+      .select('batch_id', knex.raw('COUNT(*) AS n'))) as Array<{
+      batch_id: number;
+      n: number | string;
+    }>) {
+      counts.set(r.batch_id, Number(r.n));
+    }
+    for (const r of (await knex('courses_batches_lnk as l')
+      .join('courses as c', 'c.id', 'l.course_id')
+      .whereIn('l.batch_id', ids)
+      .orderBy('c.course_name')
+      .select('l.batch_id', 'c.document_id', 'c.course_name')) as Array<{
+      batch_id: number;
+      document_id: string;
+      course_name: string;
+    }>) {
+      const list = courses.get(r.batch_id) ?? [];
+      list.push({ documentId: r.document_id, course_name: r.course_name });
+      courses.set(r.batch_id, list);
+    }
+    for (const r of (await knex('batches_faculties_lnk as l')
+      .join('faculties as f', 'f.id', 'l.faculty_id')
+      .whereIn('l.batch_id', ids)
+      .orderBy('f.faculty_name')
+      .select('l.batch_id', 'f.document_id', 'f.faculty_name')) as Array<{
+      batch_id: number;
+      document_id: string;
+      faculty_name: string;
+    }>) {
+      const list = faculties.get(r.batch_id) ?? [];
+      list.push({ documentId: r.document_id, FacultyName: r.faculty_name });
+      faculties.set(r.batch_id, list);
+    }
+  }
+  return {
+    data: rows.map((r) => ({
+      documentId: r.document_id,
+      Batch: r.batch,
+      batch_start_date: day(r.batch_start_date),
+      batch_end_date: day(r.batch_end_date),
+      studentCount: counts.get(r.id) ?? 0,
+      courses: courses.get(r.id) ?? [],
+      faculties: faculties.get(r.id) ?? [],
+    })),
+    meta: meta(page, pageSize, Number(counted?.n ?? 0)),
+  };
+};
+
+const batchId = async (strapi: Core.Strapi, value: unknown): Promise<number> => {
+  const documentId = text(value);
+  if (!documentId) throw new errors.ValidationError(BATCH_MSG.noBatch);
+  const row = (await knexOf(strapi)('batches').where('document_id', documentId).first('id')) as
+    | { id: number }
+    | undefined;
+  if (!row) throw new errors.NotFoundError(BATCH_MSG.unknown);
+  return row.id;
+};
+
+const studentIdsOf = async (strapi: Core.Strapi, value: unknown): Promise<number[]> => {
+  const documentIds = idList(value);
+  if (documentIds.length === 0) throw new errors.ValidationError(BATCH_MSG.noStudents);
+  const rows = (await knexOf(strapi)('students')
+    .whereIn('document_id', documentIds)
+    .select('id')) as Array<{
+    id: number;
+  }>;
+  if (rows.length !== documentIds.length) throw new errors.NotFoundError('Learner not found.');
+  return rows.map((r) => r.id);
+};
+
+/** Next order value of a batch's student list (Strapi keeps `student_ord` per batch). */
+const addToBatch = async (knex: Knex, batch: number, students: readonly number[]) => {
+  const present = new Set(
+    (
+      (await knex('batches_students_lnk')
+        .where('batch_id', batch)
+        .whereIn('student_id', [...students])
+        .select('student_id')) as Array<{ student_id: number }>
+    ).map((r) => r.student_id),
+  );
+  const max = (await knex('batches_students_lnk')
+    .where('batch_id', batch)
+    .max({ m: 'student_ord' })
+    .first()) as { m: number | null } | undefined;
+  let ord = Number(max?.m ?? 0);
+  const rows = students
+    .filter((id) => !present.has(id))
+    .map((id) => ({ batch_id: batch, student_id: id, student_ord: ++ord, batch_ord: 1 }));
+  for (let i = 0; i < rows.length; i += 200) {
+    await knex('batches_students_lnk').insert(rows.slice(i, i + 200));
+  }
+  return rows.length;
+};
+
+export const moveLearners = async (strapi: Core.Strapi, body: Body) => {
+  const from = await batchId(strapi, body.fromBatchId);
+  const to = await batchId(strapi, body.toBatchId);
+  const students = await studentIdsOf(strapi, body.studentIds);
+  const moved = await asSystem(() =>
+    strapi.db.transaction(async ({ trx }) => {
+      if (from !== to) {
+        await trx('batches_students_lnk')
+          .where('batch_id', from)
+          .whereIn('student_id', students)
+          .delete();
+        await addToBatch(trx, to, students);
+      }
+      return students.length;
+    }),
+  );
+  return { data: { moved } };
+};
+
+export const removeLearners = async (strapi: Core.Strapi, body: Body) => {
+  const batch = await batchId(strapi, body.batchId);
+  const students = await studentIdsOf(strapi, body.studentIds);
+  const removed = await asSystem(() =>
+    strapi.db.transaction(async ({ trx }) =>
+      Number(
+        await trx('batches_students_lnk')
+          .where('batch_id', batch)
+          .whereIn('student_id', students)
+          .delete(),
+      ),
+    ),
+  );
+  return { data: { removed } };
+};
+
+interface DocumentContext {
+  uid: string;
+  action: string;
+  params: { data?: unknown; documentId?: string };
+}
+
+/** The batch rules on every create and update of a batch (REST, GraphQL, server code). */
+export const createBatchRules =
+  (strapi: Core.Strapi) =>
+  async (ctx: DocumentContext, next: () => Promise<unknown>): Promise<unknown> => {
+    if (ctx.uid !== BATCH || (ctx.action !== 'create' && ctx.action !== 'update')) {
+      return next();
+    }
+    const data = isRecord(ctx.params.data) ? ctx.params.data : {};
+    const has = (key: string) => Object.prototype.hasOwnProperty.call(data, key);
+    const current =
+      ctx.action === 'update' && ctx.params.documentId
+        ? ((await strapi.db.query(BATCH).findOne({
+            where: { documentId: ctx.params.documentId },
+            select: ['id', 'batch_start_date', 'batch_end_date'],
+          })) as { id: number; batch_start_date: unknown; batch_end_date: unknown } | null)
+        : null;
+    if (ctx.action === 'create' || has('Batch')) {
+      const name = text(data.Batch);
+      if (!name) throw new errors.ValidationError(BATCH_MSG.name);
+      data.Batch = name;
+      // Through the query engine: it joins the caller's transaction (seed, imports).
+      const clash = (await strapi.db.query(BATCH).findOne({
+        where: { Batch: { $eqi: name }, ...(current ? { id: { $ne: current.id } } : {}) },
+        select: ['id'],
+      })) as { id: number } | null;
+      if (clash) throw new errors.ValidationError(BATCH_MSG.duplicate);
+    }
+    const start = has('batch_start_date')
+      ? day(data.batch_start_date)
+      : day(current?.batch_start_date);
+    const end = has('batch_end_date') ? day(data.batch_end_date) : day(current?.batch_end_date);
+    if (start && end && end < start) throw new errors.ValidationError(BATCH_MSG.dates);
+    return next();
+  };

@@ -1,0 +1,240 @@
+/**
+ * Shared pieces of the people endpoints (issue 9): SQL access, input checks, user accounts and
+ * the "set your password" email sent to new learners and faculty after their transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Caller } from '../../access/caller';
+
+export type Knex = Core.Strapi['db']['connection'];
+export type Body = Record<string, unknown>;
+
+export const USER = 'plugin::users-permissions.user';
+export const STUDENT = 'api::student.student';
+export const FACULTY = 'api::faculty.faculty';
+export const BATCH = 'api::batch.batch';
+
+export const MSG = {
+  name: 'Name is required.',
+  email: 'A valid email is required.',
+  mobile: 'The mobile number must be 10 digits.',
+  taken: 'This email is already registered.',
+  unknownBatch: 'Unknown batch.',
+  date: 'Dates must be written as YYYY-MM-DD.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const isRecord = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+export const optionalText = (value: unknown): string | null => text(value) || null;
+
+export const validEmail = (value: unknown): string | null => {
+  const email = text(value).toLowerCase();
+  return EMAIL.test(email) && email.length <= 254 ? email : null;
+};
+
+/** 10 digits after removing spaces and dashes (a +91 or 0091 prefix allowed); null when blank. */
+export const normalMobile = (value: unknown): string | null | false => {
+  const raw = text(value).replace(/[\s-]/g, '');
+  if (!raw) return null;
+  const digits = raw.replace(/^(\+91|0091)/, '');
+  return /^\d{10}$/.test(digits) ? digits : false;
+};
+
+/** YYYY-MM-DD (an exceljs date cell arrives as an ISO string); null when blank. */
+export const normalDate = (value: unknown): string | null | false => {
+  const raw = text(value);
+  if (!raw) return null;
+  const day = raw.slice(0, 10);
+  return DATE.test(day) && !Number.isNaN(Date.parse(day)) ? day : false;
+};
+
+export const idList = (value: unknown): string[] =>
+  Array.isArray(value) ? [...new Set(value.map(text).filter(Boolean))] : [];
+
+export const pageOf = (query: Body): { page: number; pageSize: number; search: string } => {
+  const page = Math.max(1, Math.floor(Number(query.page) || 1));
+  const pageSize = Math.min(100, Math.max(1, Math.floor(Number(query.pageSize) || 25)));
+  return { page, pageSize, search: text(query.search).slice(0, 200) };
+};
+
+export const meta = (page: number, pageSize: number, total: number) => ({
+  pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
+});
+
+/** `%text%` for LIKE with the wildcards of the search escaped (ESCAPE '\'). */
+export const likeOf = (search: string): string =>
+  `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection;
+
+/** Batch ids the caller may read: all (null) for administrators, the faculty's own otherwise. */
+export const batchScope = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+): Promise<readonly number[] | null> => {
+  if (caller.kind === 'system') return null;
+  if (caller.kind === 'user' && caller.role === 'administrator') return null;
+  if (caller.kind === 'user' && caller.role === 'faculty' && caller.facultyId !== null) {
+    const rows = (await knexOf(strapi)('batches_faculties_lnk')
+      .where('faculty_id', caller.facultyId)
+      .select('batch_id')) as Array<{ batch_id: number }>;
+    return rows.map((r) => r.batch_id);
+  }
+  if (caller.kind === 'user' && caller.role === 'faculty') return [];
+  throw new errors.ForbiddenError('Forbidden');
+};
+
+/** Batch rows by documentId; throws "Unknown batch." when one is missing. */
+export const batchesByDocumentId = async (
+  strapi: Core.Strapi,
+  documentIds: readonly string[],
+): Promise<Map<string, number>> => {
+  const out = new Map<string, number>();
+  if (documentIds.length === 0) return out;
+  const rows = (await knexOf(strapi)('batches')
+    .whereIn('document_id', [...documentIds])
+    .select('id', 'document_id')) as Array<{ id: number; document_id: string }>;
+  for (const row of rows) out.set(row.document_id, row.id);
+  if (documentIds.some((id) => !out.has(id))) {
+    throw new errors.ValidationError(MSG.unknownBatch);
+  }
+  return out;
+};
+
+/** Is this email used by a learner, a faculty member or a user (other than the given ones)? */
+export const emailTaken = async (
+  strapi: Core.Strapi,
+  email: string,
+  except: { studentId?: number | null; facultyId?: number | null; userId?: number | null } = {},
+): Promise<boolean> => {
+  const knex = knexOf(strapi);
+  const student = await knex('students')
+    .whereRaw('LOWER(student_email) = ?', [email])
+    .modify((q) => {
+      if (except.studentId) q.whereNot('id', except.studentId);
+    })
+    .first('id');
+  if (student) return true;
+  const faculty = await knex('faculties')
+    .whereRaw('LOWER(faculty_email_id) = ?', [email])
+    .modify((q) => {
+      if (except.facultyId) q.whereNot('id', except.facultyId);
+    })
+    .first('id');
+  if (faculty) return true;
+  const user = await knex('up_users')
+    .where((q) =>
+      q.whereRaw('LOWER(email) = ?', [email]).orWhereRaw('LOWER(username) = ?', [email]),
+    )
+    .modify((q) => {
+      if (except.userId) q.whereNot('id', except.userId);
+    })
+    .first('id');
+  return Boolean(user);
+};
+
+/** All emails already registered (lower case), for the imports' duplicate check. */
+export const registeredEmails = async (
+  strapi: Core.Strapi,
+  emails: readonly string[],
+): Promise<Set<string>> => {
+  const knex = knexOf(strapi);
+  const found = new Set<string>();
+  const sources: Array<[string, string]> = [
+    ['students', 'student_email'],
+    ['faculties', 'faculty_email_id'],
+    ['up_users', 'email'],
+    ['up_users', 'username'],
+  ];
+  for (let i = 0; i < emails.length; i += 500) {
+    const chunk = emails.slice(i, i + 500);
+    const marks = chunk.map(() => '?').join(', ');
+    for (const [table, column] of sources) {
+      const rows = (await knex(table)
+        .whereRaw(`LOWER(??) IN (${marks})`, [column, ...chunk])
+        .select(knex.raw('LOWER(??) AS e', [column]))) as Array<{ e: string }>;
+      for (const row of rows) found.add(row.e);
+    }
+  }
+  return found;
+};
+
+export const roleByType = async (
+  strapi: Core.Strapi,
+  type: string,
+): Promise<{ id: number; documentId: string; name: string; type: string } | null> =>
+  (await strapi.db.query('plugin::users-permissions.role').findOne({
+    where: { type },
+    select: ['id', 'documentId', 'name', 'type'],
+  })) as { id: number; documentId: string; name: string; type: string } | null;
+
+/** A password nobody knows (the account holder sets theirs through the reset email). */
+export const unusablePassword = (): string => `${randomBytes(24).toString('base64url')}!Aa1`;
+
+interface Templates {
+  template(layout: string, data: Body): string | Promise<string>;
+}
+
+/**
+ * The forgot-password email of users-permissions (same template, link and code), for new
+ * accounts; sent in the background, one after the other, after the caller's transaction.
+ */
+export const sendSetPasswordEmails = (strapi: Core.Strapi, userIds: readonly number[]): void => {
+  if (userIds.length === 0) return;
+  void (async () => {
+    const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+    const emailSettings = ((await store.get({ key: 'email' })) ?? {}) as Body;
+    const advanced = ((await store.get({ key: 'advanced' })) ?? {}) as Body;
+    const reset = ((emailSettings.reset_password as Body | undefined)?.options ?? {}) as Body;
+    const from = (reset.from ?? {}) as { name?: string; email?: string };
+    const templates = strapi
+      .plugin('users-permissions')
+      .service('users-permissions') as unknown as Templates;
+    for (const id of userIds) {
+      try {
+        const user = (await strapi.db.query(USER).findOne({
+          where: { id },
+          select: ['id', 'username', 'email', 'blocked'],
+        })) as { id: number; username: string; email: string; blocked: boolean } | null;
+        if (!user || user.blocked) continue;
+        const token = randomBytes(64).toString('hex');
+        const data = { USER: { id: user.id, username: user.username, email: user.email } };
+        const body = await templates.template(String(reset.message ?? ''), {
+          ...data,
+          URL: advanced.email_reset_password,
+          SERVER_URL: strapi.config.get('server.absoluteUrl'),
+          ADMIN_URL: strapi.config.get('admin.absoluteUrl'),
+          TOKEN: token,
+        });
+        const subject = await templates.template(String(reset.object ?? 'Set your password'), data);
+        await strapi.db.query(USER).update({
+          where: { id },
+          data: { resetPasswordToken: token, resetPasswordTokenIssuedAt: new Date() },
+        });
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send({
+            to: user.email,
+            from: from.email || from.name ? `${from.name ?? ''} <${from.email ?? ''}>` : undefined,
+            replyTo: reset.response_email,
+            subject,
+            text: body,
+            html: body,
+          });
+      } catch (error) {
+        strapi.log.error(
+          `Set-password email not sent to user ${id}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
+  })();
+};

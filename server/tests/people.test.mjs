@@ -71,7 +71,11 @@ const readWorkbook = async (bytes) => {
   await workbook.xlsx.load(bytes);
   const rows = [];
   workbook.worksheets[0].eachRow((row) => {
-    rows.push(row.values.slice(1).map((v) => (v === undefined || v === null ? '' : String(v))));
+    rows.push(
+      Array.from({ length: Math.max(row.values.length - 1, 0) }, (_, i) => row.values[i + 1]).map(
+        (v) => (v === undefined || v === null ? '' : String(v)),
+      ),
+    );
   });
   return rows;
 };
@@ -382,15 +386,14 @@ describe('move and remove', () => {
       studentIds: [one],
     });
     assert.deepEqual(removed, { data: { removed: 1 } });
-    const gql = await server.request('POST', '/graphql', {
+    const gql = await server.request('POST', '/api/graphql', {
       token: tokens.admin,
       body: {
-        query: `query($id: String) { batches(filters: { students: { documentId: { eq: $id } } }) { Batch } }`,
-        variables: { id: five },
+        query: `{ batches(filters: { students: { documentId: { eq: "${five}" } } }) { Batch } }`,
       },
     });
     assert.equal(gql.status, 200, gql.text);
-    assert.deepEqual(gql.json.data.batches.map((b) => b.Batch).sort(), ['People A', 'People B']);
+    assert.deepEqual(gql.json.data.batches.map((b) => b.Batch).sort(), ['People B']);
   });
 });
 
@@ -426,7 +429,7 @@ describe('export', () => {
       const row = byEmail.get(l.student_email);
       assert.ok(row, l.student_email);
       if (!/^[=+\-@]/.test(l.StudentName)) assert.equal(row[0], l.StudentName);
-      assert.equal(row[5], l.batches.map((b) => b.Batch).join(', '));
+      assert.equal(row[5] ?? '', l.batches.map((b) => b.Batch).join(', '));
     }
     assert.equal(byEmail.get('f1@example.com')[0], `'=HYPERLINK("x")`);
     assert.equal(byEmail.get('f2@example.com')[0], "'+1");

@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// People scale (issue 9): 50,000 learners (each with a user account, spread over 20 batches) on
+// the production server (scripts/serve.mjs, NODE_ENV=production) with a throw-away SQLite file.
+// Prints the learners screen's first page and a name search (p50/p99 over --requests calls,
+// measured at the client on 127.0.0.1), and the streamed export of all learners: duration,
+// bytes, rows read back with exceljs, and the server's RSS before and at its peak during the export.
+//
+//   node bench/people/run.mjs [--learners 50000] [--requests 50]
+//
+// Rows are written straight into the database; the administrator's JWT is signed with the
+// server's secret in the users-permissions format ({ id }).
+import { createHmac, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
+
+const require = createRequire(join(serverDir, 'package.json'));
+const { createId } = require('@paralleldrive/cuid2');
+const ExcelJS = require('exceljs');
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const LEARNERS = Number(option('learners', '50000'));
+const REQUESTS = Number(option('requests', '50'));
+const BATCHES = 20;
+
+const b64url = (value) => Buffer.from(value).toString('base64url');
+const signJwt = (id, secret) => {
+  const now = Math.floor(Date.now() / 1000);
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify({ id, iat: now, exp: now + 86_400 }));
+  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${sig}`;
+};
+
+const FIRST = [
+  'Aarav',
+  'Diya',
+  'Ishaan',
+  'Kavya',
+  'Rohan',
+  'Sneha',
+  'Vivaan',
+  'Ananya',
+  'Kabir',
+  'Meera',
+];
+const LAST = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Khan', 'Das', 'Nair', 'Gupta', 'Singh', 'Bose'];
+
+const seed = (db, n) => {
+  const now = Date.now();
+  const role = (type) => db.prepare('SELECT id FROM up_roles WHERE type = ?').get(type).id;
+  const studentRole = role('student');
+  const adminRole = role('administrator');
+  const hash = '$2a$10$benchbenchbenchbenchbenchbenchbenchbenchbenchbenchbe';
+  let adminId = 0;
+  db.transaction(() => {
+    const batch = db.prepare(
+      'INSERT INTO batches (document_id, batch, created_at, updated_at, published_at) VALUES (?,?,?,?,?)',
+    );
+    const batchIds = [];
+    for (let b = 0; b < BATCHES; b += 1) {
+      batchIds.push(Number(batch.run(createId(), `Batch ${b + 1}`, now, now, now).lastInsertRowid));
+    }
+    const student = db.prepare(
+      'INSERT INTO students (document_id, student_name, roll_number, student_email, student_mobile_number, student_enrollment_date, created_at, updated_at, published_at) VALUES (?,?,?,?,?,?,?,?,?)',
+    );
+    const user = db.prepare(
+      "INSERT INTO up_users (document_id, username, email, provider, password, confirmed, blocked, user_role, created_at, updated_at, published_at) VALUES (?,?,?,'local',?,1,0,?,?,?,?)",
+    );
+    const roleLink = db.prepare(
+      'INSERT INTO up_users_role_lnk (user_id, role_id, user_ord) VALUES (?,?,?)',
+    );
+    const studentLink = db.prepare(
+      'INSERT INTO up_users_student_lnk (user_id, student_id) VALUES (?,?)',
+    );
+    const batchLink = db.prepare(
+      'INSERT INTO batches_students_lnk (batch_id, student_id, student_ord, batch_ord) VALUES (?,?,?,1)',
+    );
+    adminId = Number(
+      user.run(createId(), 'bench-admin', 'bench-admin@example.org', hash, 'Admin', now, now, now)
+        .lastInsertRowid,
+    );
+    roleLink.run(adminId, adminRole, 1);
+    for (let i = 0; i < n; i += 1) {
+      const name = `${FIRST[i % 10]} ${LAST[Math.floor(i / 10) % 10]} ${i}`;
+      const email = `learner${i}@example.org`;
+      const s = student.run(
+        createId(),
+        name,
+        `R-${i}`,
+        email,
+        String(9000000000 + i),
+        '2026-06-01',
+        now,
+        now,
+        now,
+      ).lastInsertRowid;
+      const u = user.run(createId(), email, email, hash, 'Student', now, now, now).lastInsertRowid;
+      roleLink.run(u, studentRole, i + 2);
+      studentLink.run(u, s);
+      batchLink.run(batchIds[i % BATCHES], s, Math.floor(i / BATCHES) + 1);
+    }
+  })();
+  return adminId;
+};
+
+const pct = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+const timeGets = async (baseUrl, token, path, count) => {
+  const times = [];
+  let body = null;
+  for (let i = 0; i < count; i += 1) {
+    const t = performance.now();
+    const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+    body = await res.json();
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p99: pct(times, 99), body };
+};
+
+const rssKb = (pid) => {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) : 0;
+};
+const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+
+const main = async () => {
+  const server = await startServer({
+    extraEnv: { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+  });
+  try {
+    const db = server.database();
+    const t0 = Date.now();
+    const adminId = seed(db, LEARNERS);
+    db.exec('ANALYZE');
+    console.log(
+      `seeded ${LEARNERS} learners with user accounts in ${BATCHES} batches in ${Date.now() - t0} ms`,
+    );
+    const token = signJwt(adminId, server.env.JWT_SECRET);
+
+    // Warm-up (first request compiles routes and caches statements).
+    await timeGets(server.baseUrl, token, '/api/students-custom/paginated?page=1&pageSize=25', 3);
+    const first = await timeGets(
+      server.baseUrl,
+      token,
+      '/api/students-custom/paginated?page=1&pageSize=25',
+      REQUESTS,
+    );
+    console.log(
+      `first page (25 of ${first.body.meta.pagination.total}): p50 ${ms(first.p50)}, p99 ${ms(first.p99)} over ${REQUESTS} requests`,
+    );
+    const search = await timeGets(
+      server.baseUrl,
+      token,
+      '/api/students-custom/paginated?search=kavya%20reddy&page=1&pageSize=25',
+      REQUESTS,
+    );
+    console.log(
+      `name search "kavya reddy" (${search.body.meta.pagination.total} matches): p50 ${ms(search.p50)}, p99 ${ms(search.p99)} over ${REQUESTS} requests`,
+    );
+    const deep = await timeGets(
+      server.baseUrl,
+      token,
+      '/api/students-custom/paginated?page=1000&pageSize=25',
+      Math.min(REQUESTS, 20),
+    );
+    console.log(`page 1000: p50 ${ms(deep.p50)}, p99 ${ms(deep.p99)}`);
+
+    const rssBefore = rssKb(server.pid);
+    let peak = rssBefore;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssKb(server.pid));
+    }, 20);
+    const t = performance.now();
+    const res = await fetch(`${server.baseUrl}/api/learners-export`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const duration = performance.now() - t;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssKb(server.pid));
+    if (res.status !== 200)
+      throw new Error(`export: ${res.status} ${bytes.toString().slice(0, 300)}`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const rows = workbook.worksheets[0].rowCount - 1;
+    console.log(
+      `export: ${ms(duration)}, ${(bytes.length / 1024 / 1024).toFixed(2)} MB, ${rows} learner rows read back (${rows === LEARNERS ? 'all' : 'MISSING ROWS'})`,
+    );
+    console.log(
+      `server RSS: ${mb(rssBefore)} before the export, ${mb(peak)} at its peak (+${mb(peak - rssBefore)})`,
+    );
+  } finally {
+    await server.stop();
+  }
+};
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

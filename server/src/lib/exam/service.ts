@@ -534,7 +534,7 @@ export const saveAnswer = async (
   }
   const knex = knexOf(strapi);
   const now = new Date();
-  const updated = await knex('answers')
+  const updated = (await knex('answers')
     .where('document_id', documentId)
     .whereNull('end_date_time')
     .where((q) => q.whereNull('revision').orWhere('revision', '<', revision))
@@ -560,9 +560,24 @@ export const saveAnswer = async (
         .where('t.expires_at', '>=', new Date(now.getTime() - GRACE_MS))
         .select(knex.raw('1')),
     )
-    .update({ ...changes, revision, updated_at: now });
+    .update({ ...changes, revision, updated_at: now }, [
+      'document_id',
+      'selected_answer',
+      'mark_as_important',
+      'revision',
+    ])) as Array<Data>;
+  const stored = updated[0];
+  if (stored) {
+    // Applied: the row as stored now (one statement; SQLite 3.35+ and PostgreSQL: RETURNING).
+    return {
+      documentId: stored.document_id,
+      selected_answer: stored.selected_answer ?? null,
+      mark_as_important: toBool(stored.mark_as_important),
+      revision: toNumber(stored.revision) ?? 0,
+    };
+  }
 
-  // The stored state (and, when nothing changed, why).
+  // Nothing changed: the stored state, and why.
   const row = (await knex('answers as a')
     .join('answers_student_lnk as s', 's.answer_id', 'a.id')
     .join('up_users_student_lnk as u', 'u.student_id', 's.student_id')
@@ -583,20 +598,18 @@ export const saveAnswer = async (
   if (!row || !row.attempt_id) {
     throw new ExamError(404, 'Unknown answer.');
   }
-  if (updated === 0) {
-    const expires = toDate(row.expires_at);
-    const overdue = !expires || expires.getTime() + GRACE_MS < now.getTime();
-    if (row.attempt_end || overdue) {
-      if (!row.attempt_end && expires) {
-        await closeAttempt(strapi, Number(row.attempt_id), 'expiry', expires);
-      }
-      throw new ExamError(409, 'This attempt is over.');
+  const expires = toDate(row.expires_at);
+  const overdue = !expires || expires.getTime() + GRACE_MS < now.getTime();
+  if (row.attempt_end || overdue) {
+    if (!row.attempt_end && expires) {
+      await closeAttempt(strapi, Number(row.attempt_id), 'expiry', expires);
     }
-    if (row.end_date_time) {
-      throw new ExamError(409, 'This answer has been checked.');
-    }
-    // Otherwise the stored revision is as new or newer: the stored state stands.
+    throw new ExamError(409, 'This attempt is over.');
   }
+  if (row.end_date_time) {
+    throw new ExamError(409, 'This answer has been checked.');
+  }
+  // Otherwise the stored revision is as new or newer: the stored state stands.
   return {
     documentId: row.document_id,
     selected_answer: row.selected_answer ?? null,

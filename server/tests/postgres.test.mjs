@@ -424,5 +424,83 @@ describe(
       const notes = await me('GET', '/api/notifications');
       assert.ok(notes.json.data.some((n) => n.message.includes('Mains Answer Writing 1')));
     });
+    test('people on PostgreSQL: learner import, search with LIKE escapes, move, streamed export', async () => {
+      const ExcelJS = require('exceljs');
+      const signIn = await server.request('POST', '/api/login', {
+        body: { email: DEMO.admin.email, password: DEMO.admin.password },
+      });
+      const token = signIn.json.jwt;
+      const ok = async (method, path, body) => {
+        const res = await server.request(method, path, { token, body });
+        assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+        return res.json;
+      };
+      const from = (await ok('POST', '/api/batches', { data: { Batch: 'PG from' } })).data
+        .documentId;
+      const to = (await ok('POST', '/api/batches', { data: { Batch: 'PG to' } })).data.documentId;
+      const dup = await server.request('POST', '/api/batches', {
+        token,
+        body: { data: { Batch: 'pg FROM' } },
+      });
+      assert.equal(dup.status, 400, dup.text);
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('L');
+      sheet.addRow(['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch']);
+      sheet.addRow([
+        'Pg 100% One',
+        'pg1@example.com',
+        '9000000001',
+        'P_1',
+        '2026-06-01',
+        'PG from',
+      ]);
+      sheet.addRow(['=Pg Two', 'PG2@example.com', '', '', '', 'pg from']);
+      sheet.addRow(['Pg Dup', 'pg2@example.com', '', '', '', '']);
+      const form = new FormData();
+      form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'l.xlsx');
+      const imported = await fetch(`${server.baseUrl}/api/learners-bulk`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const body = await imported.json();
+      assert.equal(imported.status, 200, JSON.stringify(body));
+      assert.equal(body.message, '2 learner(s) imported successfully');
+      assert.deepEqual(Object.keys(body.skippedRecords), ['Duplicate email in the file']);
+      const percent = await ok('GET', '/api/students-custom/paginated?search=100%25');
+      assert.deepEqual(
+        percent.data.map((l) => l.StudentName),
+        ['Pg 100% One'],
+      );
+      const underscore = await ok('GET', '/api/students-custom/paginated?search=p_1');
+      assert.equal(underscore.meta.pagination.total, 1);
+      const moved = await ok('POST', '/api/batches-custom/move', {
+        fromBatchId: from,
+        toBatchId: to,
+        studentIds: body.data.map((l) => l.documentId),
+      });
+      assert.deepEqual(moved, { data: { moved: 2 } });
+      const inTo = await ok('GET', `/api/students-custom/paginated?batchId=${to}`);
+      assert.equal(inTo.meta.pagination.total, 2);
+      const batches = await ok('GET', '/api/batches-custom/paginated?search=pg');
+      assert.deepEqual(
+        batches.data.map((b) => [b.Batch, b.studentCount]),
+        [
+          ['PG to', 2],
+          ['PG from', 0],
+        ],
+      );
+      const res = await fetch(`${server.baseUrl}/api/learners-export?batchId=${to}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(res.status, 200);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(Buffer.from(await res.arrayBuffer()));
+      const names = [];
+      book.worksheets[0].eachRow((row, n) => {
+        if (n > 1) names.push(String(row.getCell(1).value));
+      });
+      assert.deepEqual(names.sort(), ["'=Pg Two", 'Pg 100% One']);
+    });
   },
 );

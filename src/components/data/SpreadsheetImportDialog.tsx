@@ -14,6 +14,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/strapi';
+import { postSpreadsheet } from './importApi';
 
 const ACCEPT =
   '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
@@ -39,7 +40,10 @@ interface SpreadsheetImportDialogProps {
   templateUrl: string;
   /** The skipped list's accessible name ("Skipped learners"). */
   skippedLabel: string;
-  onImport: (file: File, onProgress: ImportProgress) => Promise<SpreadsheetImportResult>;
+  /** Where the file is posted (form field `file`). */
+  endpoint: string;
+  /** The message when the server's answer has none, from the number of created records. */
+  fallbackMessage: (created: number) => string;
   onImported: (result: SpreadsheetImportResult) => void;
   onClose: () => void;
 }
@@ -77,7 +81,7 @@ export function SkippedRecords({
 }
 
 export function SpreadsheetImportDialog(props: SpreadsheetImportDialogProps) {
-  const { title, fileLabel, templateUrl, skippedLabel, onImport, onImported, onClose } = props;
+  const { title, fileLabel, templateUrl, skippedLabel, onImported, onClose } = props;
   const inputId = useId();
   const titleId = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -98,7 +102,7 @@ export function SpreadsheetImportDialog(props: SpreadsheetImportDialogProps) {
     setError(null);
     setResult(null);
     try {
-      const answer = await onImport(file, setPercent);
+      const answer = await postSpreadsheet(props.endpoint, file, setPercent, props.fallbackMessage);
       setResult(answer);
       setFile(null);
       onImported(answer);

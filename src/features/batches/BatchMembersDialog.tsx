@@ -19,8 +19,13 @@ import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses/RefPicker';
 import { useOptions } from '../courses/useOptions';
-import { searchLearners } from '../learners/learnersApi';
-import { getBatchMembers, putBatchStudents, type BatchMember, type BatchRow } from './batchesApi';
+import {
+  getBatchMembers,
+  putBatchStudents,
+  searchLearnersForBatch,
+  type BatchMember,
+  type BatchRow,
+} from './batchesApi';
 
 type Member = BatchMember & { id: number };
 
@@ -42,7 +47,7 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
 
   const find = useCallback(
     async (text: string): Promise<Member[]> =>
-      (await searchLearners(text)).map((learner, index) => ({
+      (await searchLearnersForBatch(text)).map((learner, index) => ({
         id: index,
         documentId: learner.documentId,
         StudentName: learner.StudentName,

@@ -61,6 +61,12 @@ export const batchesUrls = {
       ['populate[students][fields][1]', 'student_email'],
       ['populate[students][fields][2]', 'Roll_Number'],
     ])}`,
+  learnerSearch: (name: string) =>
+    `/students-custom/paginated?${strapiQuery([
+      ['search', name.trim()],
+      ['page', 1],
+      ['pageSize', 25],
+    ])}`,
   move: '/batches-custom/move',
   remove: '/batches-custom/remove',
   facultySearch: (name: string) =>
@@ -146,5 +152,11 @@ export async function removeLearners(batchId: string, studentIds: string[]): Pro
 
 export async function searchFaculties(name: string): Promise<FacultyOption[]> {
   const { data } = await apiClient.get<StrapiList<FacultyOption>>(batchesUrls.facultySearch(name));
+  return data.data;
+}
+
+/** Learners found by name, email or roll number (the members picker). */
+export async function searchLearnersForBatch(name: string): Promise<BatchMember[]> {
+  const { data } = await apiClient.get<StrapiList<BatchMember>>(batchesUrls.learnerSearch(name));
   return data.data;
 }

@@ -27,7 +27,8 @@ import {
   FACULTIES_PAGE_SIZE,
   FACULTIES_TEMPLATE_URL,
   getFacultiesPage,
-  importFaculties,
+  facultiesImportMessage,
+  facultiesUrls,
   type Faculty,
 } from './facultiesApi';
 
@@ -171,7 +172,8 @@ export function FacultiesPage() {
             fileLabel="Faculties spreadsheet"
             templateUrl={FACULTIES_TEMPLATE_URL}
             skippedLabel="Skipped faculties"
-            onImport={importFaculties}
+            endpoint={facultiesUrls.bulk}
+            fallbackMessage={facultiesImportMessage}
             onImported={(result) => {
               say(result.message);
               reload();

@@ -35,7 +35,8 @@ import {
   EXPORT_FILE_NAME,
   exportLearners,
   getLearnersPage,
-  importLearners,
+  learnersImportMessage,
+  learnersUrls,
   LEARNERS_PAGE_SIZE,
   LEARNERS_TEMPLATE_URL,
   type Learner,
@@ -310,7 +311,8 @@ export function LearnersPage() {
             fileLabel="Learners spreadsheet"
             templateUrl={LEARNERS_TEMPLATE_URL}
             skippedLabel="Skipped learners"
-            onImport={importLearners}
+            endpoint={learnersUrls.bulk}
+            fallbackMessage={learnersImportMessage}
             onImported={(result) => {
               say('success', result.message);
               reload();

@@ -1,11 +1,6 @@
 // Every URL of learners: the paged search, create/edit, delete many, import and export.
 import { apiClient } from '../../lib/apiClient';
 import { strapiQuery, type StrapiList, type StrapiOne } from '../../lib/strapi';
-import { postSpreadsheet } from '../../components/data/importApi';
-import type {
-  ImportProgress,
-  SpreadsheetImportResult,
-} from '../../components/data/SpreadsheetImportDialog';
 
 export const LEARNERS_PAGE_SIZE = 25;
 export const LEARNERS_TEMPLATE_URL = '/uploads/templates/learners-template.xlsx';
@@ -92,15 +87,6 @@ export async function deleteLearners(documentIds: string[]): Promise<string> {
   return data.message || 'Deleted learner(s) successfully';
 }
 
-export function importLearners(
-  file: File,
-  onProgress: ImportProgress,
-): Promise<SpreadsheetImportResult> {
-  return postSpreadsheet(learnersUrls.bulk, file, onProgress, (created) =>
-    created > 0 ? `${created} learner(s) imported successfully` : 'No learner(s) imported',
-  );
-}
-
 export async function exportLearners(
   search: string,
   batchId: string,
@@ -114,3 +100,6 @@ export async function exportLearners(
   });
   return data;
 }
+
+export const learnersImportMessage = (created: number) =>
+  created > 0 ? `${created} learner(s) imported successfully` : 'No learner(s) imported';

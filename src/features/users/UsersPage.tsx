@@ -25,7 +25,8 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { messageShown } from '../ui/uiSlice';
 import {
   getUsersPage,
-  importUsers,
+  usersImportMessage,
+  usersUrls,
   updateUser,
   USERS_PAGE_SIZE,
   USERS_TEMPLATE_URL,
@@ -188,7 +189,8 @@ export function UsersPage() {
             fileLabel="Users spreadsheet"
             templateUrl={USERS_TEMPLATE_URL}
             skippedLabel="Skipped users"
-            onImport={importUsers}
+            endpoint={usersUrls.bulk}
+            fallbackMessage={usersImportMessage}
             onImported={(result) => {
               say('success', result.message);
               reload();

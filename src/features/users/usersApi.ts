@@ -1,11 +1,6 @@
 // Every URL of user accounts: the paged search, create/edit, block, roles, import and avatar.
 import { apiClient } from '../../lib/apiClient';
 import { strapiQuery, type StrapiList, type StrapiOne } from '../../lib/strapi';
-import { postSpreadsheet } from '../../components/data/importApi';
-import type {
-  ImportProgress,
-  SpreadsheetImportResult,
-} from '../../components/data/SpreadsheetImportDialog';
 
 export const USERS_PAGE_SIZE = 25;
 export const USERS_TEMPLATE_URL = '/uploads/templates/users-template.xlsx';
@@ -91,14 +86,4 @@ export async function uploadAvatar(
   return data.data;
 }
 
-export function importUsers(
-  file: File,
-  onProgress: ImportProgress,
-): Promise<SpreadsheetImportResult> {
-  return postSpreadsheet(
-    usersUrls.bulk,
-    file,
-    onProgress,
-    (created) => `${created} Users imported Successfully`,
-  );
-}
+export const usersImportMessage = (created: number) => `${created} Users imported Successfully`;

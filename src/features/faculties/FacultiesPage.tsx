@@ -174,10 +174,7 @@ export function FacultiesPage() {
             skippedLabel="Skipped faculties"
             endpoint={facultiesUrls.bulk}
             fallbackMessage={facultiesImportMessage}
-            onImported={(result) => {
-              say(result.message);
-              reload();
-            }}
+            onImported={reload}
             onClose={() => setDialog(null)}
           />
         ) : null}

@@ -313,10 +313,7 @@ export function LearnersPage() {
             skippedLabel="Skipped learners"
             endpoint={learnersUrls.bulk}
             fallbackMessage={learnersImportMessage}
-            onImported={(result) => {
-              say('success', result.message);
-              reload();
-            }}
+            onImported={reload}
             onClose={() => setDialog(null)}
           />
         ) : null}

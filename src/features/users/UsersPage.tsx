@@ -191,10 +191,7 @@ export function UsersPage() {
             skippedLabel="Skipped users"
             endpoint={usersUrls.bulk}
             fallbackMessage={usersImportMessage}
-            onImported={(result) => {
-              say('success', result.message);
-              reload();
-            }}
+            onImported={reload}
             onClose={() => setDialog(null)}
           />
         ) : null}

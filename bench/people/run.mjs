@@ -9,7 +9,7 @@
 //
 // Rows are written straight into the database; the administrator's JWT is signed with the
 // server's secret in the users-permissions format ({ id }).
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';

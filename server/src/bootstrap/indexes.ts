@@ -51,6 +51,19 @@ export const INDEXES: readonly IndexSpec[] = [
   byName('youtube_videos', 'title'),
   byName('up_users', 'username'),
   byName('up_users', 'user_role'),
+  // The people endpoints' "already registered" checks (issue 9) compare usernames in any case.
+  {
+    name: 'up_users_username_lower_idx',
+    table: 'up_users',
+    columns: [],
+    expression: { fn: 'LOWER', column: 'username' },
+  },
+  {
+    name: 'faculties_email_lower_idx',
+    table: 'faculties',
+    columns: [],
+    expression: { fn: 'LOWER', column: 'faculty_email_id' },
+  },
   {
     name: 'up_users_email_lower_uq',
     table: 'up_users',

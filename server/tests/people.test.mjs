@@ -301,6 +301,15 @@ describe('learners import', () => {
     assert.equal(five.batches.length, 2);
     assert.ok(res.json.data.every((l) => l.user));
     await waitForMail('imp4@example.com');
+    const stored = server
+      .database()
+      .prepare('SELECT password FROM up_users WHERE email = ?')
+      .get('imp2@example.com');
+    assert.match(
+      stored.password,
+      /^\$2[aby]\$\d\d\$.{53}$/,
+      'a bcrypt hash of an unknown password',
+    );
     // The same file again: every row now registered (or bad): nothing imported.
     const again = await upload('admin', '/api/learners-bulk', bytes);
     assert.equal(again.status, 200, again.text);

@@ -179,6 +179,28 @@ export const roleByType = async (
 /** A password nobody knows (the account holder sets theirs through the reset email). */
 export const unusablePassword = (): string => `${randomBytes(24).toString('base64url')}!Aa1`;
 
+interface PasswordHasher {
+  ensureHashedPasswords(values: { password: string }): Promise<{ password: string }>;
+}
+
+/**
+ * One bcrypt hash of an unknown password for all the accounts of an import (hashing costs tens
+ * of milliseconds; once per row would dominate a 5,000-row import). Set with `storePasswordHash`.
+ */
+export const importPasswordHash = async (strapi: Core.Strapi): Promise<string> => {
+  const users = strapi.plugin('users-permissions').service('user') as unknown as PasswordHasher;
+  return (await users.ensureHashedPasswords({ password: unusablePassword() })).password;
+};
+
+/** Stores an already hashed password (the query engine does not hash; joins the transaction). */
+export const storePasswordHash = async (
+  strapi: Core.Strapi,
+  userId: number,
+  hash: string,
+): Promise<void> => {
+  await strapi.db.query(USER).update({ where: { id: userId }, data: { password: hash } });
+};
+
 interface Templates {
   template(layout: string, data: Body): string | Promise<string>;
 }

@@ -8,6 +8,8 @@ import { asSystem } from '../../access/caller';
 import type { UploadedFile } from '../imports/import-questions';
 import {
   emailTaken,
+  importPasswordHash,
+  storePasswordHash,
   FACULTY,
   idList,
   knexOf,
@@ -175,7 +177,12 @@ const facultyRole = async (strapi: Core.Strapi): Promise<string> => {
   return role.documentId;
 };
 
-const insertFaculty = async (strapi: Core.Strapi, input: FacultyInput, role: string) => {
+const insertFaculty = async (
+  strapi: Core.Strapi,
+  input: FacultyInput,
+  role: string,
+  passwordHash?: string,
+) => {
   const faculty = (await strapi.documents(FACULTY).create({
     data: {
       ...input,
@@ -188,7 +195,7 @@ const insertFaculty = async (strapi: Core.Strapi, input: FacultyInput, role: str
     data: {
       username: input.faculty_email_id,
       email: input.faculty_email_id,
-      password: unusablePassword(),
+      ...(passwordHash ? {} : { password: unusablePassword() }),
       provider: 'local',
       confirmed: true,
       blocked: false,
@@ -197,6 +204,7 @@ const insertFaculty = async (strapi: Core.Strapi, input: FacultyInput, role: str
       faculty: faculty.documentId,
     } as never,
   })) as unknown as { id: number };
+  if (passwordHash) await storePasswordHash(strapi, user.id, passwordHash);
   return { facultyId: faculty.id, userId: user.id };
 };
 
@@ -403,10 +411,11 @@ export const importFaculties = async (
     return { data: [], skippedRecords: skipped, message: '0 faculties added successfully' };
   }
   const role = await facultyRole(strapi);
+  const hash = await importPasswordHash(strapi);
   const made = await asSystem(() =>
     strapi.db.transaction(async () => {
       const out: Array<{ facultyId: number; userId: number }> = [];
-      for (const input of accepted) out.push(await insertFaculty(strapi, input, role));
+      for (const input of accepted) out.push(await insertFaculty(strapi, input, role, hash));
       return out;
     }),
   );

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { asSystem } from '../../access/caller';
 import type { UploadedFile } from '../imports/import-questions';
 import {
+  importPasswordHash,
   knexOf,
   normalMobile,
   registeredEmails,
@@ -97,10 +98,11 @@ export const importLearners = async (
     return { data: [], skippedRecords: skipped, message: 'No learner(s) imported' };
   }
   const role = await studentRole(strapi);
+  const hash = await importPasswordHash(strapi);
   const made = await asSystem(() =>
     strapi.db.transaction(async () => {
       const out: Array<{ studentId: number; userId: number }> = [];
-      for (const input of accepted) out.push(await insertLearner(strapi, input, role));
+      for (const input of accepted) out.push(await insertLearner(strapi, input, role, hash));
       return out;
     }),
   );

@@ -21,6 +21,7 @@ import {
   pageOf,
   roleByType,
   sendSetPasswordEmails,
+  storePasswordHash,
   STUDENT,
   text,
   unusablePassword,
@@ -181,7 +182,8 @@ export const listLearners = async (strapi: Core.Strapi, caller: Caller, query: B
   const { page, pageSize } = pageOf(query);
   const { q: base } = await learnerQuery(strapi, caller, query);
   const counted = (await base.clone().count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
+    | { n: number | string }
+    | undefined;
   const total = Number(counted?.n ?? 0);
   const rows = (await base
     .clone()
@@ -234,6 +236,7 @@ export const insertLearner = async (
   strapi: Core.Strapi,
   input: LearnerInput,
   roleDocumentId: string,
+  passwordHash?: string,
 ): Promise<{ studentId: number; userId: number }> => {
   const student = (await strapi.documents(STUDENT).create({
     data: {
@@ -250,7 +253,7 @@ export const insertLearner = async (
     data: {
       username: input.student_email,
       email: input.student_email,
-      password: unusablePassword(),
+      ...(passwordHash ? {} : { password: unusablePassword() }),
       provider: 'local',
       confirmed: true,
       blocked: false,
@@ -260,6 +263,7 @@ export const insertLearner = async (
     } as never,
     fields: ['id'] as never,
   })) as unknown as Created;
+  if (passwordHash) await storePasswordHash(strapi, user.id, passwordHash);
   return { studentId: student.id, userId: user.id };
 };
 

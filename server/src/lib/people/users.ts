@@ -9,6 +9,7 @@ import { asSystem, type Caller } from '../../access/caller';
 import { sniffFile } from '../file-types';
 import type { UploadedFile } from '../imports/import-questions';
 import {
+  importPasswordHash,
   isRecord,
   knexOf,
   likeOf,
@@ -17,6 +18,7 @@ import {
   pageOf,
   registeredEmails,
   sendSetPasswordEmails,
+  storePasswordHash,
   text,
   unusablePassword,
   USER,
@@ -131,7 +133,8 @@ export const listUsers = async (strapi: Core.Strapi, query: Body) => {
     );
   }
   const counted = (await base.clone().count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
+    | { n: number | string }
+    | undefined;
   const rows = (await base
     .clone()
     .orderBy('u.id', 'desc')
@@ -334,6 +337,7 @@ export const importUsers = async (
   if (accepted.length === 0) {
     return { data: [], skippedRecords: skipped, message: '0 Users imported Successfully' };
   }
+  const hash = await importPasswordHash(strapi);
   const ids = await asSystem(() =>
     strapi.db.transaction(async () => {
       const out: number[] = [];
@@ -342,7 +346,6 @@ export const importUsers = async (
           data: {
             username: a.username,
             email: a.email,
-            password: unusablePassword(),
             provider: 'local',
             confirmed: true,
             blocked: false,
@@ -350,6 +353,7 @@ export const importUsers = async (
             role: a.role.document_id,
           } as never,
         })) as unknown as { id: number };
+        await storePasswordHash(strapi, made.id, hash);
         out.push(made.id);
       }
       return out;

@@ -13,4 +13,6 @@ export const handlers: HttpHandler[] = [
   http.get('*/api/test-categories', emptyList),
   // The learner's Mains work (the test corner's Mains tests section).
   http.get('*/api/mains/my-work', emptyList),
+  // The batches screen's list (people, issue 9).
+  http.get('*/api/batches-custom/paginated', emptyList),
 ];

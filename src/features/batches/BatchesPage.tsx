@@ -86,7 +86,7 @@ export function BatchesPage() {
       {remote.status === 'loading' && !remote.data ? <Spinner label="Loading batches" /> : null}
       {remote.status === 'succeeded' && batches.length === 0 ? (
         <EmptyState
-          title={search ? 'No batch matches' : 'No batches yet'}
+          title={search ? 'No batch matches' : 'No batches to show yet'}
           description={canManage ? 'Create a batch with New batch.' : 'You teach no batch yet.'}
         />
       ) : null}

@@ -51,8 +51,7 @@ export const listBatches = async (strapi: Core.Strapi, caller: Caller, query: Bo
   if (search) base.whereRaw(`LOWER(b.batch) LIKE ? ESCAPE '\\'`, [likeOf(search)]);
   if (scope !== null) base.whereIn('b.id', scope.length > 0 ? [...scope] : [-1]);
   const counted = (await base.clone().count({ n: '*' }).first()) as
-    | { n: number | string }
-    | undefined;
+    { n: number | string } | undefined;
   const rows = (await base
     .clone()
     .orderBy([
@@ -127,8 +126,7 @@ const batchId = async (strapi: Core.Strapi, value: unknown): Promise<number> => 
   const documentId = text(value);
   if (!documentId) throw new errors.ValidationError(BATCH_MSG.noBatch);
   const row = (await knexOf(strapi)('batches').where('document_id', documentId).first('id')) as
-    | { id: number }
-    | undefined;
+    { id: number } | undefined;
   if (!row) throw new errors.NotFoundError(BATCH_MSG.unknown);
   return row.id;
 };

@@ -182,8 +182,7 @@ export const listLearners = async (strapi: Core.Strapi, caller: Caller, query: B
   const { page, pageSize } = pageOf(query);
   const { q: base } = await learnerQuery(strapi, caller, query);
   const counted = (await base.clone().count({ n: '*' }).first()) as
-    | { n: number | string }
-    | undefined;
+    { n: number | string } | undefined;
   const total = Number(counted?.n ?? 0);
   const rows = (await base
     .clone()

@@ -133,8 +133,7 @@ export const listUsers = async (strapi: Core.Strapi, query: Body) => {
     );
   }
   const counted = (await base.clone().count({ n: '*' }).first()) as
-    | { n: number | string }
-    | undefined;
+    { n: number | string } | undefined;
   const rows = (await base
     .clone()
     .orderBy('u.id', 'desc')

@@ -51,6 +51,8 @@ test('a visitor resets a forgotten password from the emailed link, once', async 
   const email = 'student2@demo.test';
   await page.goto('/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
+  // The screen loads on demand: fill its field, not the sign-in screen's that is still shown.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/If an account exists for that email/)).toBeVisible();

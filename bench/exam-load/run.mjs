@@ -7,7 +7,9 @@
 // every authenticated call pays), and the check that no acknowledged answer was lost.
 //
 //   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
-//        [--concurrency 128] [--min-gap 3] [--max-gap 5] [--log-level http]
+//        [--concurrency <in flight, default one per learner>] [--min-gap 3] [--max-gap 5] [--log-level http]
+//        [--profile <dir>] [--query-stats <file>]
+//   BENCH_NODE_ARGS="--require <file>" adds Node options to the server (e.g. an event-loop monitor).
 //
 // Learners and the test are written straight into the database (fast); each learner's JWT is
 // signed with the server's secret in the users-permissions format ({ id }), no bcrypt sign-in.
@@ -33,12 +35,15 @@ const LEARNERS = option('learners', '500,2000')
   .filter((n) => n > 0);
 const DURATION_S = Number(option('duration', '60'));
 const START_WINDOW_S = Number(option('start-window', '10'));
-const CONCURRENCY = Number(option('concurrency', '128'));
+/** Requests in flight at most (default: one per learner, as each learner's browser has its own). */
+const CONCURRENCY_OPTION = option('concurrency', '');
 const MIN_GAP_S = Number(option('min-gap', '3'));
 const MAX_GAP_S = Number(option('max-gap', '5'));
 const LOG_LEVEL = option('log-level', 'http');
 /** --profile <dir>: the server writes a V8 CPU profile there (summarise: bench/exam-load/profile.mjs). */
 const PROFILE_DIR = option('profile', '');
+/** --query-stats <file>: the server times every SQLite statement; the top ones are printed. */
+const QUERY_STATS = option('query-stats', '');
 const QUESTIONS = 100;
 const CHOICES = ['a', 'b', 'c', 'd'];
 
@@ -91,10 +96,14 @@ const cpuMs = (pid) => {
 };
 const jitter = () => (MIN_GAP_S + Math.random() * (MAX_GAP_S - MIN_GAP_S)) * 1000;
 
-function makeClient(baseUrl) {
+function makeClient(baseUrl, concurrency) {
   const url = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const gate = new Semaphore(CONCURRENCY);
+  const agent = new http.Agent({
+    keepAlive: true,
+    maxSockets: concurrency,
+    maxFreeSockets: concurrency,
+  });
+  const gate = new Semaphore(concurrency);
   const stats = new Map();
   let requests = 0;
   let retries = 0;
@@ -158,9 +167,10 @@ function makeClient(baseUrl) {
      * repeat (initialize resumes, a save carries its revision, submit returns the one result).
      */
     async call(kind, method, path, token, body) {
+      // Timed from when the learner sends: a wait for a free socket is part of the latency.
+      const t0 = performance.now();
       for (let attempt = 0; ; attempt += 1) {
         await gate.acquire();
-        const t0 = performance.now();
         let res;
         try {
           res = await send(method, path, token, body);
@@ -275,7 +285,7 @@ function seed(db, n) {
 async function baseline(client, path, tokens, seconds) {
   const until = Date.now() + seconds * 1000;
   const kind = `baseline ${path}`;
-  const workers = Array.from({ length: Math.min(CONCURRENCY, 64) }, async () => {
+  const workers = Array.from({ length: 64 }, async () => {
     while (Date.now() < until) {
       const token = path.startsWith('/api')
         ? tokens[Math.floor(Math.random() * tokens.length)]
@@ -296,8 +306,12 @@ async function runOnce(n) {
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
       LOG_LEVEL: LOG_LEVEL,
+      ...(QUERY_STATS ? { DATABASE_QUERY_STATS: QUERY_STATS } : {}),
     },
-    nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [],
+    nodeArgs: [
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+      ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []),
+    ],
   });
   try {
     const db = server.database();
@@ -305,7 +319,7 @@ async function runOnce(n) {
     const { userIds, testId, testDocumentId } = seed(db, n);
     console.log(`seeded ${n} learners and a ${QUESTIONS}-question test in ${Date.now() - t0} ms`);
     const tokens = userIds.map((id) => signJwt(id, server.env.JWT_SECRET));
-    const client = makeClient(server.baseUrl);
+    const client = makeClient(server.baseUrl, CONCURRENCY_OPTION ? Number(CONCURRENCY_OPTION) : n);
     const me = await client.call('check', 'GET', '/api/users/me', tokens[0]);
     if (me.status !== 200) throw new Error(`a signed token is refused: ${me.status}`);
 
@@ -353,6 +367,7 @@ async function runOnce(n) {
     };
     const requestsBefore = client.requests;
     const cpuBefore = cpuMs(server.pid);
+    const clientCpuBefore = process.cpuUsage();
     let cpuAfterStarts = NaN;
     const learners = userIds.map((_, i) => learner(i));
     const watchStarts = (async () => {
@@ -421,10 +436,53 @@ async function runOnce(n) {
     console.log(
       `check: ${acked.size} answers with an acknowledged save, ${lost} lost; results ${resultRows}/${n} (submits acknowledged ${results})`,
     );
+    if (LOG_LEVEL === 'http') printServerTimes(server.logFile);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    console.log(
+      `bench client CPU: ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s in the exam phase (it shares the 2 cores with the server)`,
+    );
     client.close();
     return { n, lost, results: resultRows };
   } finally {
     await server.stop();
+    if (QUERY_STATS) printQueryStats(QUERY_STATS);
+  }
+}
+
+/**
+ * The server's own time per exam call, from its request log ("PUT /api/answers/… (12 ms) 200"):
+ * from the moment the server read the request to its answer. The client's figures add the time a
+ * request waited to be read (the server busy with others) and the network.
+ */
+function printServerTimes(logFile) {
+  const kinds = [
+    ['start', /^POST \/api\/test\/prelims\/initialize$/],
+    ['save', /^PUT \/api\/answers\//],
+    ['submit', /^POST \/api\/test\/prelims\/submit$/],
+  ];
+  const times = new Map(kinds.map(([k]) => [k, []]));
+  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
+    const m = / ((?:POST|PUT) \S+) \((\d+) ms\) \d+/.exec(line);
+    if (!m) continue;
+    const kind = kinds.find(([, re]) => re.test(m[1]));
+    if (kind) times.get(kind[0]).push(Number(m[2]));
+  }
+  const parts = [...times].map(
+    ([k, t]) => `${k} ${fmt(percentile(t, 50))} / ${fmt(percentile(t, 99))} ms (${t.length})`,
+  );
+  console.log(`server-side p50 / p99 (request log): ${parts.join('; ')}`);
+}
+
+/** The statements that took the most SQLite time (written by the server at exit). */
+function printQueryStats(file) {
+  const rows = JSON.parse(readFileSync(file, 'utf8'));
+  const total = rows.reduce((sum, r) => sum + r.ms, 0);
+  console.log(`SQLite time by statement (${(total / 1000).toFixed(1)} s in all):`);
+  for (const r of rows.slice(0, 15)) {
+    const per = r.calls ? (r.ms / r.calls).toFixed(3) : '-';
+    console.log(
+      `${String(r.ms).padStart(8)} ms ${String(r.calls).padStart(8)} calls ${per.padStart(8)} ms, max ${String(r.max).padStart(5)} ms  ${r.sql.replace(/\s+/g, ' ').slice(0, 150)}`,
+    );
   }
 }
 
@@ -433,5 +491,7 @@ for (const n of LEARNERS) {
   const outcome = await runOnce(n);
   if (outcome.lost > 0 || outcome.results !== n) failed = true;
 }
-console.log(`\nserver: ${serverDir}; log level ${LOG_LEVEL}; concurrency ${CONCURRENCY}`);
+console.log(
+  `\nserver: ${serverDir}; log level ${LOG_LEVEL}; requests in flight at most: ${CONCURRENCY_OPTION || 'one per learner'}`,
+);
 process.exit(failed ? 1 : 0);

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { Core } from '@strapi/strapi';
 
 type PoolDone = (err?: Error, conn?: unknown) => void;
@@ -32,8 +34,8 @@ const canPrepare = (conn: unknown): conn is Preparing =>
  * busy (an open iterator) is never handed out twice. SQLite re-prepares a cached statement itself
  * when the schema changes.
  */
-const cacheStatements = (conn: Preparing, size: number): void => {
-  const prepare = conn.prepare.bind(conn);
+const cacheStatements = (conn: Preparing, size: number, stats: QueryStats | null): void => {
+  const prepare = stats ? timedPrepare(conn.prepare.bind(conn), stats) : conn.prepare.bind(conn);
   const cache = new Map<string, Statement>();
   conn.prepare = (source: string): Statement => {
     const cached = cache.get(source);
@@ -51,6 +53,57 @@ const cacheStatements = (conn: Preparing, size: number): void => {
   };
 };
 
+/** Time spent per SQL text (DATABASE_QUERY_STATS=<file>: written there when the process exits). */
+type QueryStats = Map<string, { calls: number; ms: number; max: number }>;
+
+const STATEMENT_METHODS = ['run', 'get', 'all'] as const;
+
+const timedPrepare =
+  (prepare: (source: string) => Statement, stats: QueryStats) =>
+  (source: string): Statement => {
+    const statement = prepare(source) as Statement & Record<string, unknown>;
+    for (const method of STATEMENT_METHODS) {
+      const original = statement[method];
+      if (typeof original !== 'function') {
+        continue;
+      }
+      statement[method] = (...params: unknown[]): unknown => {
+        const started = performance.now();
+        try {
+          return (original as (...p: unknown[]) => unknown).apply(statement, params);
+        } finally {
+          const entry = stats.get(source) ?? { calls: 0, ms: 0, max: 0 };
+          const ms = performance.now() - started;
+          entry.calls += 1;
+          entry.ms += ms;
+          entry.max = Math.max(entry.max, ms);
+          stats.set(source, entry);
+        }
+      };
+    }
+    return statement;
+  };
+
+let queryStats: QueryStats | null = null;
+
+/** The per-SQL time table for bench/exam-load (null unless DATABASE_QUERY_STATS names a file). */
+const queryStatsFor = (file: string): QueryStats | null => {
+  if (!file) {
+    return null;
+  }
+  if (!queryStats) {
+    const stats: QueryStats = new Map();
+    queryStats = stats;
+    process.on('exit', () => {
+      const rows = [...stats.entries()]
+        .map(([sql, s]) => ({ sql, calls: s.calls, ms: Math.round(s.ms), max: Math.round(s.max) }))
+        .sort((a, b) => b.ms - a.ms);
+      writeFileSync(file, JSON.stringify(rows, null, 1));
+    });
+  }
+  return queryStats;
+};
+
 /**
  * SQLite (better-sqlite3) by default: zero set-up, one file, WAL mode so readers never wait for the
  * writer, and a busy timeout so concurrent writers queue instead of failing with SQLITE_BUSY.
@@ -60,6 +113,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   const client = env('DATABASE_CLIENT', 'sqlite');
   const busyTimeoutMs = env.int('DATABASE_BUSY_TIMEOUT', 5000);
   const statementCache = env.int('DATABASE_STATEMENT_CACHE', 1000);
+  const stats = queryStatsFor(env('DATABASE_QUERY_STATS', ''));
 
   if (client === 'postgres') {
     // DATABASE_URL (postgres://user:password@host:port/database) wins over the discrete variables.
@@ -117,7 +171,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               conn.pragma('wal_autocheckpoint = 20000');
             }
             if (statementCache > 0 && canPrepare(conn)) {
-              cacheStatements(conn, statementCache);
+              cacheStatements(conn, statementCache, stats);
             }
             done(undefined, conn);
           } catch (error) {

@@ -8,6 +8,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   url: env('PUBLIC_URL', ''),
   // Behind a load balancer / reverse proxy, trust X-Forwarded-* so ctx.ip is the client's address.
   proxy: { koa: env.bool('TRUST_PROXY', false) },
+  // Idle keep-alive connections stay open 65 s (Node's default is 5 s): a learner's browser saves
+  // every few seconds, and each new connection costs a TCP handshake and, under an exam's load,
+  // a place in the listen queue (bench/exam-load). Headers may take a second longer (Node's rule).
+  http: {
+    serverOptions: {
+      keepAliveTimeout: env.int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000),
+      headersTimeout: env.int('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000) + 1_000,
+    },
+  },
   app: {
     keys: env.array('APP_KEYS', []),
   },

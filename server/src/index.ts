@@ -5,6 +5,7 @@ import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
+import { installFastSave } from './lib/exam/fast-save';
 import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions';
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
@@ -67,6 +68,9 @@ export default {
       await ensurePeopleTemplates(strapi.dirs.static.public);
     } catch (error) {
       strapi.log.warn(`The people import templates could not be written: ${String(error)}`);
+    }
+    if (process.env.EXAM_FAST_SAVE !== 'false') {
+      installFastSave(strapi, strapi.server.httpServer);
     }
     if (isSeedEnabled()) {
       await seedDemoData(strapi);

@@ -252,6 +252,54 @@ describe('start, save, submit, review', () => {
     unchanged();
   });
 
+  test('a save is the same in front of Strapi (src/lib/exam/fast-save.ts) and through it', async () => {
+    const [a1] = f.answers;
+    const db = server.database();
+    const stored = () =>
+      db.prepare('SELECT selected_answer, revision FROM answers WHERE document_id = ?').get(a1);
+    const base = Number(stored().revision) + 1;
+    // Same origin: answered in front of Strapi's stack (no X-Powered-By, which Strapi adds).
+    const fast = await save('A', a1, { selected_answer: 'c', revision: base });
+    assert.equal(fast.status, 200, fast.text);
+    assert.equal(fast.headers.get('x-powered-by'), null);
+    assert.equal(fast.headers.get('x-content-type-options'), 'nosniff');
+    assert.deepEqual(fast.json.data, {
+      documentId: a1,
+      selected_answer: 'c',
+      mark_as_important: false,
+      revision: base,
+    });
+    // Another origin (the Vite dev server): Strapi's stack with CORS, the same save.
+    const cors = await server.request('PUT', `/api/answers/${a1}`, {
+      token: tokens.A,
+      headers: { origin: 'http://localhost:5173' },
+      body: { data: { selected_answer: 'd', revision: base + 1 } },
+    });
+    assert.equal(cors.status, 200, cors.text);
+    assert.match(cors.headers.get('x-powered-by') ?? '', /Strapi/);
+    assert.equal(cors.headers.get('access-control-allow-origin'), 'http://localhost:5173');
+    assert.equal(cors.json.data.selected_answer, 'd');
+    assert.deepEqual(stored(), { selected_answer: 'd', revision: base + 1 });
+    // The same refusals, in Strapi's error shape, on both paths.
+    expectError(await save('A', a1, { selected_answer: 'x', revision: base + 2 }), 400);
+    const refused = await server.request('PUT', `/api/answers/${a1}`, {
+      token: tokens.A,
+      headers: { origin: 'http://localhost:5173' },
+      body: { data: { selected_answer: 'x', revision: base + 2 } },
+    });
+    expectError(refused, 400, 'The answer must be a, b, c or d.');
+    // Not JSON: Strapi's body parser answers.
+    const broken = await fetch(`${server.baseUrl}/api/answers/${a1}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.A}` },
+      body: '{"data": {"selected_answer": ',
+    });
+    assert.equal(broken.status, 400, await broken.text());
+    assert.deepEqual(stored(), { selected_answer: 'd', revision: base + 1 });
+    // Back to the choice the marking tests below expect.
+    assert.equal((await save('A', a1, { selected_answer: 'a', revision: base + 3 })).status, 200);
+  });
+
   test('learners cannot create attempts or results, nor close an attempt, generically', async () => {
     expectError(await call('A', 'POST', '/api/results', { data: { attempt: f.attempt } }), 403);
     expectError(await call('A', 'POST', '/api/attempts', { data: { test: f.main } }), 403);

@@ -4,7 +4,7 @@ import type { Caller, UserCaller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
 import { closeAttempt, closeExpiredAttempts, GRACE_MS, resultOfAttempt } from './close';
 import { ANSWER_CHOICES, markAnswer, standing } from './marking';
-import { startGate } from './start-gate';
+import { examWriteGate } from './write-gate';
 import {
   insertLinks,
   insertReturningIds,
@@ -266,7 +266,7 @@ export const initialize = (
   caller: Caller,
   testIdInput: unknown,
 ): Promise<{ created: boolean; data: Data }> =>
-  startGate.run(() => startAttempt(strapi, caller, testIdInput));
+  examWriteGate.run(() => startAttempt(strapi, caller, testIdInput));
 
 const startAttempt = async (
   strapi: Core.Strapi,
@@ -678,7 +678,10 @@ const myAttempt = async (
   return attempt;
 };
 
-export const submit = async (
+export const submit = (strapi: Core.Strapi, caller: Caller, attemptId: unknown): Promise<Data> =>
+  examWriteGate.run(() => submitAttempt(strapi, caller, attemptId));
+
+const submitAttempt = async (
   strapi: Core.Strapi,
   caller: Caller,
   attemptId: unknown,

@@ -15,19 +15,24 @@ const ID_LENGTH = 24;
 const pool = Buffer.alloc(ID_LENGTH * 256);
 let poolOffset = pool.length;
 
+const TIME_LENGTH = 8;
+
 /**
- * A documentId of Strapi's shape (24 characters, a lowercase letter then letters and digits, as
- * cuid2's createId gives) from the system's CSPRNG: about 124 random bits. cuid2 hashes with SHA-3
- * on every call, which cost ~3 ms per 100-question start (bench/exam-load); this reads random
- * bytes in blocks instead.
+ * A documentId of Strapi's shape (24 lowercase letters and digits, a letter first, as cuid2's
+ * createId gives): the first 8 are the time in milliseconds in base 36 (a letter first from 1994
+ * to 2059), the other 16 come from the system's CSPRNG (~82 random bits). Time first, a start's
+ * 100 answers land side by side in the documentId index instead of on ~100 random pages, each of
+ * which SQLite writes again to its WAL at commit (bench/exam-load `--query-stats`: COMMIT was the
+ * costliest statement). cuid2 also hashed with SHA-3 on every call (~3 ms per start); random
+ * bytes are read in blocks instead.
  */
 export const newDocumentId = (): string => {
   if (poolOffset + ID_LENGTH > pool.length) {
     randomFillSync(pool);
     poolOffset = 0;
   }
-  let id = ALPHABET[pool[poolOffset] % 26];
-  for (let i = 1; i < ID_LENGTH; i += 1) {
+  let id = Date.now().toString(36).padStart(TIME_LENGTH, '0').slice(-TIME_LENGTH);
+  for (let i = TIME_LENGTH; i < ID_LENGTH; i += 1) {
     id += ALPHABET[pool[poolOffset + i] % 36];
   }
   poolOffset += ID_LENGTH;

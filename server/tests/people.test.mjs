@@ -268,7 +268,7 @@ describe('learners import', () => {
   test('5 good and 3 bad rows, duplicates in the file and against the database', async () => {
     const bytes = await xlsx(LEARNER_HEADER, [
       ['Imp One', 'imp1@example.com', '9000000001', 'I-1', '2026-06-01', 'People A'],
-      ['Imp Two', 'imp2@example.com', '', '', '', ''],
+      ['Imp Two', 'imp2@example.com', '', '', '5/6/2026', ''],
       ['Imp Three', 'imp3@example.com', '+919000000003', '', '', 'people b'],
       ['Imp Four', 'IMP4@example.com', '', '', '', ''],
       ['Imp Five', 'imp5@example.com', '', '', '', 'People A, People B'],
@@ -279,6 +279,8 @@ describe('learners import', () => {
       ['Registered', DEMO.student2.email, '', '', '', ''],
       ['No Email', '', '', '', '', ''],
       ['Wrong Email', 'not-an-email', '', '', '', ''],
+      ['No Such Day', 'nosuchday@example.com', '', '', '31/02/2026', ''],
+      ['Word Date', 'worddate@example.com', '', '', 'next monday', ''],
     ]);
     const res = await upload('admin', '/api/learners-bulk', bytes);
     assert.equal(res.status, 200, res.text);
@@ -295,10 +297,15 @@ describe('learners import', () => {
       'Email already registered': [11],
       'Missing email': [12],
       'Invalid email': [13],
+      'Invalid date': [14, 15],
     });
     assert.equal(res.json.skippedRecords['Unknown batch'][0].name, 'Bad Batch');
     const five = res.json.data.find((l) => l.StudentName === 'Imp Five');
     assert.equal(five.batches.length, 2);
+    const enrolled = (name) =>
+      res.json.data.find((l) => l.StudentName === name).student_enrollment_date;
+    assert.equal(enrolled('Imp One'), '2026-06-01');
+    assert.equal(enrolled('Imp Two'), '2026-06-05', 'DD/MM/YYYY');
     assert.ok(res.json.data.every((l) => l.user));
     await waitForMail('imp4@example.com');
     const stored = server

@@ -375,6 +375,7 @@ export const importFaculties = async (
     const mobile = normalMobile(v.Mobile);
     const batchNames = listOf(v.Batches);
     const subjectNames = listOf(v.Subjects);
+    const joined = importDate(v['Joining Date']);
     const reason = !v.Name
       ? 'Missing name'
       : !v.Email
@@ -391,9 +392,11 @@ export const importFaculties = async (
                   ? 'Unknown batch'
                   : subjectNames.some((s) => !subjects.has(s.toLowerCase()))
                     ? 'Unknown subject'
-                    : null;
+                    : joined === false
+                      ? 'Invalid date'
+                      : null;
     if (email) seen.add(email);
-    if (reason || !email || mobile === false) {
+    if (reason || !email || mobile === false || joined === false) {
       skip(skipped, reason ?? 'Invalid email', row, v.Name, v.Email);
       continue;
     }
@@ -402,7 +405,7 @@ export const importFaculties = async (
       faculty_email_id: email,
       faculty_mobile_number: mobile,
       faculty_address: v.Address || null,
-      faculty_joining_date: importDate(v['Joining Date']),
+      faculty_joining_date: joined,
       batches: batchNames.map((b) => batches.get(b.toLowerCase()) ?? ''),
       subjects: [...new Set(subjectNames.map((s) => subjects.get(s.toLowerCase()) ?? ''))],
     });

@@ -40,6 +40,7 @@ export const REASONS = {
   duplicate: 'Duplicate email in the file',
   registered: 'Email already registered',
   batch: 'Unknown batch',
+  date: 'Invalid date',
 } as const;
 
 export const importLearners = async (
@@ -65,6 +66,7 @@ export const importLearners = async (
     const email = validEmail(v.Email);
     const mobile = normalMobile(v.Mobile);
     const batchNames = listOf(v.Batch);
+    const enrolled = importDate(v['Enrollment Date']);
     const reason = !name
       ? REASONS.name
       : !v.Email
@@ -79,9 +81,11 @@ export const importLearners = async (
                 ? REASONS.registered
                 : batchNames.some((b) => !batches.has(b.toLowerCase()))
                   ? REASONS.batch
-                  : null;
+                  : enrolled === false
+                    ? REASONS.date
+                    : null;
     if (email) seen.add(email);
-    if (reason || !email || mobile === false) {
+    if (reason || !email || mobile === false || enrolled === false) {
       skip(skipped, reason ?? REASONS.email, row, name, v.Email);
       continue;
     }
@@ -90,7 +94,7 @@ export const importLearners = async (
       student_email: email,
       student_mobile_number: mobile,
       Roll_Number: v['Roll Number'] || null,
-      student_enrollment_date: importDate(v['Enrollment Date']),
+      student_enrollment_date: enrolled,
       batches: batchNames.map((b) => batches.get(b.toLowerCase()) ?? ''),
     });
   }

@@ -84,12 +84,24 @@ export const listOf = (value: string): string[] =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** A date cell (ISO text from exceljs), YYYY-MM-DD or DD/MM/YYYY; null when blank or unreadable. */
-export const importDate = (value: string): string | null => {
+/** A real calendar day as YYYY-MM-DD, or false (31/02, month 13…). */
+const calendarDay = (year: string, month: string, day: string): string | false => {
+  const text = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const parsed = new Date(`${text}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== text
+    ? false
+    : text;
+};
+
+/**
+ * A date cell (ISO text from exceljs), YYYY-MM-DD or DD/MM/YYYY: null when blank, false when it is
+ * not a real date (the row is skipped with "Invalid date" rather than imported without it).
+ */
+export const importDate = (value: string): string | null | false => {
   if (!value) return null;
-  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
+  if (iso) return calendarDay(iso[1], iso[2], iso[3]);
   const dmy = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  if (dmy) return `${dmy[3]}-${dmy[2].padStart(2, '0')}-${dmy[1].padStart(2, '0')}`;
-  return null;
+  if (dmy) return calendarDay(dmy[3], dmy[2], dmy[1]);
+  return false;
 };

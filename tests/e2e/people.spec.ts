@@ -51,6 +51,22 @@ async function createBatches(request: APIRequestContext) {
   }
 }
 
+/** Ticks the learners, runs a batch action ("Add to batch", "Move to batch") and confirms it. */
+async function toBatch(
+  page: Page,
+  names: string[],
+  action: { title: string; field: string; batch: string; confirm: string },
+) {
+  for (const name of names) {
+    await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+  }
+  await page.getByRole('button', { name: action.title }).click();
+  const dialog = page.getByRole('dialog', { name: action.title });
+  await dialog.getByLabel(action.field).selectOption({ label: action.batch });
+  await dialog.getByRole('button', { name: action.confirm }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function showLearners(page: Page, batch: string) {
   await page.getByLabel('Batch', { exact: true }).selectOption({ label: batch });
 }
@@ -93,26 +109,24 @@ test('an administrator imports learners, batches two of them, moves them and exp
   // Two of them go into batch A.
   const [first, second] = GOOD;
   if (!first || !second) throw new Error('two learners expected');
-  await page.getByRole('checkbox', { name: `Select ${first.name}` }).check();
-  await page.getByRole('checkbox', { name: `Select ${second.name}` }).check();
-  await page.getByRole('button', { name: 'Add to batch' }).click();
-  const add = page.getByRole('dialog', { name: 'Add to batch' });
-  await add.getByLabel('Batch').selectOption({ label: BATCH_A });
-  await add.getByRole('button', { name: 'Add' }).click();
-  await expect(add).toBeHidden();
+  await toBatch(page, [first.name, second.name], {
+    title: 'Add to batch',
+    field: 'Batch',
+    batch: BATCH_A,
+    confirm: 'Add',
+  });
 
   // Batch A holds them; they are moved to batch B.
   await showLearners(page, BATCH_A);
   await expect(table).toContainText(first.name);
   await expect(table).toContainText(second.name);
   await expect(table).not.toContainText(GOOD[2]?.name ?? '-');
-  await page.getByRole('checkbox', { name: `Select ${first.name}` }).check();
-  await page.getByRole('checkbox', { name: `Select ${second.name}` }).check();
-  await page.getByRole('button', { name: 'Move to batch' }).click();
-  const move = page.getByRole('dialog', { name: 'Move to batch' });
-  await move.getByLabel('To batch').selectOption({ label: BATCH_B });
-  await move.getByRole('button', { name: 'Move' }).click();
-  await expect(move).toBeHidden();
+  await toBatch(page, [first.name, second.name], {
+    title: 'Move to batch',
+    field: 'To batch',
+    batch: BATCH_B,
+    confirm: 'Move',
+  });
   await expect(page.getByText(first.name)).toHaveCount(0);
   await showLearners(page, BATCH_B);
   await expect(table).toContainText(first.name);

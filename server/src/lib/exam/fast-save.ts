@@ -1,7 +1,8 @@
 import { IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { authenticateFast } from './learner-auth';
-import { ExamError, LEAN_SAVE_FIELDS, saveAnswer, type SaveInput } from './service';
+import { errorBody } from './http';
+import { ExamError, leanSaveInput, saveAnswer, type SaveInput } from './service';
 
 /**
  * A learner's answer save (PUT /api/answers/:documentId with selected_answer / mark_as_important /
@@ -31,14 +32,6 @@ const HEADERS = {
   'Referrer-Policy': 'no-referrer',
   Vary: 'Origin',
 } as const;
-
-const ERROR_NAMES: Record<number, string> = {
-  400: 'ValidationError',
-  403: 'ForbiddenError',
-  404: 'NotFoundError',
-  409: 'ConflictError',
-  500: 'InternalServerError',
-};
 
 /** Same origin (no Origin header, or the request's own host); CORS answers stay Strapi's. */
 const sameOrigin = (req: IncomingMessage): boolean => {
@@ -87,16 +80,7 @@ export const saveFields = (body: Buffer): SaveInput | null => {
   } catch {
     return null;
   }
-  const data = (parsed as { data?: unknown } | null)?.data;
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    Array.isArray(data) ||
-    !LEAN_SAVE_FIELDS.some((key) => key in data)
-  ) {
-    return null;
-  }
-  return data as SaveInput;
+  return leanSaveInput((parsed as { data?: unknown } | null)?.data);
 };
 
 const readBody = (req: IncomingMessage, limit: number): Promise<Buffer | null> =>
@@ -140,10 +124,7 @@ const send = (res: ServerResponse, status: number, payload: unknown): void => {
 };
 
 const sendError = (res: ServerResponse, status: number, message: string): void =>
-  send(res, status, {
-    data: null,
-    error: { status, name: ERROR_NAMES[status] ?? 'ApplicationError', message, details: {} },
-  });
+  send(res, status, errorBody(status, message));
 
 const handleSave = async (
   strapi: Core.Strapi,

@@ -8,15 +8,19 @@ const NAMES: Record<number, string> = {
   403: 'ForbiddenError',
   404: 'NotFoundError',
   409: 'ConflictError',
+  500: 'InternalServerError',
 };
 
-/** Writes an ExamError in Strapi's error shape ({ data: null, error: { status, name, message } }). */
+/** Strapi's error shape ({ data: null, error: { status, name, message, details } }). */
+export const errorBody = (status: number, message: string): Record<string, unknown> => ({
+  data: null,
+  error: { status, name: NAMES[status] ?? 'ApplicationError', message, details: {} },
+});
+
+/** Writes an ExamError in Strapi's error shape. */
 export const sendExamError = (ctx: Context, error: ExamError): void => {
   ctx.status = error.status;
-  ctx.body = {
-    data: null,
-    error: { status: error.status, name: NAMES[error.status], message: error.message, details: {} },
-  };
+  ctx.body = errorBody(error.status, error.message);
 };
 
 export const examErrors =

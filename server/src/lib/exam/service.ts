@@ -504,6 +504,15 @@ export interface SaveInput {
 /** The body fields of the lean save; a learner's PUT carrying any of them takes that path. */
 export const LEAN_SAVE_FIELDS = ['selected_answer', 'mark_as_important', 'revision'] as const;
 
+/** A request body's `data` when it is an answer save (an object with a save field); else null. */
+export const leanSaveInput = (data: unknown): SaveInput | null =>
+  typeof data === 'object' &&
+  data !== null &&
+  !Array.isArray(data) &&
+  LEAN_SAVE_FIELDS.some((key) => key in data)
+    ? (data as SaveInput)
+    : null;
+
 export const saveAnswer = async (
   strapi: Core.Strapi,
   userId: number,

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { examErrors } from '../../../lib/exam/http';
-import { LEAN_SAVE_FIELDS, saveAnswer, type SaveInput } from '../../../lib/exam/service';
+import { leanSaveInput, saveAnswer } from '../../../lib/exam/service';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -17,21 +17,13 @@ interface AuthState {
 export default factories.createCoreController('api::answer.answer', ({ strapi }) => ({
   async update(ctx: Context) {
     const user = (ctx.state as AuthState).user;
-    const data = ((ctx.request.body as { data?: unknown } | undefined)?.data ?? {}) as Record<
-      string,
-      unknown
-    >;
-    const lean =
-      user?.role?.type === 'student' &&
-      typeof user.id === 'number' &&
-      typeof data === 'object' &&
-      LEAN_SAVE_FIELDS.some((key) => key in data);
-    if (!lean) {
+    const data = leanSaveInput((ctx.request.body as { data?: unknown } | undefined)?.data);
+    if (data === null || user?.role?.type !== 'student' || typeof user.id !== 'number') {
       return super.update(ctx);
     }
-    const userId = user.id as number;
+    const userId = user.id;
     await examErrors(async (c: Context) => {
-      c.body = { data: await saveAnswer(strapi, userId, c.params.id, data as SaveInput) };
+      c.body = { data: await saveAnswer(strapi, userId, c.params.id, data) };
     })(ctx);
     return ctx.body;
   },

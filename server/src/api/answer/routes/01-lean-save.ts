@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { authenticateFast, setCaller } from '../../../lib/exam/learner-auth';
 import { examErrors } from '../../../lib/exam/http';
-import { LEAN_SAVE_FIELDS, saveAnswer, type SaveInput } from '../../../lib/exam/service';
+import { leanSaveInput, saveAnswer } from '../../../lib/exam/service';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Next = () => Promise<unknown>;
@@ -13,13 +13,8 @@ type Next = () => Promise<unknown>;
  * generic route with its full authentication, unchanged (docs/api.md "Taking a test").
  */
 const leanSave = async (ctx: Context, next: Next): Promise<unknown> => {
-  const data = (ctx.request.body as { data?: unknown } | undefined)?.data;
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    Array.isArray(data) ||
-    !LEAN_SAVE_FIELDS.some((key) => key in data)
-  ) {
+  const data = leanSaveInput((ctx.request.body as { data?: unknown } | undefined)?.data);
+  if (data === null) {
     return next();
   }
   const auth = await authenticateFast(strapi, ctx, 'api::answer.answer.update');
@@ -29,7 +24,7 @@ const leanSave = async (ctx: Context, next: Next): Promise<unknown> => {
   const userId = auth.user.id;
   setCaller(strapi, ctx.state as Record<string, unknown>, auth.user);
   await examErrors(async (c: Context) => {
-    c.body = { data: await saveAnswer(strapi, userId, c.params.id, data as SaveInput) };
+    c.body = { data: await saveAnswer(strapi, userId, c.params.id, data) };
   })(ctx);
   return ctx.body;
 };

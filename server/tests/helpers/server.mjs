@@ -2,7 +2,7 @@
 // throw-away SQLite file with fresh secrets, and talks to it over HTTP.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -81,15 +81,16 @@ export async function startServer({
     env.DATABASE_POOL_MAX = '5';
   }
 
+  // The server writes its log straight into the file: through a pipe, a busy test or bench process
+  // that reads the pipe late would block the server's writes (pipes are synchronous on Linux).
   const logFile = join(workDir, 'server.log');
-  const log = createWriteStream(logFile);
+  const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [...nodeArgs, join(serverDir, 'scripts', 'serve.mjs')], {
     cwd: serverDir,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log, log],
   });
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  closeSync(log); // the child has its own copy
   let exited = null;
   child.on('exit', (code, signal) => {
     exited = { code, signal };
@@ -159,7 +160,6 @@ export async function startServer({
       await done;
       clearTimeout(timer);
     }
-    log.end();
     if (!process.env.KEEP_TEST_SERVER_FILES) {
       rmSync(workDir, { recursive: true, force: true });
     }

@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Summarises a V8 CPU profile (.cpuprofile, e.g. from `run.mjs --profile <dir>`): self time by
 // function and by package/file, to see where the server's time goes under load.
-//   node bench/exam-load/profile.mjs <file.cpuprofile> [--top 40]
+//   node bench/exam-load/profile.mjs <file.cpuprofile> [--top 40] [--last <seconds>]
+// --last: only the samples of the profile's last N seconds (e.g. the exam phase, not the boot).
 import { readFileSync } from 'node:fs';
 
 const [file] = process.argv.slice(2);
 const topIndex = process.argv.indexOf('--top');
 const TOP = topIndex > 0 ? Number(process.argv[topIndex + 1]) : 40;
+const lastIndex = process.argv.indexOf('--last');
+const LAST_US = lastIndex > 0 ? Number(process.argv[lastIndex + 1]) * 1e6 : Infinity;
 if (!file) {
   console.error('usage: profile.mjs <file.cpuprofile> [--top N]');
   process.exit(2);
@@ -15,7 +18,11 @@ const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map();
 const dt = profile.timeDeltas;
+const from = profile.endTime - LAST_US;
+let at = profile.startTime;
 for (let i = 0; i < profile.samples.length; i += 1) {
+  at += dt[i] ?? 0;
+  if (at < from) continue;
   const id = profile.samples[i];
   self.set(id, (self.get(id) ?? 0) + (dt[i] ?? 0));
 }

@@ -8,7 +8,9 @@
 //
 //   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
 //        [--concurrency <in flight, default one per learner>] [--min-gap 3] [--max-gap 5] [--log-level http]
-//        [--profile <dir>] [--query-stats <file>]
+//        [--profile <dir>] [--query-stats <file>] [--serial]
+//   --serial: no load; the N learners start one after another, then save once each, then submit,
+//   one call at a time: the server's CPU and the time per call of each kind, alone.
 //   BENCH_NODE_ARGS="--require <file>" adds Node options to the server (e.g. an event-loop monitor).
 //
 // Learners and the test are written straight into the database (fast); each learner's JWT is
@@ -44,6 +46,7 @@ const LOG_LEVEL = option('log-level', 'http');
 const PROFILE_DIR = option('profile', '');
 /** --query-stats <file>: the server times every SQLite statement; the top ones are printed. */
 const QUERY_STATS = option('query-stats', '');
+const SERIAL = args.includes('--serial');
 const QUESTIONS = 100;
 const CHOICES = ['a', 'b', 'c', 'd'];
 
@@ -328,6 +331,12 @@ async function runOnce(n) {
       await baseline(client, '/api/users/me', tokens, 5),
     ];
 
+    if (SERIAL) {
+      await serialCosts(client, server, tokens, testDocumentId);
+      client.close();
+      return { n, lost: 0, results: n };
+    }
+
     // Learners: start within the window, save every MIN–MAX s for DURATION s, then submit.
     const acked = new Map(); // answer documentId → { revision, value }
     const phaseStart = Date.now();
@@ -369,12 +378,22 @@ async function runOnce(n) {
     const cpuBefore = cpuMs(server.pid);
     const clientCpuBefore = process.cpuUsage();
     let cpuAfterStarts = NaN;
+    // The bench's own event loop: a late timer here delays sends and reads, and would be counted
+    // as the server's latency.
+    const clientLag = [];
+    let tick = performance.now();
+    const lagTimer = setInterval(() => {
+      const now = performance.now();
+      clientLag.push(now - tick - 50);
+      tick = now;
+    }, 50);
     const learners = userIds.map((_, i) => learner(i));
     const watchStarts = (async () => {
       while (startsPending > 0) await sleep(50);
       cpuAfterStarts = cpuMs(server.pid);
     })();
     await Promise.all(learners);
+    clearInterval(lagTimer);
     await watchStarts;
     const cpuAfter = cpuMs(server.pid);
 
@@ -439,7 +458,7 @@ async function runOnce(n) {
     if (LOG_LEVEL === 'http') printServerTimes(server.logFile);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     console.log(
-      `bench client CPU: ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s in the exam phase (it shares the 2 cores with the server)`,
+      `bench client CPU: ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s in the exam phase (it shares the 2 cores with the server); its event-loop delay p99 ${fmt(percentile(clientLag, 99))} ms, max ${fmt(Math.max(...clientLag))} ms`,
     );
     client.close();
     return { n, lost, results: resultRows };
@@ -447,6 +466,48 @@ async function runOnce(n) {
     await server.stop();
     if (QUERY_STATS) printQueryStats(QUERY_STATS);
   }
+}
+
+/** --serial: each kind of exam call alone, one at a time: wall time and server CPU per call. */
+async function serialCosts(client, server, tokens, testDocumentId) {
+  const attempts = [];
+  const phase = async (kind, call) => {
+    const cpu0 = cpuMs(server.pid);
+    const t0 = performance.now();
+    for (let i = 0; i < tokens.length; i += 1) {
+      const res = await call(i);
+      if (res.status < 200 || res.status >= 300) throw new Error(`${kind} ${i}: ${res.status}`);
+    }
+    const wall = (performance.now() - t0) / tokens.length;
+    const cpu = (cpuMs(server.pid) - cpu0) / tokens.length;
+    const s = client.stats.get(kind);
+    console.log(
+      `${kind.padEnd(8)} ${tokens.length} calls one at a time: ${wall.toFixed(2)} ms each (p50 ${fmt(percentile(s.times, 50))}, p99 ${fmt(percentile(s.times, 99))}), server CPU ${cpu.toFixed(2)} ms per call`,
+    );
+  };
+  await phase('start', async (i) => {
+    const res = await client.call('start', 'POST', '/api/test/prelims/initialize', tokens[i], {
+      testId: testDocumentId,
+    });
+    attempts[i] = res.json?.data;
+    return res;
+  });
+  await phase('save', (i) =>
+    client.call(
+      'save',
+      'PUT',
+      `/api/answers/${attempts[i].answers[i % QUESTIONS].documentId}`,
+      tokens[i],
+      {
+        data: { selected_answer: CHOICES[i % 4], revision: 1 },
+      },
+    ),
+  );
+  await phase('submit', (i) =>
+    client.call('submit', 'POST', '/api/test/prelims/submit', tokens[i], {
+      attemptId: attempts[i].attempt.documentId,
+    }),
+  );
 }
 
 /**

@@ -5,7 +5,9 @@ import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
-import { installFastSave } from './lib/exam/fast-save';
+import { installFastCalls } from './lib/exam/fast-calls';
+import { watchConnections } from './lib/exam/write-gate';
+import { installListenBacklog, listenBacklog } from './lib/listen-backlog';
 import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions';
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
@@ -69,8 +71,10 @@ export default {
     } catch (error) {
       strapi.log.warn(`The people import templates could not be written: ${String(error)}`);
     }
-    if (process.env.EXAM_FAST_SAVE !== 'false') {
-      installFastSave(strapi, strapi.server.httpServer);
+    installListenBacklog(strapi.server.httpServer, listenBacklog(process.env.HTTP_LISTEN_BACKLOG));
+    watchConnections(strapi.server.httpServer);
+    if (process.env.EXAM_FAST_CALLS !== 'false') {
+      installFastCalls(strapi, strapi.server.httpServer);
     }
     if (isSeedEnabled()) {
       await seedDemoData(strapi);

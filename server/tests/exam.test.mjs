@@ -252,7 +252,7 @@ describe('start, save, submit, review', () => {
     unchanged();
   });
 
-  test('a save is the same in front of Strapi (src/lib/exam/fast-save.ts) and through it', async () => {
+  test('a save is the same in front of Strapi (src/lib/exam/fast-calls.ts) and through it', async () => {
     const [a1] = f.answers;
     const db = server.database();
     const stored = () =>
@@ -298,6 +298,55 @@ describe('start, save, submit, review', () => {
     assert.deepEqual(stored(), { selected_answer: 'd', revision: base + 1 });
     // Back to the choice the marking tests below expect.
     assert.equal((await save('A', a1, { selected_answer: 'a', revision: base + 3 })).status, 200);
+  });
+
+  test('a start and a submit are the same in front of Strapi (fast-calls.ts) and through it', async () => {
+    const testId = await makeTest({ TestName: 'Exam two paths', max_attempts: 1 });
+    const viaStrapi = (path, body) =>
+      server.request('POST', path, {
+        token: tokens.B,
+        headers: { origin: 'http://localhost:5173' },
+        body,
+      });
+    const strip = (data) => ({ ...data, serverTime: undefined, resumed: undefined });
+    // Started through Strapi's stack (another origin: CORS), resumed in front of it and through it.
+    const first = await viaStrapi('/api/test/prelims/initialize', { testId });
+    assert.equal(first.status, 201, first.text);
+    assert.match(first.headers.get('x-powered-by') ?? '', /Strapi/);
+    const fast = await start('B', testId);
+    assert.equal(fast.status, 200, fast.text);
+    assert.equal(fast.headers.get('x-powered-by'), null);
+    assert.equal(fast.json.data.resumed, true);
+    const again = await viaStrapi('/api/test/prelims/initialize', { testId });
+    assert.equal(again.status, 200, again.text);
+    assert.deepEqual(strip(fast.json.data), strip(again.json.data));
+    assert.deepEqual(strip(fast.json.data), strip(first.json.data));
+    for (const q of fast.json.data.questions) {
+      for (const key of ANSWER_KEY) assert.equal(key in q, false, key);
+    }
+    // The same refusals on both paths, in Strapi's error shape.
+    expectError(await start('B', 'nope'), 404, 'Unknown test.');
+    expectError(await viaStrapi('/api/test/prelims/initialize', { testId: 'nope' }), 404);
+    expectError(await start('B', undefined), 400);
+    expectError(await viaStrapi('/api/test/prelims/initialize', {}), 400);
+    const other = await submit('A', first.json.data.attempt.documentId);
+    assert.ok(other.status === 403 || other.status === 404, other.text);
+    // Submitted through Strapi; the same result again in front of it.
+    const attemptId = first.json.data.attempt.documentId;
+    const done = await viaStrapi('/api/test/prelims/submit', { attemptId });
+    assert.equal(done.status, 200, done.text);
+    const twice = await submit('B', attemptId);
+    assert.equal(twice.status, 200, twice.text);
+    assert.equal(twice.headers.get('x-powered-by'), null);
+    assert.deepEqual(twice.json.data, done.json.data);
+    assert.equal(resultsOfAttempt(attemptId), 1);
+    // Not JSON: Strapi's body parser answers.
+    const broken = await fetch(`${server.baseUrl}/api/test/prelims/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.B}` },
+      body: '{"attemptId": ',
+    });
+    assert.equal(broken.status, 400, await broken.text());
   });
 
   test('learners cannot create attempts or results, nor close an attempt, generically', async () => {

@@ -69,7 +69,7 @@ export interface CallerLinks {
   restrictedCourseIds: readonly number[];
 }
 
-const userCaller = (
+export const userCaller = (
   strapi: Core.Strapi,
   userId: number,
   roleType: string | undefined,

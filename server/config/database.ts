@@ -114,6 +114,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   const busyTimeoutMs = env.int('DATABASE_BUSY_TIMEOUT', 5000);
   const statementCache = env.int('DATABASE_STATEMENT_CACHE', 1000);
   const stats = queryStatsFor(env('DATABASE_QUERY_STATS', ''));
+  const checkpointInWorker = env.int('DATABASE_CHECKPOINT_MS', 200) > 0;
 
   if (client === 'postgres') {
     // DATABASE_URL (postgres://user:password@host:port/database) wins over the discrete variables.
@@ -166,9 +167,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               conn.pragma('synchronous = NORMAL');
               // An exam start dirties ~200 scattered index pages (random documentIds, one link
               // row per question): a 64 MB page cache and a WAL checkpointed every ~80 MB instead
-              // of every 4 MB cut SQLite's time per start by a quarter (bench/exam-load).
+              // of every 4 MB cut SQLite's time per start by a quarter (bench/exam-load). With
+              // DATABASE_CHECKPOINT_MS > 0 a worker thread checkpoints instead
+              // (src/lib/sqlite-checkpoint.ts), never inside a COMMIT on the server's thread.
               conn.pragma('cache_size = -65536');
-              conn.pragma('wal_autocheckpoint = 20000');
+              conn.pragma(`wal_autocheckpoint = ${checkpointInWorker ? 0 : 20000}`);
             }
             if (statementCache > 0 && canPrepare(conn)) {
               cacheStatements(conn, statementCache, stats);

@@ -8,6 +8,7 @@ import { ensureIndexes } from './bootstrap/indexes';
 import { installFastCalls } from './lib/exam/fast-calls';
 import { watchConnections } from './lib/exam/write-gate';
 import { installListenBacklog, listenBacklog } from './lib/listen-backlog';
+import { startCheckpointWorker, stopCheckpointWorker } from './lib/sqlite-checkpoint';
 import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions';
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
@@ -71,6 +72,7 @@ export default {
     } catch (error) {
       strapi.log.warn(`The people import templates could not be written: ${String(error)}`);
     }
+    startCheckpointWorker(strapi);
     installListenBacklog(strapi.server.httpServer, listenBacklog(process.env.HTTP_LISTEN_BACKLOG));
     watchConnections(strapi.server.httpServer);
     if (process.env.EXAM_FAST_CALLS !== 'false') {
@@ -86,5 +88,6 @@ export default {
   /** A reset email still being sent in the background gets a moment to finish. */
   async destroy(): Promise<void> {
     await settlePendingEmails();
+    await stopCheckpointWorker();
   },
 };

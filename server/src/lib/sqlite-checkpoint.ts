@@ -23,8 +23,7 @@ let worker: Worker | null = null;
 export const startCheckpointWorker = (strapi: Core.Strapi): void => {
   const intervalMs = checkpointIntervalMs(process.env.DATABASE_CHECKPOINT_MS);
   const connection = strapi.config.get('database.connection') as
-    | { client?: string; connection?: { filename?: string } }
-    | undefined;
+    { client?: string; connection?: { filename?: string } } | undefined;
   const filename = connection?.connection?.filename;
   if (intervalMs === 0 || connection?.client !== 'sqlite' || !filename || worker) {
     return;

@@ -73,6 +73,7 @@ export const isPostgres = (db: Db): boolean => {
 
 interface SqliteStatement {
   run(...params: unknown[]): { lastInsertRowid: number | bigint; changes: number };
+  all(...params: unknown[]): unknown[];
 }
 
 interface SqliteConnection {
@@ -105,29 +106,48 @@ const sqliteValue = (value: unknown): unknown => {
   return value === undefined ? null : value;
 };
 
+/** Rows per multi-row INSERT on SQLite (a start's 100 answers or links: one statement each). */
+const SQLITE_ROWS_PER_INSERT = 100;
+
 /**
- * Rows inserted one by one through one prepared statement (cached by the connection, see
- * config/database.ts): on SQLite this is several times cheaper than knex's multi-row
- * `INSERT … SELECT … UNION ALL …`, whose text knex builds and SQLite compiles for every call.
- * Table and column names come from this module's callers, never from a request.
+ * Rows inserted by multi-row statements of up to SQLITE_ROWS_PER_INSERT rows, each prepared once
+ * and cached by the connection (config/database.ts): on SQLite several times cheaper than knex's
+ * `INSERT … SELECT … UNION ALL …`, whose text knex builds and SQLite compiles for every call, and
+ * a quarter cheaper than one statement per row. `returning` columns come back from every row
+ * (RETURNING, in no promised order). Table and column names come from this module's callers,
+ * never from a request.
  */
 const sqliteInsert = (
   conn: SqliteConnection,
   table: string,
   rows: Array<Record<string, unknown>>,
-): number[] => {
+  returning: string[] = [],
+): Array<Record<string, unknown>> => {
   if (rows.length === 0) {
     return [];
   }
   const columns = Object.keys(rows[0]);
-  const statement = conn.prepare(
-    `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns
-      .map(() => '?')
-      .join(', ')})`,
-  );
-  return rows.map((row) =>
-    Number(statement.run(...columns.map((c) => sqliteValue(row[c]))).lastInsertRowid),
-  );
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const head = `INSERT INTO "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) VALUES `;
+  const tail =
+    returning.length > 0 ? ` RETURNING ${returning.map((c) => `"${c}"`).join(', ')}` : '';
+  const out: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < rows.length; i += SQLITE_ROWS_PER_INSERT) {
+    const part = rows.slice(i, i + SQLITE_ROWS_PER_INSERT);
+    const statement = conn.prepare(`${head}${part.map(() => tuple).join(', ')}${tail}`);
+    const params: unknown[] = [];
+    for (const row of part) {
+      for (const column of columns) {
+        params.push(sqliteValue(row[column]));
+      }
+    }
+    if (returning.length > 0) {
+      out.push(...(statement.all(...params) as Array<Record<string, unknown>>));
+    } else {
+      statement.run(...params);
+    }
+  }
+  return out;
 };
 
 /** Inserts rows and returns their ids, in chunks (SQLite 3.35+ and PostgreSQL: RETURNING). */
@@ -139,8 +159,10 @@ export const insertReturningIds = async (
 ): Promise<Array<{ id: number; document_id: string }>> => {
   const sqlite = await sqliteConnectionOf(db);
   if (sqlite) {
-    const ids = sqliteInsert(sqlite, table, rows);
-    return ids.map((id, i) => ({ id, document_id: String(rows[i].document_id) }));
+    return sqliteInsert(sqlite, table, rows, ['id', 'document_id']).map((row) => ({
+      id: Number(row.id),
+      document_id: String(row.document_id),
+    }));
   }
   const out: Array<{ id: number; document_id: string }> = [];
   for (let i = 0; i < rows.length; i += chunk) {

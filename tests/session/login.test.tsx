@@ -34,6 +34,34 @@ describe('sign-in screen', () => {
     expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
   });
 
+  it('writes the session to the browser before leaving the sign-in screen', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 7200;
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json(loginResponse(adminUser, 'ROLE_ADMIN', exp)),
+      ),
+    );
+    const { persistor } = renderApp({ path: '/auth/login' });
+    const flush = persistor.flush.bind(persistor);
+    let release: () => void = () => undefined;
+    const written = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    persistor.flush = async () => {
+      await written;
+      await flush();
+    };
+    try {
+      await signIn('admin@demo.test', 'Admin@12345');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Signed in, but the write is not done: still on the sign-in screen.
+      expect(screen.queryByRole('heading', { name: 'Courses' })).toBeNull();
+    } finally {
+      release();
+    }
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
+  });
+
   it('returns a visitor to the page they asked for after signing in', async () => {
     const exp = Math.floor(Date.now() / 1000) + 7200;
     server.use(

@@ -9,6 +9,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { usePersistor } from '../../app/persistorContext';
 import { paths } from '../../app/paths';
 import { TextInput } from '../../components/form/TextInput';
 import { AuthCard } from './AuthCard';
@@ -34,10 +35,13 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [touched, setTouched] = useState(false);
   const [noticeClosed, setNoticeClosed] = useState(false);
+  const persistor = usePersistor();
+  // True from a sign-in until the session is written to the browser's storage (see onSubmit).
+  const [keeping, setKeeping] = useState(false);
   // A message from the screen before (registered, password reset, signed out for inactivity).
   const notice = noticeClosed ? null : readNotice(location.state);
 
-  if (signedIn) return <Navigate to={fromPath(location.state)} replace />;
+  if (signedIn && !keeping) return <Navigate to={fromPath(location.state)} replace />;
 
   const emailMissing = touched && email.trim() === '';
   const passwordMissing = touched && password === '';
@@ -47,8 +51,16 @@ export function LoginPage() {
     event.preventDefault();
     setTouched(true);
     if (email.trim() === '' || password === '') return;
+    setKeeping(true);
     const result = await dispatch(login({ email: email.trim(), password }));
-    if (login.fulfilled.match(result)) navigate(fromPath(location.state), { replace: true });
+    if (!login.fulfilled.match(result)) {
+      setKeeping(false);
+      return;
+    }
+    // The session is written to the browser's storage before the app moves on, so a reload or a
+    // link opened right after signing in stays signed in.
+    await persistor?.flush();
+    navigate(fromPath(location.state), { replace: true });
   }
 
   return (

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type CallerLinks, primeCaller } from '../../access/caller';
+import { sqlRows } from './sql';
 
 /**
  * The exam's calls without Strapi's generic content-API authentication (bench/exam-load: the
@@ -42,6 +43,22 @@ interface UserRow {
   restricted: number | string | null;
 }
 
+/** The user, its flags, its role and the links the access rules need, by id. */
+const USER_SQL = `SELECT u.id AS id, u.blocked AS blocked, u.confirmed AS confirmed,
+    r.id AS role_id, r.type AS role_type,
+    s.id AS student_id, s.document_id AS student_document_id,
+    f.id AS faculty_id, f.document_id AS faculty_document_id,
+    (SELECT COUNT(*) FROM up_users_restricted_courses_lnk rc WHERE rc.user_id = u.id) AS restricted
+  FROM up_users u
+  LEFT JOIN up_users_role_lnk l ON l.user_id = u.id
+  LEFT JOIN up_roles r ON r.id = l.role_id
+  LEFT JOIN up_users_student_lnk us ON us.user_id = u.id
+  LEFT JOIN students s ON s.id = us.student_id
+  LEFT JOIN up_users_faculty_lnk uf ON uf.user_id = u.id
+  LEFT JOIN faculties f ON f.id = uf.faculty_id
+  WHERE u.id = ?
+  LIMIT 1`;
+
 const truthy = (value: unknown): boolean => value === true || value === 1 || value === '1';
 
 const UNAUTHORIZED: FastAuth = { kind: 'unauthorized' };
@@ -66,29 +83,7 @@ export const authenticateFast = async (
   // One indexed query: the user, its flags, its role (users-permissions loads them in two) and
   // the links the access rules need (src/access/caller.ts would load them in four).
   const knex = strapi.db.connection;
-  const row = (await knex('up_users as u')
-    .leftJoin('up_users_role_lnk as l', 'l.user_id', 'u.id')
-    .leftJoin('up_roles as r', 'r.id', 'l.role_id')
-    .leftJoin('up_users_student_lnk as us', 'us.user_id', 'u.id')
-    .leftJoin('students as s', 's.id', 'us.student_id')
-    .leftJoin('up_users_faculty_lnk as uf', 'uf.user_id', 'u.id')
-    .leftJoin('faculties as f', 'f.id', 'uf.faculty_id')
-    .where('u.id', id)
-    .first(
-      'u.id as id',
-      'u.blocked as blocked',
-      'u.confirmed as confirmed',
-      'r.id as role_id',
-      'r.type as role_type',
-      's.id as student_id',
-      's.document_id as student_document_id',
-      'f.id as faculty_id',
-      'f.document_id as faculty_document_id',
-      knex('up_users_restricted_courses_lnk as rc')
-        .whereRaw('?? = ??', ['rc.user_id', 'u.id'])
-        .count('*')
-        .as('restricted'),
-    )) as UserRow | undefined;
+  const [row] = await sqlRows<UserRow>(knex, USER_SQL, [id]);
   if (!row || truthy(row.blocked) || row.role_id === null || row.role_type === null) {
     return UNAUTHORIZED;
   }

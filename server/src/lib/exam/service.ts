@@ -10,6 +10,7 @@ import {
   insertReturningIds,
   iso,
   isPostgres,
+  sqlRows,
   systemColumns,
   toBool,
   toDate,
@@ -543,38 +544,31 @@ export const saveAnswer = async (
   }
   const knex = knexOf(strapi);
   const now = new Date();
-  const updated = (await knex('answers')
-    .where('document_id', documentId)
-    .whereNull('end_date_time')
-    .where((q) => q.whereNull('revision').orWhere('revision', '<', revision))
-    .whereExists(
-      knex('answers_student_lnk as s')
-        .join('up_users_student_lnk as u', 'u.student_id', 's.student_id')
-        .whereRaw('?? = ??', ['s.answer_id', 'answers.id'])
-        .where('u.user_id', userId)
-        .select(knex.raw('1')),
-    )
-    .whereExists(
-      // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
-      // would walk every open attempt of the exam through their index for each save.
-      knex('attempts as t')
-        .where(
-          't.id',
-          knex('answers_attempt_lnk as aa')
-            .whereRaw('?? = ??', ['aa.answer_id', 'answers.id'])
-            .select('aa.attempt_id')
-            .limit(1),
-        )
-        .whereNull('t.end_date_time')
-        .where('t.expires_at', '>=', new Date(now.getTime() - GRACE_MS))
-        .select(knex.raw('1')),
-    )
-    .update({ ...changes, revision, updated_at: now }, [
-      'document_id',
-      'selected_answer',
-      'mark_as_important',
-      'revision',
-    ])) as Array<Data>;
+  const columns = Object.keys(changes); // selected_answer and/or mark_as_important, no other
+  const updated = await sqlRows<Data>(
+    knex,
+    `UPDATE answers SET ${columns.map((c) => `${c} = ?, `).join('')}revision = ?, updated_at = ?
+      WHERE document_id = ? AND end_date_time IS NULL AND (revision IS NULL OR revision < ?)
+        AND EXISTS (SELECT 1 FROM answers_student_lnk s
+          JOIN up_users_student_lnk u ON u.student_id = s.student_id
+          WHERE s.answer_id = answers.id AND u.user_id = ?)
+        AND EXISTS (SELECT 1 FROM attempts t
+          WHERE t.id = (SELECT aa.attempt_id FROM answers_attempt_lnk aa
+            WHERE aa.answer_id = answers.id LIMIT 1)
+          AND t.end_date_time IS NULL AND t.expires_at >= ?)
+      RETURNING document_id, selected_answer, mark_as_important, revision`,
+    // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
+    // would walk every open attempt of the exam through their index for each save.
+    [
+      ...columns.map((c) => changes[c]),
+      revision,
+      now,
+      documentId,
+      revision,
+      userId,
+      new Date(now.getTime() - GRACE_MS),
+    ],
+  );
   const stored = updated[0];
   if (stored) {
     // Applied: the row as stored now (one statement; SQLite 3.35+ and PostgreSQL: RETURNING).

@@ -74,6 +74,8 @@ export const isPostgres = (db: Db): boolean => {
 interface SqliteStatement {
   run(...params: unknown[]): { lastInsertRowid: number | bigint; changes: number };
   all(...params: unknown[]): unknown[];
+  /** True when the statement returns rows (a SELECT, or a write with RETURNING). */
+  reader: boolean;
 }
 
 interface SqliteConnection {
@@ -104,6 +106,49 @@ const sqliteValue = (value: unknown): unknown => {
     return value ? 1 : 0;
   }
   return value === undefined ? null : value;
+};
+
+interface PooledClient {
+  acquireConnection(): Promise<unknown>;
+  releaseConnection(conn: unknown): Promise<void>;
+}
+
+/**
+ * The rows of one hand-written statement (`?` placeholders; a write returns rows only with
+ * RETURNING), on either database. On SQLite the statement runs on knex's own pooled connection
+ * (inside a transaction, on the transaction's: knex's transaction client hands it out and its
+ * release is a no-op), prepared once and cached by the connection (config/database.ts): knex's
+ * query builder compiled the SQL text of every query anew, which cost as much as SQLite running
+ * it (bench/exam-load, the exam's hot path). On PostgreSQL it is `knex.raw`. Table and column
+ * names are the callers' own, never a request's; values are always bound.
+ */
+export const sqlRows = async <T = Record<string, unknown>>(
+  db: Db,
+  sql: string,
+  bindings: readonly unknown[] = [],
+): Promise<T[]> => {
+  if (!isPostgres(db)) {
+    const client = (db as unknown as { client: PooledClient }).client;
+    const conn = await client.acquireConnection();
+    try {
+      if (typeof (conn as { prepare?: unknown }).prepare === 'function') {
+        const statement = (conn as SqliteConnection).prepare(sql);
+        const params = bindings.map(sqliteValue);
+        if (statement.reader) {
+          return statement.all(...params) as T[];
+        }
+        statement.run(...params);
+        return [];
+      }
+    } finally {
+      await client.releaseConnection(conn);
+    }
+  }
+  const result = (await db.raw(sql, bindings as Knex.RawBinding[])) as unknown;
+  if (Array.isArray(result)) {
+    return result as T[];
+  }
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
 };
 
 /** Rows per multi-row INSERT on SQLite (a start's 100 answers or links: one statement each). */

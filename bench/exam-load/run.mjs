@@ -8,7 +8,7 @@
 //
 //   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
 //        [--concurrency <in flight, default one per learner>] [--min-gap 3] [--max-gap 5] [--log-level http]
-//        [--profile <dir>] [--query-stats <file>] [--serial]
+//        [--profile <dir>] [--query-stats <file>] [--serial] [--timeline]
 //   --serial: no load; the N learners start one after another, then save once each, then submit,
 //   one call at a time: the server's CPU and the time per call of each kind, alone.
 //   BENCH_NODE_ARGS="--require <file>" adds Node options to the server (e.g. an event-loop monitor).
@@ -47,6 +47,8 @@ const PROFILE_DIR = option('profile', '');
 /** --query-stats <file>: the server times every SQLite statement; the top ones are printed. */
 const QUERY_STATS = option('query-stats', '');
 const SERIAL = args.includes('--serial');
+/** --timeline: per second of the exam, the calls sent and the p99 of the saves sent then. */
+const TIMELINE = args.includes('--timeline');
 const QUESTIONS = 100;
 const CHOICES = ['a', 'b', 'c', 'd'];
 
@@ -108,6 +110,8 @@ function makeClient(baseUrl, concurrency) {
   });
   const gate = new Semaphore(concurrency);
   const stats = new Map();
+  /** --timeline: [kind, sent at (ms), latency (ms)] of every call. */
+  const sent = [];
   let requests = 0;
   let retries = 0;
   const record = (kind, ms, status) => {
@@ -158,6 +162,7 @@ function makeClient(baseUrl, concurrency) {
     });
   return {
     stats,
+    sent,
     get requests() {
       return requests;
     },
@@ -186,6 +191,7 @@ function makeClient(baseUrl, concurrency) {
           continue;
         }
         record(kind, performance.now() - t0, res.status);
+        if (TIMELINE) sent.push([kind, t0, performance.now() - t0]);
         return res;
       }
     },
@@ -340,6 +346,7 @@ async function runOnce(n) {
     // Learners: start within the window, save every MIN–MAX s for DURATION s, then submit.
     const acked = new Map(); // answer documentId → { revision, value }
     const phaseStart = Date.now();
+    const phaseStartMs = performance.now();
     const saveUntil = phaseStart + (START_WINDOW_S + DURATION_S) * 1000;
     let results = 0;
     // Saves sent while some learner still waits for their start compete with the bulk inserts of
@@ -456,6 +463,7 @@ async function runOnce(n) {
       `check: ${acked.size} answers with an acknowledged save, ${lost} lost; results ${resultRows}/${n} (submits acknowledged ${results})`,
     );
     if (LOG_LEVEL === 'http') printServerTimes(server.logFile);
+    if (TIMELINE) printTimeline(client.sent, phaseStartMs);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     console.log(
       `bench client CPU: ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s in the exam phase (it shares the 2 cores with the server); its event-loop delay p99 ${fmt(percentile(clientLag, 99))} ms, max ${fmt(Math.max(...clientLag))} ms`,
@@ -532,6 +540,27 @@ function printServerTimes(logFile) {
     ([k, t]) => `${k} ${fmt(percentile(t, 50))} / ${fmt(percentile(t, 99))} ms (${t.length})`,
   );
   console.log(`server-side p50 / p99 (request log): ${parts.join('; ')}`);
+}
+
+/** --timeline: per second of the exam phase, the calls sent by kind and the saves' p99 then. */
+function printTimeline(sent, from) {
+  const seconds = new Map();
+  for (const [kind, at, ms] of sent) {
+    if (at < from) continue;
+    const second = Math.floor((at - from) / 1000);
+    const s = seconds.get(second) ?? { save: [], start: 0, submit: 0 };
+    if (kind.startsWith('save')) s.save.push(ms);
+    else if (kind === 'start' || kind === 'submit') s[kind] += 1;
+    seconds.set(second, s);
+  }
+  console.log(
+    `second  starts  submits  saves  save p50  save p99  save max (by when sent; second 0 = ${new Date(performance.timeOrigin + from).toISOString()})`,
+  );
+  for (const [second, s] of [...seconds].sort((a, b) => a[0] - b[0])) {
+    console.log(
+      `${String(second).padStart(6)} ${String(s.start).padStart(7)} ${String(s.submit).padStart(8)} ${String(s.save.length).padStart(6)} ${fmt(percentile(s.save, 50)).padStart(9)} ${fmt(percentile(s.save, 99)).padStart(9)} ${fmt(s.save.length ? Math.max(...s.save) : NaN).padStart(9)}`,
+    );
+  }
 }
 
 /** The statements that took the most SQLite time (written by the server at exit). */

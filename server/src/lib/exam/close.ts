@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { hasPassed, markAnswer, round2 } from './marking';
-import { type Db, insertLinks, systemColumns, toDate, toNumber } from './sql';
+import { type Db, insertLinks, sqlRows, systemColumns, toDate, toNumber } from './sql';
 
 /** A save sent in the last moments still counts: saves are accepted until expires_at + grace. */
 export const GRACE_MS = 5000;
@@ -18,6 +18,38 @@ interface AnswerRow {
   points_correct_answer: unknown;
   points_incorrect_answer: unknown;
 }
+
+/** What marking needs of the attempt: its start, its test's marks rules and its learner. */
+interface AttemptFacts {
+  start_date_time: unknown;
+  test_id: number | null;
+  maximum_marks: unknown;
+  pass_mark: unknown;
+  pass_mark_unit: string | null;
+  student_id: number | null;
+}
+
+const ATTEMPT_FACTS_SQL = `SELECT a.start_date_time AS start_date_time, t.id AS test_id,
+    t.maximum_marks AS maximum_marks, t.pass_mark AS pass_mark, t.pass_mark_unit AS pass_mark_unit,
+    (SELECT s.student_id FROM attempts_student_lnk s WHERE s.attempt_id = a.id LIMIT 1)
+      AS student_id
+  FROM attempts a
+  LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
+  LEFT JOIN tests t ON t.id = tl.test_id
+  WHERE a.id = ?
+  LIMIT 1`;
+
+/** The attempt's answers with their questions' keys and points, in question order. */
+const ANSWERS_SQL = `SELECT a.id AS id, a.selected_answer AS selected_answer,
+    q.question_type AS question_type, q.correct_answer AS correct_answer,
+    q.points_correct_answer AS points_correct_answer,
+    q.points_incorrect_answer AS points_incorrect_answer
+  FROM answers_attempt_lnk aa
+  JOIN answers a ON a.id = aa.answer_id
+  LEFT JOIN answers_question_lnk aq ON aq.answer_id = a.id
+  LEFT JOIN questions q ON q.id = aq.question_id
+  WHERE aa.attempt_id = ?
+  ORDER BY q.id ASC, a.id ASC`;
 
 /** The result documentId of an attempt, if it has one. */
 export const resultOfAttempt = async (db: Db, attemptId: number): Promise<string | null> => {
@@ -44,40 +76,20 @@ export const closeAttempt = async (
   const knex = knexOf(strapi) as Knex;
   const created = await knex.transaction(async (trx) => {
     const now = new Date();
-    const won = await trx('attempts')
-      .where({ id: attemptId })
-      .whereNull('end_date_time')
-      .update({ end_date_time: endAt, closed_by: by, updated_at: now });
-    if (won !== 1) {
+    const won = await sqlRows(
+      trx,
+      `UPDATE attempts SET end_date_time = ?, closed_by = ?, updated_at = ?
+        WHERE id = ? AND end_date_time IS NULL RETURNING id`,
+      [endAt, by, now, attemptId],
+    );
+    if (won.length !== 1) {
       return null;
     }
-    const attempt = (await trx('attempts').where({ id: attemptId }).first('start_date_time')) as {
-      start_date_time: unknown;
-    };
-    const test = (await trx('attempts_test_lnk as at')
-      .join('tests as t', 't.id', 'at.test_id')
-      .where('at.attempt_id', attemptId)
-      .first('t.id', 't.maximum_marks', 't.pass_mark', 't.pass_mark_unit')) as
-      | { id: number; maximum_marks: unknown; pass_mark: unknown; pass_mark_unit: string | null }
-      | undefined;
-    const student = (await trx('attempts_student_lnk')
-      .where({ attempt_id: attemptId })
-      .first('student_id')) as { student_id: number } | undefined;
-    const answers = (await trx('answers_attempt_lnk as aa')
-      .join('answers as a', 'a.id', 'aa.answer_id')
-      .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
-      .leftJoin('questions as q', 'q.id', 'aq.question_id')
-      .where('aa.attempt_id', attemptId)
-      .orderBy('q.id', 'asc')
-      .orderBy('a.id', 'asc')
-      .select(
-        'a.id',
-        'a.selected_answer',
-        'q.question_type',
-        'q.correct_answer',
-        'q.points_correct_answer',
-        'q.points_incorrect_answer',
-      )) as AnswerRow[];
+    const [attempt] = await sqlRows<AttemptFacts>(trx, ATTEMPT_FACTS_SQL, [attemptId]);
+    if (!attempt) {
+      throw new Error(`Attempt ${attemptId} vanished while it was being closed.`);
+    }
+    const answers = await sqlRows<AnswerRow>(trx, ANSWERS_SQL, [attemptId]);
 
     let total = 0;
     const counts = { correct: 0, incorrect: 0, unanswered: 0 };
@@ -105,48 +117,60 @@ export const closeAttempt = async (
     for (const [key, ids] of byPoints) {
       for (let i = 0; i < ids.length; i += 500) {
         const part = ids.slice(i, i + 500);
-        await trx('answers')
-          .whereIn('id', part)
-          .update({ points: key === 'null' ? null : Number(key), updated_at: now });
-        await trx('answers').whereIn('id', part).whereNull('end_date_time').update({
-          end_date_time: endAt,
-        });
+        await sqlRows(
+          trx,
+          `UPDATE answers SET points = ?, updated_at = ?, end_date_time = COALESCE(end_date_time, ?)
+            WHERE id IN (${part.map(() => '?').join(', ')})`,
+          [key === 'null' ? null : Number(key), now, endAt, ...part],
+        );
       }
     }
     total = round2(total);
     const start = toDate(attempt.start_date_time);
     const seconds = start ? Math.max(0, Math.round((endAt.getTime() - start.getTime()) / 1000)) : 0;
-    const passed = test
-      ? hasPassed(
-          total,
-          toNumber(test.pass_mark),
-          test.pass_mark_unit,
-          toNumber(test.maximum_marks),
-        )
-      : null;
+    const passed =
+      attempt.test_id !== null && attempt.test_id !== undefined
+        ? hasPassed(
+            total,
+            toNumber(attempt.pass_mark),
+            attempt.pass_mark_unit,
+            toNumber(attempt.maximum_marks),
+          )
+        : null;
     const system = systemColumns(now);
-    const inserted = (await trx('results')
-      .insert({
-        ...system,
-        total_marks: total,
-        passed,
-        correct_count: counts.correct,
-        incorrect_count: counts.incorrect,
-        unanswered_count: counts.unanswered,
-        time_taken_seconds: seconds,
-        is_published: false,
-      })
-      .returning(['id'])) as Array<{ id: number | string }>;
-    const resultId = Number(inserted[0].id);
-    await trx('results_attempt_lnk').insert({ result_id: resultId, attempt_id: attemptId });
-    if (test) {
-      await trx('results_test_lnk').insert({ result_id: resultId, test_id: test.id });
+    const resultRow: Record<string, unknown> = {
+      ...system,
+      total_marks: total,
+      passed,
+      correct_count: counts.correct,
+      incorrect_count: counts.incorrect,
+      unanswered_count: counts.unanswered,
+      time_taken_seconds: seconds,
+      is_published: false,
+    };
+    const columns = Object.keys(resultRow);
+    const [inserted] = await sqlRows<{ id: number | string }>(
+      trx,
+      `INSERT INTO results (${columns.join(', ')})
+        VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`,
+      columns.map((c) => resultRow[c]),
+    );
+    const resultId = Number(inserted.id);
+    await sqlRows(trx, 'INSERT INTO results_attempt_lnk (result_id, attempt_id) VALUES (?, ?)', [
+      resultId,
+      attemptId,
+    ]);
+    if (attempt.test_id !== null && attempt.test_id !== undefined) {
+      await sqlRows(trx, 'INSERT INTO results_test_lnk (result_id, test_id) VALUES (?, ?)', [
+        resultId,
+        attempt.test_id,
+      ]);
     }
-    if (student) {
-      await trx('results_student_lnk').insert({
-        result_id: resultId,
-        student_id: student.student_id,
-      });
+    if (attempt.student_id !== null && attempt.student_id !== undefined) {
+      await sqlRows(trx, 'INSERT INTO results_student_lnk (result_id, student_id) VALUES (?, ?)', [
+        resultId,
+        attempt.student_id,
+      ]);
     }
     await insertLinks(
       trx,

@@ -647,20 +647,16 @@ const resultSummary = (r: ResultRow): Data => ({
   createdAt: iso(r.created_at),
 });
 
-const loadResult = async (knex: Knex, documentId: string): Promise<ResultRow | undefined> =>
-  (await knex('results')
-    .where('document_id', documentId)
-    .first(
-      'id',
-      'document_id',
-      'total_marks',
-      'passed',
-      'correct_count',
-      'incorrect_count',
-      'unanswered_count',
-      'time_taken_seconds',
-      'created_at',
-    )) as ResultRow | undefined;
+const loadResult = async (db: Knex, documentId: string): Promise<ResultRow | undefined> =>
+  (
+    await sqlRows<ResultRow>(
+      db,
+      `SELECT id, document_id, total_marks, passed, correct_count, incorrect_count,
+        unanswered_count, time_taken_seconds, created_at
+      FROM results WHERE document_id = ? LIMIT 1`,
+      [documentId],
+    )
+  )[0];
 
 /** The caller's own attempt by documentId (learners only). */
 const myAttempt = async (
@@ -671,9 +667,21 @@ const myAttempt = async (
   const me = learner(caller);
   const documentId = documentIdOf(documentIdInput);
   const attempt = documentId
-    ? ((await studentAttempts(knexOf(strapi), me.studentId)
-        .where('a.document_id', documentId)
-        .first()) as AttemptRow | undefined)
+    ? (
+        await sqlRows<AttemptRow>(
+          knexOf(strapi),
+          `SELECT a.id AS id, a.document_id AS document_id, a.start_date_time AS start_date_time,
+            a.end_date_time AS end_date_time, a.expires_at AS expires_at,
+            a.is_practice_test AS is_practice_test, a.closed_by AS closed_by,
+            tl.test_id AS test_id, s.student_id AS student_id
+          FROM attempts_student_lnk s
+          JOIN attempts a ON a.id = s.attempt_id
+          LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
+          WHERE s.student_id = ? AND a.document_id = ?
+          LIMIT 1`,
+          [me.studentId, documentId],
+        )
+      )[0]
     : undefined;
   if (!attempt) {
     throw new ExamError(404, 'Unknown attempt.');

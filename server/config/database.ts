@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Core } from '@strapi/strapi';
+import { AUTOCHECKPOINT_PAGES, checkpointIntervalMs } from '../src/lib/sqlite-checkpoint';
 
 type PoolDone = (err?: Error, conn?: unknown) => void;
 
@@ -114,7 +115,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   const busyTimeoutMs = env.int('DATABASE_BUSY_TIMEOUT', 5000);
   const statementCache = env.int('DATABASE_STATEMENT_CACHE', 1000);
   const stats = queryStatsFor(env('DATABASE_QUERY_STATS', ''));
-  const checkpointInWorker = env.int('DATABASE_CHECKPOINT_MS', 200) > 0;
+  // The same reading of DATABASE_CHECKPOINT_MS as the worker's (src/lib/sqlite-checkpoint.ts).
+  const checkpointInWorker = checkpointIntervalMs(process.env.DATABASE_CHECKPOINT_MS) > 0;
 
   if (client === 'postgres') {
     // DATABASE_URL (postgres://user:password@host:port/database) wins over the discrete variables.
@@ -171,7 +173,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               // DATABASE_CHECKPOINT_MS > 0 a worker thread checkpoints instead
               // (src/lib/sqlite-checkpoint.ts), never inside a COMMIT on the server's thread.
               conn.pragma('cache_size = -65536');
-              conn.pragma(`wal_autocheckpoint = ${checkpointInWorker ? 0 : 20000}`);
+              conn.pragma(`wal_autocheckpoint = ${checkpointInWorker ? 0 : AUTOCHECKPOINT_PAGES}`);
             }
             if (statementCache > 0 && canPrepare(conn)) {
               cacheStatements(conn, statementCache, stats);

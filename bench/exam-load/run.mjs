@@ -4,7 +4,8 @@
 // each saves an answer every few seconds for a fixed period, then submits. Prints start, save and
 // submit latency (p50/p99), requests/s, errors by status, a baseline measured in the same run
 // (GET /_health: no Strapi route; GET /api/users/me: JWT check + user lookup, the per-request cost
-// every authenticated call pays), and the check that no acknowledged answer was lost.
+// every authenticated call pays), the check that no acknowledged answer was lost, and how late an
+// idle process's timer fired meanwhile (the machine's own pauses, not the server's).
 //
 //   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
 //        [--concurrency <in flight, default one per learner>] [--min-gap 3] [--max-gap 5] [--log-level http]
@@ -15,6 +16,7 @@
 //
 // Learners and the test are written straight into the database (fast); each learner's JWT is
 // signed with the server's secret in the users-permissions format ({ id }), no bcrypt sign-in.
+import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -394,6 +396,7 @@ async function runOnce(n) {
       clientLag.push(now - tick - 50);
       tick = now;
     }, 50);
+    const host = watchHost();
     const learners = userIds.map((_, i) => learner(i));
     const watchStarts = (async () => {
       while (startsPending > 0) await sleep(50);
@@ -401,6 +404,7 @@ async function runOnce(n) {
     })();
     await Promise.all(learners);
     clearInterval(lagTimer);
+    const hostLate = await host.stop();
     await watchStarts;
     const cpuAfter = cpuMs(server.pid);
 
@@ -468,12 +472,39 @@ async function runOnce(n) {
     console.log(
       `bench client CPU: ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s in the exam phase (it shares the 2 cores with the server); its event-loop delay p99 ${fmt(percentile(clientLag, 99))} ms, max ${fmt(Math.max(...clientLag))} ms`,
     );
+    const hostMax = hostLate.length ? Math.max(...hostLate) : 0;
+    console.log(
+      `host: an idle process's 10 ms timer was late by more than 50 ms ${hostLate.filter((ms) => ms > 50).length} times, at most ${hostMax.toFixed(0)} ms (on a quiet machine it is not; when it is, the machine paused or had no core free, for the server too)`,
+    );
     client.close();
     return { n, lost, results: resultRows };
   } finally {
     await server.stop();
     if (QUERY_STATS) printQueryStats(QUERY_STATS);
   }
+}
+
+/**
+ * An idle process beside the exam: how late its 10 ms timer fires. On a quiet machine never by
+ * more than a few ms; when the virtual machine is paused or its cores are taken (steal), this
+ * process stalls like the server and the bench, and the run's tail is the machine's.
+ */
+function watchHost() {
+  const code = `let last = performance.now();
+setInterval(() => { const now = performance.now(); const late = now - last - 10; last = now;
+  if (late > 20) process.stdout.write(late.toFixed(1) + '\\n'); }, 10);`;
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let text = '';
+  child.stdout.on('data', (chunk) => {
+    text += chunk;
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => resolve(text.split('\n').filter(Boolean).map(Number)));
+        child.kill();
+      }),
+  };
 }
 
 /** --serial: each kind of exam call alone, one at a time: wall time and server CPU per call. */

@@ -181,6 +181,18 @@ const QUESTIONS_SQL = `SELECT q.id AS id, q.document_id AS document_id, q.questi
   WHERE qt.test_id = ?
   ORDER BY q.id ASC`;
 
+/** A question as the learner sees it (no key), from a row of QUESTIONS_SQL's columns. */
+const questionView = (r: Data): Data & { documentId: string } => ({
+  documentId: String(r.document_id),
+  question: r.question,
+  option_a: r.option_a ?? null,
+  option_b: r.option_b ?? null,
+  option_c: r.option_c ?? null,
+  option_d: r.option_d ?? null,
+  question_type: r.question_type ?? null,
+  subject: r.subject_name ? { SubjectName: r.subject_name } : null,
+});
+
 /** The questions of a test for a learner, in id order, without the answer key. */
 const questionRows = async (db: Knex, testId: number): Promise<TestQuestion[]> => {
   const rows = await sqlRows<Data & { id: number; document_id: string }>(db, QUESTIONS_SQL, [
@@ -188,19 +200,7 @@ const questionRows = async (db: Knex, testId: number): Promise<TestQuestion[]> =
   ]);
   // Object literals (not a copy with `id` deleted): V8 keeps them in fast mode, which
   // JSON.stringify reads several times faster (100 questions in every start's answer).
-  return rows.map((r) => ({
-    id: Number(r.id),
-    view: {
-      documentId: r.document_id,
-      question: r.question,
-      option_a: r.option_a ?? null,
-      option_b: r.option_b ?? null,
-      option_c: r.option_c ?? null,
-      option_d: r.option_d ?? null,
-      question_type: r.question_type ?? null,
-      subject: r.subject_name ? { SubjectName: r.subject_name } : null,
-    },
-  }));
+  return rows.map((r) => ({ id: Number(r.id), view: questionView(r) }));
 };
 
 const forLearner = (rows: TestQuestion[]): Data[] => rows.map((row) => row.view);
@@ -917,14 +917,7 @@ export const reviewResult = async (
     outOf,
     percentile,
     questions: questions.map((q) => ({
-      documentId: q.document_id,
-      question: q.question,
-      option_a: q.option_a ?? null,
-      option_b: q.option_b ?? null,
-      option_c: q.option_c ?? null,
-      option_d: q.option_d ?? null,
-      question_type: q.question_type ?? null,
-      subject: q.subject_name ? { SubjectName: q.subject_name } : null,
+      ...questionView(q),
       correct_answer: q.correct_answer ?? null,
       explanation: q.explanation ?? null,
       points_correct_answer: toNumber(q.points_correct_answer),

@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { hasPassed, markAnswer, round2 } from './marking';
-import { type Db, insertLinks, sqlRows, systemColumns, toDate, toNumber } from './sql';
+import {
+  type Db,
+  insertLinks,
+  insertReturningIds,
+  sqlRows,
+  systemColumns,
+  toDate,
+  toNumber,
+} from './sql';
 
 /** A save sent in the last moments still counts: saves are accepted until expires_at + grace. */
 export const GRACE_MS = 5000;
@@ -128,8 +136,9 @@ export const closeAttempt = async (
     total = round2(total);
     const start = toDate(attempt.start_date_time);
     const seconds = start ? Math.max(0, Math.round((endAt.getTime() - start.getTime()) / 1000)) : 0;
+    const testId = attempt.test_id ?? null;
     const passed =
-      attempt.test_id !== null && attempt.test_id !== undefined
+      testId !== null
         ? hasPassed(
             total,
             toNumber(attempt.pass_mark),
@@ -148,28 +157,15 @@ export const closeAttempt = async (
       time_taken_seconds: seconds,
       is_published: false,
     };
-    const columns = Object.keys(resultRow);
-    const [inserted] = await sqlRows<{ id: number | string }>(
-      trx,
-      `INSERT INTO results (${columns.join(', ')})
-        VALUES (${columns.map(() => '?').join(', ')}) RETURNING id`,
-      columns.map((c) => resultRow[c]),
-    );
-    const resultId = Number(inserted.id);
-    await sqlRows(trx, 'INSERT INTO results_attempt_lnk (result_id, attempt_id) VALUES (?, ?)', [
-      resultId,
-      attemptId,
-    ]);
-    if (attempt.test_id !== null && attempt.test_id !== undefined) {
-      await sqlRows(trx, 'INSERT INTO results_test_lnk (result_id, test_id) VALUES (?, ?)', [
-        resultId,
-        attempt.test_id,
-      ]);
+    const [inserted] = await insertReturningIds(trx, 'results', [resultRow]);
+    const resultId = inserted.id;
+    await insertLinks(trx, 'results_attempt_lnk', [{ result_id: resultId, attempt_id: attemptId }]);
+    if (testId !== null) {
+      await insertLinks(trx, 'results_test_lnk', [{ result_id: resultId, test_id: testId }]);
     }
     if (attempt.student_id !== null && attempt.student_id !== undefined) {
-      await sqlRows(trx, 'INSERT INTO results_student_lnk (result_id, student_id) VALUES (?, ?)', [
-        resultId,
-        attempt.student_id,
+      await insertLinks(trx, 'results_student_lnk', [
+        { result_id: resultId, student_id: attempt.student_id },
       ]);
     }
     await insertLinks(

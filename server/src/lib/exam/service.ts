@@ -137,18 +137,11 @@ const attemptQuery = (db: Knex | Knex.Transaction) =>
     .select(ATTEMPT_COLUMNS);
 
 /**
- * A learner's attempts, read from the learner's side: a test has thousands of attempts in a large
- * exam and the open ones are thousands too, while a learner has a handful (SQLite, without
- * statistics, would otherwise walk a test's or every open attempt; bench/exam-load).
+ * A learner's attempts (`?` = the student id; more conditions may follow), read from the learner's
+ * side: a test has thousands of attempts in a large exam and the open ones are thousands too, while
+ * a learner has a handful (SQLite, without statistics, would otherwise walk a test's or every open
+ * attempt; bench/exam-load).
  */
-const studentAttempts = (db: Knex | Knex.Transaction, studentId: number) =>
-  db('attempts_student_lnk as s')
-    .join('attempts as a', 'a.id', 's.attempt_id')
-    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 'a.id')
-    .where('s.student_id', studentId)
-    .select(ATTEMPT_COLUMNS);
-
-/** studentAttempts as SQL: a learner's attempts (`?` = the student id), more conditions after. */
 const STUDENT_ATTEMPTS_SQL = `SELECT a.id AS id, a.document_id AS document_id,
     a.start_date_time AS start_date_time, a.end_date_time AS end_date_time,
     a.expires_at AS expires_at, a.is_practice_test AS is_practice_test,
@@ -368,13 +361,9 @@ const startAttempt = async (
       closed_by: null,
     };
     const [attempt] = await insertReturningIds(trx, 'attempts', [attemptRow]);
-    await sqlRows(trx, 'INSERT INTO attempts_test_lnk (attempt_id, test_id) VALUES (?, ?)', [
-      attempt.id,
-      test.id,
-    ]);
-    await sqlRows(trx, 'INSERT INTO attempts_student_lnk (attempt_id, student_id) VALUES (?, ?)', [
-      attempt.id,
-      me.studentId,
+    await insertLinks(trx, 'attempts_test_lnk', [{ attempt_id: attempt.id, test_id: test.id }]);
+    await insertLinks(trx, 'attempts_student_lnk', [
+      { attempt_id: attempt.id, student_id: me.studentId },
     ]);
     // An object literal per row: spreading systemColumns() here cost ~1 ms per start (100 rows).
     const answerRows = questionIds.map(() => ({
@@ -1029,7 +1018,12 @@ export const myTests = async (
 
   const attempts = (
     ids.length > 0
-      ? await studentAttempts(knex, me.studentId).whereIn('at.test_id', ids).orderBy('a.id', 'asc')
+      ? await sqlRows<AttemptRow>(
+          knex,
+          `${STUDENT_ATTEMPTS_SQL} AND tl.test_id IN (${ids.map(() => '?').join(', ')})
+            ORDER BY a.id ASC`,
+          [me.studentId, ...ids],
+        )
       : []
   ) as AttemptRow[];
   const results = (

@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import { QUERY_LIMITS } from '../src/lib/query-limits';
 
 export default (): Core.Config.Api => ({
   rest: {
-    defaultLimit: 100,
-    maxLimit: 1000,
+    // A larger pageSize/limit is cut to maxLimit (the SPA asks for 100 at most); issue 18 point 5.
+    defaultLimit: QUERY_LIMITS.defaultPageSize,
+    maxLimit: QUERY_LIMITS.maxPageSize,
     withCount: true,
   },
 });

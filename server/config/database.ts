@@ -119,6 +119,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   const checkpointInWorker = checkpointIntervalMs(process.env.DATABASE_CHECKPOINT_MS) > 0;
 
   if (client === 'postgres') {
+    const statementTimeoutMs = env.int('DATABASE_STATEMENT_TIMEOUT_MS', 60000);
     // DATABASE_URL (postgres://user:password@host:port/database) wins over the discrete variables.
     const url = env('DATABASE_URL', '');
     const parsed = url ? new URL(url) : null;
@@ -138,6 +139,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           password: parsed ? decodeURIComponent(parsed.password) : env('DATABASE_PASSWORD', ''),
           ssl,
           schema: env('DATABASE_SCHEMA', 'public'),
+          // PostgreSQL ends any statement running longer than this (ms, 0 = never): the second
+          // line behind the query cost bounds (issue 18 point 5), as Node cannot cut a query.
+          statement_timeout: statementTimeoutMs,
         },
         pool: {
           min: env.int('DATABASE_POOL_MIN', 2),

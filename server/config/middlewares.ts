@@ -41,6 +41,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
   },
   'global::upload-check',
+  // A GraphQL request too large, a REST populate too deep or too wide: 400 before any read.
+  'global::query-cost',
   'strapi::session',
   // Before favicon/public so the SPA's own files (favicon included) win; see src/middlewares/spa.ts.
   'global::spa',

@@ -1,6 +1,10 @@
 import type { Core } from '@strapi/strapi';
+import { createGraphqlCostPlugin } from '../src/access/graphql-cost';
+import { QUERY_LIMITS, graphqlTimeBudgetMs } from '../src/lib/query-limits';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
+
+const production = (env: Env): boolean => env('NODE_ENV', 'development') === 'production';
 
 /** The shortest password accepted (registration checks the same, src/api/registration). */
 const PASSWORD_MIN_LENGTH = 8;
@@ -74,13 +78,28 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // Mounted on the root router, so this is the full path (the spec calls /api/graphql).
       endpoint: '/api/graphql',
       shadowCRUD: true,
-      depthLimit: 10,
-      defaultLimit: 100,
-      maxLimit: 10000,
+      // Cost bounds (issue 18 point 5): src/lib/query-limits.ts; a larger page is cut to maxLimit.
+      depthLimit: QUERY_LIMITS.graphqlDepth,
+      defaultLimit: QUERY_LIMITS.defaultPageSize,
+      maxLimit: QUERY_LIMITS.maxPageSize,
       // Apollo's sandbox only outside production. (playgroundAlways is deprecated in 5.x: not set.)
-      landingPage: env('NODE_ENV', 'development') !== 'production',
+      landingPage: !production(env),
+      // Merged into the plugin's Apollo config (arrays are appended to the plugin's own).
       apolloServer: {
-        introspection: env('NODE_ENV', 'development') !== 'production',
+        introspection: !production(env),
+        parseOptions: { maxTokens: QUERY_LIMITS.graphqlTokens },
+        // A body sent without Content-Length (chunked) is read up to this and refused (413) past
+        // it; one with Content-Length is refused before it is read (src/middlewares/query-cost.ts).
+        bodyParserConfig: { jsonLimit: QUERY_LIMITS.graphqlRequestBytes },
+        // No "Did you mean …?" naming schema fields in production (validation errors here,
+        // the rest in the cost plugin).
+        hideSchemaDetailsFromClientErrors: production(env),
+        plugins: [
+          createGraphqlCostPlugin({
+            timeBudgetMs: graphqlTimeBudgetMs(env('GRAPHQL_TIME_BUDGET_MS', '')),
+            stripSuggestions: production(env),
+          }),
+        ],
       },
     },
   },

@@ -253,7 +253,7 @@ describe('GraphQL errors in production (point 16b)', () => {
 describe('GraphQL time budget (point 5a, second line)', () => {
   // A query within the cost bounds that still runs too long cannot be cut inside one SQL
   // statement, but it stops at its next field. Shown on Apollo with the compiled plugin and a
-  // schema whose every level takes 200 ms (no query of the portal's is that slow on demo data).
+  // schema whose every level takes 400 ms (no query of the portal's is that slow on demo data).
   test('a query past its budget stops at the next field with QUERY_TIME_BUDGET', async () => {
     const require = createRequire(join(serverDir, 'package.json'));
     const { ApolloServer } = require('@apollo/server');
@@ -267,27 +267,27 @@ describe('GraphQL time budget (point 5a, second line)', () => {
         Query: { item: () => ({}) },
         Item: {
           next: async () => {
-            await new Promise((resolve) => setTimeout(resolve, 200));
+            await new Promise((resolve) => setTimeout(resolve, 400));
             resolved += 1;
             return {};
           },
           n: () => resolved,
         },
       },
-      plugins: [createGraphqlCostPlugin({ timeBudgetMs: 300, stripSuggestions: true })],
+      plugins: [createGraphqlCostPlugin({ timeBudgetMs: 1000, stripSuggestions: true })],
     });
     await apollo.start();
     try {
-      const quick = await apollo.executeOperation({ query: '{ item { next { n } } }' });
+      const quick = await apollo.executeOperation({ query: '{ item { n } }' });
       assert.equal(quick.body.singleResult.errors, undefined);
       resolved = 0;
       const slow = await apollo.executeOperation({
-        query: '{ item { next { next { next { next { next { n } } } } } } }',
+        query: '{ item { next { next { next { next { next { next { n } } } } } } } }',
       });
       const { errors } = slow.body.singleResult;
       assert.equal(errors?.[0]?.extensions?.code, 'QUERY_TIME_BUDGET', JSON.stringify(errors));
-      assert.match(errors[0].message, /ran longer than 0.3 s and was stopped/);
-      assert.ok(resolved < 5, `${resolved} levels ran`);
+      assert.match(errors[0].message, /ran longer than 1 s and was stopped/);
+      assert.ok(resolved < 6, `${resolved} levels ran`);
     } finally {
       await apollo.stop();
     }

@@ -1,9 +1,27 @@
 import type { Core } from '@strapi/strapi';
 import { uploadSizeLimit } from './plugins';
 
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** Vite's dev server: a cross-origin caller only while developing (`npm run dev`). */
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
+
+/**
+ * Same origin in production (the server serves the SPA), so by default no other origin is
+ * allowed; CORS_ORIGINS adds origins (comma separated). The development origins are added only
+ * when NODE_ENV is development: in production a page on someone's localhost:5173 must not call
+ * the API with a learner's token (issue 18, point 16).
+ */
+export const corsOrigins = (env: Env): string[] => [
+  ...env.array('CORS_ORIGINS', []),
+  ...(env('NODE_ENV') === 'development' ? DEV_ORIGINS : []),
+];
+
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
   'strapi::logger',
   'strapi::errors',
+  // Strapi's admin API answers 404 unless the admin panel is on; register-admin always does.
+  'global::admin-gate',
   {
     name: 'strapi::security',
     config: {
@@ -22,8 +40,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   {
     name: 'strapi::cors',
     config: {
-      // Same origin in production (the server serves the SPA); extra origins by env, comma separated.
-      origin: env.array('CORS_ORIGINS', ['http://localhost:5173', 'http://127.0.0.1:5173']),
+      origin: corsOrigins(env),
     },
   },
   'strapi::poweredBy',

@@ -12,6 +12,8 @@ import { startCheckpointWorker, stopCheckpointWorker } from './lib/sqlite-checkp
 import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions';
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
+import { releaseStartLock, takeStartLock } from './bootstrap/start-lock';
+import { closeAdminApi, ensureSuperAdmin } from './bootstrap/super-admin';
 import { isSeedEnabled, seedDemoData } from './bootstrap/seed';
 import { seedDemoExtras, seedQuestionPool } from './bootstrap/seed-extras';
 import { resetCodeTtlMinutes } from './lib/accounts-config';
@@ -29,12 +31,54 @@ import { ensureRateLimitTable } from './lib/rate-limit';
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
 
+/** The start's steps, in order (see `bootstrap`). */
+const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
+  resetCodeTtlMinutes(); // fails the start on an invalid RESET_CODE_TTL_MINUTES
+  installEmailProvider(strapi);
+  await ensureRateLimitTable(strapi.db.connection);
+  await ensureFileOwnersTable(strapi.db.connection);
+  await ensureMediaKeysTable(strapi.db.connection);
+  recordFileOwners(strapi);
+  await ensureIndexes(strapi);
+  await ensureRoles(strapi);
+  await syncRolePermissions(strapi);
+  await ensureDefaultRole(strapi);
+  await ensureAuthSettings(strapi);
+  await ensureDefaultApiToken(strapi);
+  await lockDownPublicAccess(strapi);
+  await ensureSuperAdmin(strapi);
+  try {
+    await ensureQuestionTemplates(strapi.dirs.static.public);
+  } catch (error) {
+    strapi.log.warn(`The question import templates could not be written: ${String(error)}`);
+  }
+  try {
+    await ensurePeopleTemplates(strapi.dirs.static.public);
+  } catch (error) {
+    strapi.log.warn(`The people import templates could not be written: ${String(error)}`);
+  }
+  startCheckpointWorker(strapi);
+  installListenBacklog(strapi.server.httpServer, listenBacklog(process.env.HTTP_LISTEN_BACKLOG));
+  watchConnections(strapi.server.httpServer);
+  if (process.env.EXAM_FAST_CALLS !== 'false') {
+    installFastCalls(strapi, strapi.server.httpServer);
+  }
+  if (isSeedEnabled()) {
+    await seedDemoData(strapi);
+    await seedDemoExtras(strapi);
+    await seedQuestionPool(strapi);
+  }
+};
+
 export default {
   /**
    * Row- and field-level access rules for every read and write path (src/access); reset codes
    * stamped with their issue time (src/lib/password-flows.ts).
    */
-  register({ strapi }: { strapi: Core.Strapi }): void {
+  async register({ strapi }: { strapi: Core.Strapi }): Promise<void> {
+    closeAdminApi(strapi);
+    // Held until the end of bootstrap: processes starting together load one at a time.
+    await takeStartLock(strapi);
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
     strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
@@ -47,41 +91,15 @@ export default {
     registerGraphqlGuard(strapi);
   },
 
-  /** Runs on every start; every step is idempotent and safe with several processes. */
+  /**
+   * Runs on every start; every step is idempotent and safe with several processes (on
+   * PostgreSQL they also run one process at a time: the start lock, src/bootstrap/start-lock.ts).
+   */
   async bootstrap({ strapi }: { strapi: Core.Strapi }): Promise<void> {
-    resetCodeTtlMinutes(); // fails the start on an invalid RESET_CODE_TTL_MINUTES
-    installEmailProvider(strapi);
-    await ensureRateLimitTable(strapi.db.connection);
-    await ensureFileOwnersTable(strapi.db.connection);
-    await ensureMediaKeysTable(strapi.db.connection);
-    recordFileOwners(strapi);
-    await ensureIndexes(strapi);
-    await ensureRoles(strapi);
-    await syncRolePermissions(strapi);
-    await ensureDefaultRole(strapi);
-    await ensureAuthSettings(strapi);
-    await ensureDefaultApiToken(strapi);
-    await lockDownPublicAccess(strapi);
     try {
-      await ensureQuestionTemplates(strapi.dirs.static.public);
-    } catch (error) {
-      strapi.log.warn(`The question import templates could not be written: ${String(error)}`);
-    }
-    try {
-      await ensurePeopleTemplates(strapi.dirs.static.public);
-    } catch (error) {
-      strapi.log.warn(`The people import templates could not be written: ${String(error)}`);
-    }
-    startCheckpointWorker(strapi);
-    installListenBacklog(strapi.server.httpServer, listenBacklog(process.env.HTTP_LISTEN_BACKLOG));
-    watchConnections(strapi.server.httpServer);
-    if (process.env.EXAM_FAST_CALLS !== 'false') {
-      installFastCalls(strapi, strapi.server.httpServer);
-    }
-    if (isSeedEnabled()) {
-      await seedDemoData(strapi);
-      await seedDemoExtras(strapi);
-      await seedQuestionPool(strapi);
+      await bootstrapSteps(strapi);
+    } finally {
+      await releaseStartLock();
     }
   },
 

@@ -6,6 +6,7 @@ import { guardQueryParams, type QueryParams } from './query-guard';
 import { collectRefs, isEmptyRefs } from './refs';
 import { UID, readScope, writePolicy, writeScope, type WriteAction } from './rules';
 import { findVisible } from './visibility';
+import { assertStaffingUnchanged } from './staffing';
 import { prepareWrite } from './write-rules';
 import { ownsFiles } from '../lib/file-owners';
 import { checkAssignment } from '../lib/mains/assignment-rules';
@@ -119,6 +120,15 @@ const guardWrite = async (
     action,
     pick(input, policy.writable),
     params.documentId,
+  );
+  await assertStaffingUnchanged(
+    strapi,
+    caller,
+    model,
+    action,
+    prepared.data,
+    params.documentId,
+    prepared.checked,
   );
   await assertLinksAllowed(strapi, caller, model, prepared.data, prepared.checked);
   params.data = prepared.data;

@@ -148,7 +148,8 @@ const FACULTY = [
   ...api('faculty', READ),
   ...api('notification', [...READ, 'create', 'update']),
   ...api('attempt', READ),
-  ...api('answer', [...READ, 'update']),
+  // Answers and their points are written by the marking code only (issue 18, point 10).
+  ...api('answer', READ),
   ...api('result', [...READ, 'update']),
   ...api('evaluation', [...READ, 'create', 'update']),
   ...EXAM_STAFF,

@@ -281,9 +281,12 @@ const EVALUATION_FIELDS = [
   'assignment',
 ] as const;
 
-/** Faculty write the catalogue freely (FACULTY_CATALOGUE); elsewhere only what is listed here. */
+/**
+ * Faculty write the catalogue freely (FACULTY_CATALOGUE), except who teaches or grades it
+ * (staffing.ts); elsewhere only what is listed here.
+ */
 const FACULTY_WRITES: PolicyTable = {
-  [UID.answer]: { update: { writable: ['points'] } },
+  // No generic answer writes: points are the marking code's (src/lib/exam, src/lib/mains).
   [UID.result]: {
     update: {
       writable: ['total_marks', 'is_published', 'grade', 'evaluation_document', 'evaluations'],

@@ -266,6 +266,12 @@ export const prepareWrite = async (
         return { data, checked: new Set() };
     }
   }
+  if (uid === UID.answer && 'points' in data) {
+    // Design rule 3: marks are computed by the server from the stored answers, for every role.
+    throw new errors.ValidationError(
+      "An answer's points are given by the marking: evaluate Mains answers with /api/mains/evaluations.",
+    );
+  }
   if (uid === UID.result && RESULT_FLOW_FIELDS.some((key) => key in data)) {
     // Publishing and marks have their own rules (issue 8): completed results only, notifications,
     // the total as the sum of the evaluations.

@@ -12,12 +12,22 @@ import { checkQuestion, QUESTION_FIELDS } from './question-rules';
  *   signed-in caller's value is ignored, and a test made by staff starts at 0;
  * - a question (test, assignment or pool): the rules of question-rules.ts, merged on update;
  * - deleting a sub-category (either level) unlinks its tests from their course, in the same
- *   transaction; deleting an unknown one is a 404.
+ *   transaction; deleting an unknown one is a 404;
+ * - a test or an assignment that learners have attempted is never deleted, by anyone (issue 18,
+ *   point 10): its attempts, answers and results are the learners' record (WorkInUseError, 409).
  */
 const TEST = 'api::test.test';
 const QUESTION_UIDS = new Set(['api::question.question', 'api::question-pool.question-pool']);
 const SUB_CATEGORY = 'api::test-sub-category.test-sub-category';
 const SUB_CATEGORY_2 = 'api::test-sub-category-2.test-sub-category-2';
+const ASSIGNMENT = 'api::assignment.assignment';
+const WORK_UIDS = new Map([
+  [TEST, 'test'],
+  [ASSIGNMENT, 'assignment'],
+]);
+
+/** A delete refused because learners' records hang on the document (REST: 409, see the controllers). */
+export class WorkInUseError extends errors.ApplicationError {}
 
 export const PASS_MARK_UNITS = ['marks', 'percent'] as const;
 
@@ -224,10 +234,35 @@ const unlinkTestsOf = async (strapi: Core.Strapi, uid: string, documentId: strin
   }
 };
 
+/** Refuses to delete a test or an assignment that has attempts or results. */
+const assertNotAttempted = async (
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string | undefined,
+): Promise<void> => {
+  const kind = WORK_UIDS.get(uid);
+  if (!kind || !documentId) {
+    return;
+  }
+  const link = { [kind]: { documentId } };
+  const used =
+    (await strapi.db.query('api::attempt.attempt').count({ where: link })) > 0 ||
+    (await strapi.db.query('api::result.result').count({ where: link })) > 0;
+  if (used) {
+    throw new WorkInUseError(
+      `Learners have attempted this ${kind}, so it cannot be deleted: deactivate it instead ` +
+        `(${kind === 'test' ? 'end its validity with "Valid to"' : 'unlink its learners and batch'}).`,
+    );
+  }
+};
+
 export const createTestRules =
   (strapi: Core.Strapi) =>
   async (context: DocumentContext, next: Next): Promise<unknown> => {
     const { uid, action, params } = context;
+    if (action === 'delete') {
+      await assertNotAttempted(strapi, uid, params.documentId);
+    }
     if (action === 'delete' && (uid === SUB_CATEGORY || uid === SUB_CATEGORY_2)) {
       const documentId = params.documentId;
       const found = documentId ? await existing(strapi, uid, documentId, ['id']) : null;

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import type { TestService } from '../services/test';
+import { errorBody } from '../../../lib/exam/http';
+import { WorkInUseError } from '../../../lib/test-rules';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -8,6 +10,17 @@ const service = (strapi: Core.Strapi): TestService =>
   strapi.service('api::test.test') as unknown as TestService;
 
 export default factories.createCoreController('api::test.test', ({ strapi }) => ({
+  /** DELETE /api/tests/:id: 409 when learners have attempted it (lib/test-rules.ts). */
+  async delete(ctx: Context) {
+    try {
+      return await super.delete(ctx);
+    } catch (error) {
+      if (!(error instanceof WorkInUseError)) throw error;
+      ctx.status = 409;
+      ctx.body = errorBody(409, error.message);
+    }
+  },
+
   /** POST /api/duplicate-tests { testId } → 201 { data: test, meta: { questions } } */
   async duplicate(ctx: Context) {
     const body = (ctx.request.body ?? {}) as { testId?: unknown };

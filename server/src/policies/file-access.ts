@@ -12,7 +12,6 @@ type Action = 'upload' | 'find' | 'findOne' | 'destroy';
 
 interface FileRouteContext {
   request?: { query?: Record<string, unknown>; body?: unknown };
-  query?: Record<string, unknown>;
   params?: Record<string, unknown>;
 }
 
@@ -47,11 +46,14 @@ const fileAccess = async (
     }
     case 'find': {
       const readable = await readableFileIds(strapi, caller);
-      if (readable && context.query) {
-        // The list is the caller's readable files, whatever filters they add.
+      const query = context.request?.query;
+      if (readable && query) {
+        // The list is the caller's readable files, whatever filters they add. (Koa's parsed
+        // query is cached per query string: the controller reads this same object.)
         const scope = readable.size > 0 ? { id: { $in: [...readable] } } : { id: { $eq: -1 } };
-        const filters = context.query.filters;
-        context.query.filters = isRecord(filters) ? { $and: [filters, scope] } : scope;
+        query.filters = isRecord(query.filters) ? { $and: [query.filters, scope] } : scope;
+      } else if (readable) {
+        throw new errors.ForbiddenError();
       }
       return true;
     }

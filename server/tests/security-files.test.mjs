@@ -257,6 +257,55 @@ describe('point 6: files of submitted answers are immutable; lists are scoped', 
     refused(learner, [403], 'learner list');
   });
 
+  test('GraphQL follows the same rules: no renaming by learners, lists scoped', async () => {
+    const gql = (role, query) =>
+      server.request('POST', '/api/graphql', { token: tokens[role], body: { query } });
+    const rename = await gql(
+      'A',
+      `mutation { updateUploadFile(id: ${f.docB.id}, info: { name: "pwned.pdf" }) { name } }`,
+    );
+    assert.ok(rename.json?.errors?.length, `learner rename refused: ${rename.text.slice(0, 300)}`);
+    const list = await gql('lonely', '{ uploadFiles(pagination: { limit: 100 }) { name } }');
+    assert.ok(
+      !(list.json?.data?.uploadFiles ?? []).some((file) => file.name === 'script-b.pdf'),
+      `lonely faculty's GraphQL list: ${list.text.slice(0, 300)}`,
+    );
+    const docs = await linkedFiles('answers', f.answerB, 'answer_documents');
+    assert.equal(docs[0].name, 'script-b.pdf');
+  });
+
+  test('staff still rename the files of records they may edit', async () => {
+    const form = await multipart('admin', '/api/upload', { name: 'syllabus.txt' });
+    assert.equal(form.status, 201, form.text);
+    const fileId = form.json[0].id;
+    await ok('admin', 'PUT', `/api/tests/${f.mainsTest.documentId}`, {
+      data: { Attachments: [fileId] },
+    });
+    const renamed = await fetch(`${server.baseUrl}/api/upload?id=${fileId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.faculty}` },
+      body: (() => {
+        const body = new FormData();
+        body.append('fileInfo', JSON.stringify({ name: 'syllabus-2.txt' }));
+        return body;
+      })(),
+    });
+    assert.equal(renamed.status, 200, await renamed.text());
+    const learner = await fetch(`${server.baseUrl}/api/upload?id=${fileId}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.A}` },
+      body: (() => {
+        const body = new FormData();
+        body.append('fileInfo', JSON.stringify({ name: 'mine.txt' }));
+        return body;
+      })(),
+    });
+    assert.equal(learner.status, 403);
+    await ok('admin', 'PUT', `/api/tests/${f.mainsTest.documentId}`, {
+      data: { Attachments: [] },
+    });
+  });
+
   test('a two-step upload key issued to A is refused for B', async () => {
     const signed = await ok('A', 'POST', '/api/media/s3-upload-url', {
       fileName: 'notes.pdf',
@@ -282,6 +331,25 @@ describe('point 15: private files are served only by signed URLs', () => {
   test("B's answer script is not served from its raw URL", async () => {
     const raw = await download(withoutQuery(f.docB.url));
     assert.equal(raw.status, 404, 'raw /uploads URL of an answer document');
+  });
+
+  test('no way round the raw-URL refusal: encoded, upper-case, dotted paths, HEAD', async () => {
+    const raw = withoutQuery(f.docB.url);
+    const name = raw.slice('/uploads/'.length);
+    const encoded = `/uploads/%${name.charCodeAt(0).toString(16)}${name.slice(1)}`;
+    for (const path of [
+      encoded,
+      `/uploads/./${name}`,
+      `/uploads/x/../${name}`,
+      `/uploads//${name}`,
+      raw.toUpperCase(),
+    ]) {
+      const res = await download(path);
+      assert.notEqual(res.status, 200, path);
+      assert.notDeepEqual(res.body, PDF, path);
+    }
+    const head = await fetch(new URL(raw, server.baseUrl), { method: 'HEAD' });
+    assert.equal(head.status, 404, 'HEAD');
   });
 
   test('the learner and the staff who may read it get a signed URL that works', async () => {

@@ -250,9 +250,15 @@ describe('point 6: files of submitted answers are immutable; lists are scoped', 
     refused(one, [404], 'lonely GET file by id');
     // The demo faculty member teaches B's batch: they see it; administrators see every file.
     const faculty = await ok('faculty', 'GET', '/api/upload/files?pagination[pageSize]=100');
-    assert.ok(faculty.some((file) => file.id === f.docB.id), 'faculty of the batch sees it');
+    assert.ok(
+      faculty.some((file) => file.id === f.docB.id),
+      'faculty of the batch sees it',
+    );
     const admin = await ok('admin', 'GET', '/api/upload/files?pagination[pageSize]=100');
-    assert.ok(admin.some((file) => file.id === f.docB.id), 'admin sees it');
+    assert.ok(
+      admin.some((file) => file.id === f.docB.id),
+      'admin sees it',
+    );
     const learner = await call('A', 'GET', '/api/upload/files');
     refused(learner, [403], 'learner list');
   });

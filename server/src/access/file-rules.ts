@@ -263,15 +263,19 @@ export const isPrivatePath = async (knex: Knex, path: string): Promise<boolean> 
   const files = rows.filter(
     (r) =>
       r.url.toLowerCase() === lower ||
-      (typeof r.formats === 'string'
-        ? r.formats
-        : JSON.stringify(r.formats ?? null)
-      )
+      (typeof r.formats === 'string' ? r.formats : JSON.stringify(r.formats ?? null))
         .toLowerCase()
         .includes(`"${lower}"`),
   );
   if (files.length === 0) {
     return false;
   }
-  return (await privateFileIds(knex, files.map((f) => Number(f.id)))).size > 0;
+  return (
+    (
+      await privateFileIds(
+        knex,
+        files.map((f) => Number(f.id)),
+      )
+    ).size > 0
+  );
 };

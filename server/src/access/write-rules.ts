@@ -235,7 +235,10 @@ export const SUBMITTED_DOCUMENTS = "A submitted answer's documents cannot be cha
  * A submitted answer's documents are immutable for everyone (issue 18 point 6): the script a
  * learner handed in is what faculty evaluate, so neither staff nor the learner swap it afterwards.
  */
-const assertAnswerDocumentsOpen = async (strapi: Core.Strapi, documentId: string): Promise<void> => {
+const assertAnswerDocumentsOpen = async (
+  strapi: Core.Strapi,
+  documentId: string,
+): Promise<void> => {
   const answer = (await strapi.db.query(UID.answer).findOne({
     where: { documentId },
     select: ['id', 'end_date_time'],

@@ -20,7 +20,10 @@ const STEP_SECONDS = 300;
 const DEFAULT_TTL_SECONDS = 3600;
 
 /** Reads APP_KEYS and FILE_URL_TTL_SECONDS (1 to 7 days; default 1 hour); fails the start when invalid. */
-export const configureFileUrls = (appKeys: readonly string[], ttlInput: string | undefined): void => {
+export const configureFileUrls = (
+  appKeys: readonly string[],
+  ttlInput: string | undefined,
+): void => {
   const keys = appKeys.join(',');
   if (!keys) {
     throw new Error('APP_KEYS is needed to sign file URLs.');

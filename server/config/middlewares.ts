@@ -64,5 +64,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   // Before favicon/public so the SPA's own files (favicon included) win; see src/middlewares/spa.ts.
   'global::spa',
   'strapi::favicon',
+  'global::private-files',
   'strapi::public',
 ];

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createDocumentGuard } from './access/document-guard';
+import { registerGraphqlFileGuard } from './access/graphql-files';
 import { registerGraphqlGuard } from './access/graphql-guard';
 import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
@@ -19,6 +20,7 @@ import { seedDemoExtras, seedQuestionPool } from './bootstrap/seed-extras';
 import { resetCodeTtlMinutes } from './lib/accounts-config';
 import { installEmailProvider } from './lib/email-outbox';
 import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
+import { configureFileUrls } from './lib/file-urls';
 import { ensureMediaKeysTable } from './lib/media-keys';
 import { createCatalogueRules } from './lib/catalogue-rules';
 import { ensurePeopleTemplates } from './lib/imports/people-templates';
@@ -79,6 +81,10 @@ export default {
     closeAdminApi(strapi);
     // Held until the end of bootstrap: processes starting together load one at a time.
     await takeStartLock(strapi);
+    configureFileUrls(
+      (strapi.config.get('server.app.keys') as string[] | undefined) ?? [],
+      process.env.FILE_URL_TTL_SECONDS,
+    );
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
     strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
@@ -89,6 +95,7 @@ export default {
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,
     );
     registerGraphqlGuard(strapi);
+    registerGraphqlFileGuard(strapi);
   },
 
   /**

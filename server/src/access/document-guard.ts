@@ -84,13 +84,20 @@ const assertLinksAllowed = async (
   }
 };
 
-const guardWrite = async (
+/**
+ * The write rules of `caller` for `action` on one document (policy, write scope, field whitelist,
+ * server-set parts, links): the data that may be written (undefined for a delete or a non-user).
+ * Also used for what is not a document-service write, e.g. a file attached through the upload
+ * plugin's `ref`/`refId`/`field` (access/file-rules.ts), so both follow the same rules.
+ */
+export const checkWrite = async (
   strapi: Core.Strapi,
   caller: Caller,
   model: ModelLike,
   action: WriteAction,
-  params: DocumentContext['params'],
-): Promise<void> => {
+  documentId: string | undefined,
+  data: unknown,
+): Promise<Record<string, unknown> | undefined> => {
   const policy = writePolicy(caller, model.uid, action);
   if (!policy) {
     throw new errors.ForbiddenError();
@@ -101,7 +108,7 @@ const guardWrite = async (
       const found = await strapi.db
         .query(model.uid as Parameters<Core.Strapi['db']['query']>[0])
         .findOne({
-          where: { $and: [{ documentId: params.documentId ?? null }, scope] },
+          where: { $and: [{ documentId: documentId ?? null }, scope] },
           select: ['id'],
         });
       if (!found) {
@@ -110,16 +117,16 @@ const guardWrite = async (
     }
   }
   if (action === 'delete' || caller.kind !== 'user') {
-    return;
+    return undefined;
   }
-  const input = isRecord(params.data) ? params.data : {};
+  const input = isRecord(data) ? data : {};
   const prepared = await prepareWrite(
     strapi,
     caller,
     model.uid,
     action,
     pick(input, policy.writable),
-    params.documentId,
+    documentId,
   );
   await assertStaffingUnchanged(
     strapi,
@@ -131,7 +138,20 @@ const guardWrite = async (
     prepared.checked,
   );
   await assertLinksAllowed(strapi, caller, model, prepared.data, prepared.checked);
-  params.data = prepared.data;
+  return prepared.data;
+};
+
+const guardWrite = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  model: ModelLike,
+  action: WriteAction,
+  params: DocumentContext['params'],
+): Promise<void> => {
+  const data = await checkWrite(strapi, caller, model, action, params.documentId, params.data);
+  if (data !== undefined) {
+    params.data = data;
+  }
 };
 
 /**

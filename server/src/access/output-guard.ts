@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller, requestMemo, type Caller } from './caller';
-import { isRecord, modelOf, targetOf, type ModelLike } from './model';
+import { isPrivateField, privateFileIds } from './file-rules';
+import { FILE_UID, isRecord, modelOf, targetOf, type ModelLike } from './model';
 import { hiddenFields, isLearnerLike, readScope, UID } from './rules';
 import { WITHHELD_RESULT_FIELDS, withheldResultIds } from '../lib/mains/withheld';
 import { rememberVisible } from './visibility';
+import { signFileRecord } from '../lib/file-urls';
 
 type Visibility = Map<string, Map<number, boolean>>;
 
@@ -56,6 +58,10 @@ const canSee = (walk: Walk, uid: string, row: Record<string, unknown>): boolean 
   !walk.scoped.get(uid) ||
   (typeof row.id === 'number' && walk.visible.get(uid)?.get(row.id) === true);
 
+/** Files of a private field (answer documents, ...) carry signed URLs (issue 18 point 15). */
+const signPrivate = (model: ModelLike, key: string, row: unknown): unknown =>
+  isRecord(row) && isPrivateField(model.uid, key) ? signFileRecord(row) : row;
+
 /** Second pass: drop hidden fields and related rows the caller may not read. */
 const redact = (walk: Walk, model: ModelLike, entity: unknown): unknown => {
   if (!isRecord(entity)) {
@@ -77,9 +83,11 @@ const redact = (walk: Walk, model: ModelLike, entity: unknown): unknown => {
     } else if (Array.isArray(value)) {
       out[key] = value
         .filter((row) => !isRecord(row) || canSee(walk, target, row))
-        .map((row) => redact(walk, targetModel, row));
+        .map((row) => signPrivate(model, key, redact(walk, targetModel, row)));
     } else if (isRecord(value) && !('count' in value && Object.keys(value).length === 1)) {
-      out[key] = canSee(walk, target, value) ? redact(walk, targetModel, value) : null;
+      out[key] = canSee(walk, target, value)
+        ? signPrivate(model, key, redact(walk, targetModel, value))
+        : null;
     } else {
       out[key] = value;
     }
@@ -150,5 +158,11 @@ export const createOutputSanitizer =
         walk.withheld = await withheldResultIds(strapi, results);
       }
     }
-    return redact(walk, model, data);
+    const out = redact(walk, model, data);
+    if (model.uid === FILE_UID && typeof data.id === 'number' && isRecord(out)) {
+      // The upload plugin's own answers (file lists of staff): signed when the file is private.
+      const priv = await privateFileIds(strapi.db.connection, [data.id]);
+      return priv.has(data.id) ? signFileRecord(out) : out;
+    }
+    return out;
   };

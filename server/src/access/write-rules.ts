@@ -229,6 +229,26 @@ const learnerResult = async (
   };
 };
 
+export const SUBMITTED_DOCUMENTS = "A submitted answer's documents cannot be changed.";
+
+/**
+ * A submitted answer's documents are immutable for everyone (issue 18 point 6): the script a
+ * learner handed in is what faculty evaluate, so neither staff nor the learner swap it afterwards.
+ */
+const assertAnswerDocumentsOpen = async (
+  strapi: Core.Strapi,
+  documentId: string,
+): Promise<void> => {
+  const answer = (await strapi.db.query(UID.answer).findOne({
+    where: { documentId },
+    select: ['id', 'end_date_time'],
+    populate: { attempt: { select: ['id', 'end_date_time'] } },
+  })) as { end_date_time: string | null; attempt: { end_date_time: string | null } | null } | null;
+  if (answer?.end_date_time || answer?.attempt?.end_date_time) {
+    throw new errors.PolicyError(SUBMITTED_DOCUMENTS);
+  }
+};
+
 /** Result fields only the Mains flow writes (src/lib/mains): never through the generic API. */
 const RESULT_FLOW_FIELDS = ['is_published', 'total_marks', 'evaluations'];
 
@@ -271,6 +291,9 @@ export const prepareWrite = async (
     throw new errors.ValidationError(
       "An answer's points are given by the marking: evaluate Mains answers with /api/mains/evaluations.",
     );
+  }
+  if (uid === UID.answer && action === 'update' && documentId && 'answer_documents' in data) {
+    await assertAnswerDocumentsOpen(strapi, documentId);
   }
   if (uid === UID.result && RESULT_FLOW_FIELDS.some((key) => key in data)) {
     // Publishing and marks have their own rules (issue 8): completed results only, notifications,

@@ -71,6 +71,13 @@ export const INDEXES: readonly IndexSpec[] = [
     expression: { fn: 'LOWER', column: 'email' },
     unique: true,
   },
+  // Private files (issue 18 point 15): every GET of /uploads/* looks its file up by URL.
+  {
+    name: 'files_url_lower_idx',
+    table: 'files',
+    columns: [],
+    expression: { fn: 'LOWER', column: 'url' },
+  },
   byName('notifications', 'read'),
   byName('logs', 'timestamp'),
   // The sweep of abandoned attempts (open, past expiry). Saves find an answer by document_id

@@ -7,13 +7,29 @@ interface UploadPlugin {
   routes: Record<string, { routes?: RouteLike[] } | undefined>;
 }
 
-/** Adds the staff-only rule for editing existing files to the upload plugin's POST /api/upload. */
+/** The upload plugin's content-API handlers and the file-access rule each one gets. */
+const ACTIONS: Record<string, string> = {
+  'content-api.upload': 'upload',
+  'content-api.find': 'find',
+  'content-api.findOne': 'findOne',
+  'content-api.destroy': 'destroy',
+};
+
+/**
+ * Who may attach, change, list and read files (src/policies/file-access.ts): Strapi's upload
+ * plugin links files to any record through `ref`/`refId`/`field`, replaces or deletes any file and
+ * lists them all, without asking whose they are.
+ */
 export default (plugin: UploadPlugin): UploadPlugin => {
   for (const route of plugin.routes['content-api']?.routes ?? []) {
-    if (route.handler === 'content-api.upload') {
+    const action = route.handler ? ACTIONS[route.handler] : undefined;
+    if (action) {
       route.config = {
         ...route.config,
-        policies: [...(route.config?.policies ?? []), 'global::staff-file-edits'],
+        policies: [
+          ...(route.config?.policies ?? []),
+          { name: 'global::file-access', config: { action } },
+        ],
       };
     }
   }

@@ -5,6 +5,7 @@ import { readScope, UID } from '../../access/rules';
 import { ExamError } from '../exam/service';
 import { mainsTestIds } from '../exam/service';
 import { iso, toBool, toDate, toNumber } from '../exam/sql';
+import { signFileUrl } from '../file-urls';
 
 /**
  * Mains work items (issue 8): a Mains test (sub-category "Mains" or any Descriptive question,
@@ -59,10 +60,11 @@ interface FileRow {
   size: unknown;
 }
 
+/** Every Mains file is private (answer documents, marked copies, attachments): a signed URL. */
 export const fileShape = (f: FileRow): FileShape => ({
   id: Number(f.id),
   name: f.name,
-  url: f.url,
+  url: signFileUrl(f.url),
   mime: f.mime,
   size: toNumber(f.size) ?? 0,
 });

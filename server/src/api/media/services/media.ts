@@ -49,6 +49,23 @@ const sameSignature = (given: string, expected: string): boolean => {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
+/**
+ * The key's 32 hex characters: 16 random, then 16 of an HMAC of them and the account that asked
+ * (issue 18 point 6): only that account can register the uploaded object, however the key leaks.
+ */
+const ownerTag = (secret: Buffer, userId: number, random: string): string =>
+  createHmac('sha256', secret).update(`owner|${userId}|${random}`).digest('hex').slice(0, 16);
+
+const newKeyPart = (secret: Buffer, userId: number): string => {
+  const random = randomBytes(8).toString('hex');
+  return `${random}${ownerTag(secret, userId, random)}`;
+};
+
+const issuedTo = (secret: Buffer, key: string, userId: number): boolean => {
+  const part = key.split('/')[1] ?? '';
+  return sameSignature(part.slice(16), ownerTag(secret, userId, part.slice(0, 16)));
+};
+
 interface UploadedFile {
   id: number;
   [key: string]: unknown;
@@ -59,6 +76,7 @@ export interface MediaService {
     fileName: unknown,
     fileType: unknown,
     origin: string,
+    userId: number,
   ): Promise<{ uploadURL: string; key: string }>;
   localUpload(
     query: Record<string, unknown>,
@@ -66,7 +84,7 @@ export interface MediaService {
     contentLength: number,
     body: Readable,
   ): Promise<{ key: string; size: number }>;
-  register(data: unknown): Promise<UploadedFile>;
+  register(data: unknown, userId: number): Promise<UploadedFile>;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
@@ -94,7 +112,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
   };
 
   return {
-    async uploadUrl(fileName, fileType, origin) {
+    async uploadUrl(fileName, fileType, origin, userId) {
       const name = text(fileName);
       const type = text(fileType).toLowerCase();
       if (!name || !type) {
@@ -104,7 +122,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
         throw new errors.ValidationError(TYPE_NOT_ALLOWED);
       }
       const { ttlSeconds, secret, publicUrl, s3 } = config();
-      const key = `uploads/${randomBytes(16).toString('hex')}/${sanitiseName(name)}`;
+      const key = `uploads/${newKeyPart(secret, userId)}/${sanitiseName(name)}`;
       if (s3) {
         return { uploadURL: await presignS3Put(s3, key, type, ttlSeconds), key };
       }
@@ -185,7 +203,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
       return { key, size };
     },
 
-    async register(input) {
+    async register(input, userId) {
       const data = (typeof input === 'object' && input !== null ? input : {}) as Record<
         string,
         unknown
@@ -194,7 +212,8 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
       const name = text(data.name) || key.split('/').pop() || '';
       const type = text(data.type).toLowerCase();
       const size = Number(data.size);
-      if (!KEY_PATTERN.test(key)) {
+      if (!KEY_PATTERN.test(key) || !issuedTo(config().secret, key, userId)) {
+        // A key issued to another account is answered like a key never issued.
         throw new errors.ValidationError('Unknown upload key.');
       }
       const keyType = typeByExtension(key);

@@ -26,7 +26,12 @@ if (!adminUrl && process.env.CI) {
 }
 
 const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
-const KEY_FIELDS = ['correct_answer', 'explanation', 'points_correct_answer', 'points_incorrect_answer'];
+const KEY_FIELDS = [
+  'correct_answer',
+  'explanation',
+  'points_correct_answer',
+  'points_incorrect_answer',
+];
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Sign-in, calls and test building against one server (or two sharing one database). */
@@ -37,7 +42,10 @@ const client = (getServer) => {
     on.request(method, path, { token: tokens[role], body });
   const ok = async (role, method, path, body, on) => {
     const res = await call(role, method, path, body, on);
-    assert.ok(res.status < 300, `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
+    assert.ok(
+      res.status < 300,
+      `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`,
+    );
     return res.json?.data ?? res.json;
   };
   const signIn = async (pairs) => {

@@ -117,7 +117,12 @@ before(async () => {
     { correct_answer: 'b', points_correct_answer: 2, points_incorrect_answer: -1 },
     { correct_answer: 'c', points_correct_answer: 2, points_incorrect_answer: -0.5 },
   ];
-  f.main = await makeTest({ TestName: 'Exam main', max_attempts: 2 });
+  // The key after each attempt: the default (after the last one) is tests/security-exam.test.mjs's.
+  f.main = await makeTest({
+    TestName: 'Exam main',
+    max_attempts: 2,
+    review_answer_key: 'after_each_attempt',
+  });
   f.hidden = await ok('admin', 'POST', '/api/tests', {
     data: { TestName: 'Exam hidden', TestDuration: 10 },
   });
@@ -386,7 +391,7 @@ describe('start, save, submit, review', () => {
     expectError(
       await save('A', f.answers[2], { selected_answer: 'c', revision: 10 }),
       409,
-      'This attempt is over.',
+      'This attempt has already been submitted.',
     );
     const read = await ok('A', 'GET', `/api/test/prelims/attempts/${f.attempt}`);
     assert.equal(read.ended, true);

@@ -72,8 +72,9 @@ interface ExamServerOptions {
   ended?: boolean;
 }
 
-export function reviewBody() {
-  return {
+/** The review; `withheld`: the test's review option hides the key (issue 18). */
+export function reviewBody(withheld = false) {
+  const body = {
     data: {
       result: {
         documentId: RESULT_ID,
@@ -95,6 +96,7 @@ export function reviewBody() {
       rank: 3,
       outOf: 41,
       percentile: 93.9,
+      review: { answerKeyShown: true, message: null },
       questions: [
         {
           ...examQuestion(1),
@@ -127,6 +129,25 @@ export function reviewBody() {
           points: 0,
         },
       ],
+    },
+  };
+  if (!withheld) return body;
+  return {
+    data: {
+      ...body.data,
+      review: {
+        answerKeyShown: false,
+        message:
+          'The answer key is shown after your last attempt of this test, or when the test closes.',
+      },
+      questions: body.data.questions.map((q) => ({
+        ...q,
+        correct_answer: null,
+        explanation: null,
+        points_correct_answer: null,
+        points_incorrect_answer: null,
+        points: null,
+      })),
     },
   };
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { examDb } from '../../src/features/exam/examDb';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
-import { ATTEMPT_ID, RESULT_ID, learner, myTest, serveExam } from './examFixtures';
+import { ATTEMPT_ID, RESULT_ID, learner, myTest, reviewBody, serveExam } from './examFixtures';
 
 const SLOW = 90000;
 
@@ -242,6 +242,36 @@ describe("the learner's tests", () => {
       expect(within(third).getByText('Not answered')).toBeInTheDocument();
       expect(within(third).getByText('Points 0')).toBeInTheDocument();
       await waitFor(() => expect(window.location.pathname).toBe(`/testcorner/result/${RESULT_ID}`));
+    },
+    SLOW,
+  );
+
+  it(
+    'a review without the answer key: own answers and score, no key, no points, and why',
+    async () => {
+      serveExam();
+      server.use(
+        http.get('*/api/test/prelims/results/:resultId', () => HttpResponse.json(reviewBody(true))),
+      );
+      renderApp({ path: `/testcorner/result/${RESULT_ID}`, ...learner });
+      expect(
+        await screen.findByRole('heading', { name: 'Test 1 — result' }, { timeout: 20000 }),
+      ).toBeInTheDocument();
+      expect(screen.getByLabelText('Score 34.5 / 50')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'The answer key is shown after your last attempt of this test, or when the test closes.',
+        ),
+      ).toBeInTheDocument();
+      const review = screen.getByRole('list', { name: 'Review' });
+      const [first, second] = within(review).getAllByRole('listitem', {
+        name: /^Question \d$/,
+      }) as [HTMLElement, HTMLElement];
+      expect(within(first).getByText('B. Answer 1b (your answer)')).toBeInTheDocument();
+      expect(within(second).getByText('A. Answer 2a (your answer)')).toBeInTheDocument();
+      expect(within(review).queryByText(/correct answer/)).toBeNull();
+      expect(within(review).queryByText(/^Points/)).toBeNull();
+      expect(within(review).queryByText('Because of 1')).toBeNull();
     },
     SLOW,
   );

@@ -45,6 +45,7 @@ export function test(index: number, extra: Record<string, unknown> = {}) {
     MaximumMarks: '50.00',
     PassMark: '20',
     pass_mark_unit: 'marks',
+    review_answer_key: 'after_last_attempt',
     test_category: categories[0],
     test_sub_category: subCategories[0],
     test_sub_category_2: secondLevel[0],

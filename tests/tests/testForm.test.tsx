@@ -114,6 +114,15 @@ describe('test form', () => {
       expect(within(dialog).getByText('0 = unlimited')).toBeInTheDocument();
       await fill(user, within(dialog).getByLabelText('Attempts allowed per learner'), '3');
       await user.click(within(dialog).getByRole('switch', { name: 'Practice test enabled' }));
+      // The answer key: after the last attempt unless chosen otherwise (issue 18).
+      const reviewKey = within(dialog).getByLabelText('Show the answer key to learners');
+      expect(reviewKey).toHaveValue('after_last_attempt');
+      expect(
+        within(reviewKey).getByRole('option', {
+          name: 'After the learner’s last attempt, or when the test closes (recommended)',
+        }),
+      ).toBeInTheDocument();
+      await user.selectOptions(reviewKey, 'after_each_attempt');
       await fill(user, within(dialog).getByLabelText('Instructions'), 'No calculators.');
       await pick(user, dialog, 'Category', 'SSC');
       await pick(user, dialog, 'Sub-category', 'Prelims');
@@ -143,6 +152,7 @@ describe('test form', () => {
             MaximumMarks: 50,
             PassMark: 40,
             pass_mark_unit: 'percent',
+            review_answer_key: 'after_each_attempt',
             test_category: 'cat-ssc',
             test_sub_category: 'sub-prelims',
             test_sub_category_2: 'sub2-csat',

@@ -31,7 +31,16 @@ function Figure({ term, value }: { term: string; value: string }) {
   );
 }
 
-function ReviewItem({ question, number }: { question: ReviewQuestion; number: number }) {
+function ReviewItem({
+  question,
+  number,
+  keyHidden,
+}: {
+  question: ReviewQuestion;
+  number: number;
+  /** The test's review option withholds the key: no points per question either. */
+  keyHidden: boolean;
+}) {
   const headingId = `review-${question.documentId}`;
   const correct = (question.correct_answer ?? '').toLowerCase();
   return (
@@ -48,17 +57,19 @@ function ReviewItem({ question, number }: { question: ReviewQuestion; number: nu
         {question.subject ? (
           <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
         ) : null}
-        <Chip
-          size="small"
-          color={
-            question.points === null || question.points === 0
-              ? 'default'
-              : question.points > 0
-                ? 'success'
-                : 'error'
-          }
-          label={`Points ${pointsText(question.points)}`}
-        />
+        {keyHidden ? null : (
+          <Chip
+            size="small"
+            color={
+              question.points === null || question.points === 0
+                ? 'default'
+                : question.points > 0
+                  ? 'success'
+                  : 'error'
+            }
+            label={`Points ${pointsText(question.points)}`}
+          />
+        )}
       </Box>
       <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
@@ -79,7 +90,14 @@ function ReviewItem({ question, number }: { question: ReviewQuestion; number: nu
                 px: 1,
                 borderRadius: 1,
                 fontWeight: mine || right ? 600 : 400,
-                bgcolor: right ? 'success.light' : mine ? 'error.light' : 'transparent',
+                // Without the key a learner's own choice is neither right nor wrong here.
+                bgcolor: right
+                  ? 'success.light'
+                  : mine
+                    ? keyHidden
+                      ? 'action.selected'
+                      : 'error.light'
+                    : 'transparent',
                 color: right || mine ? 'common.black' : 'text.primary',
               }}
             >
@@ -129,6 +147,7 @@ export function ResultPage() {
     );
   }
   const { result, test, rank, outOf, percentile, questions, attempt } = review;
+  const keyHidden = !review.review.answerKeyShown;
   const score = `${numberText(result.total_marks)} / ${numberText(test.MaximumMarks)}`;
   return (
     <PageContainer title={`${test.TestName} — result`} actions={back}>
@@ -181,13 +200,23 @@ export function ResultPage() {
       <Typography component="h2" variant="h6" sx={{ mb: 2 }} id="review-title">
         Review
       </Typography>
+      {keyHidden ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {review.review.message ?? 'The answer key is not shown for this test.'}
+        </Alert>
+      ) : null}
       <Box
         component="ol"
         aria-labelledby="review-title"
         sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}
       >
         {questions.map((question, index) => (
-          <ReviewItem key={question.documentId} question={question} number={index + 1} />
+          <ReviewItem
+            key={question.documentId}
+            question={question}
+            number={index + 1}
+            keyHidden={keyHidden}
+          />
         ))}
       </Box>
     </PageContainer>

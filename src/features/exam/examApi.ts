@@ -162,6 +162,8 @@ export async function getResult(resultId: string): Promise<ResultReview> {
     },
     rank: toNumber(raw.rank),
     outOf: toNumber(raw.outOf),
+    // A server before issue 18 sent the key always.
+    review: raw.review ?? { answerKeyShown: true, message: null },
     percentile: toNumber(raw.percentile),
     questions: raw.questions.map((q) => ({
       ...q,

@@ -160,6 +160,12 @@ export interface ResultReview {
   rank: number | null;
   outOf: number | null;
   percentile: number | null;
+  /**
+   * Whether this review shows the answer key (the test's review option, issue 18). When it does
+   * not, correct_answer, explanation and each question's points are null, and `message` says when
+   * the key will be shown.
+   */
+  review: { answerKeyShown: boolean; message: string | null };
   questions: ReviewQuestion[];
 }
 

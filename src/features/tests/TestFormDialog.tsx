@@ -32,10 +32,12 @@ import { useOptions } from '../courses/useOptions';
 import { MaterialsField } from '../media/MaterialsField';
 import type { MediaFile } from '../media/mediaTypes';
 import { saveTest } from './testDetailSlice';
+import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';
 import { getSubCategory2Options, getTestSubCategories, searchCourses } from './testsApi';
 import type {
   CourseRef,
   PassMarkUnit,
+  ReviewAnswerKey,
   Test,
   TestDetail,
   TestSubCategory,
@@ -94,6 +96,9 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   const [maximumMarks, setMaximumMarks] = useState(text(test?.MaximumMarks));
   const [passMark, setPassMark] = useState(text(test?.PassMark));
   const [passMarkUnit, setPassMarkUnit] = useState<PassMarkUnit>(test?.pass_mark_unit ?? 'marks');
+  const [reviewKey, setReviewKey] = useState<ReviewAnswerKey>(
+    test?.review_answer_key ?? 'after_last_attempt',
+  );
   const [category, setCategory] = useState<TestCategory | null>(test?.test_category ?? null);
   const [subCategory, setSubCategory] = useState<TestSubCategory | null>(
     test?.test_sub_category ?? null,
@@ -179,6 +184,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             MaximumMarks: maximumMarks.trim() === '' ? null : Number(maximumMarks),
             PassMark: passMark.trim() === '' ? null : Number(passMark),
             pass_mark_unit: passMarkUnit,
+            review_answer_key: reviewKey,
             test_category: category?.documentId ?? null,
             test_sub_category: subCategory?.documentId ?? null,
             test_sub_category_2: subCategory2?.documentId ?? null,
@@ -253,6 +259,15 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             <Switch checked={practice} onChange={(event) => setPractice(event.target.checked)} />
           }
           label="Practice test enabled"
+        />
+        <SelectInput
+          label="Show the answer key to learners"
+          value={reviewKey}
+          onChange={(value) => {
+            if (isReviewAnswerKey(value)) setReviewKey(value);
+          }}
+          choices={REVIEW_ANSWER_KEY_CHOICES}
+          helperText="Learners always see their own answers and score."
         />
       </Box>
       <TextInput

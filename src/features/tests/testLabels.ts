@@ -1,6 +1,6 @@
 // How a test's fields read in lists and on its page.
 import { formatDateTime } from '../../lib/dates';
-import type { Test } from './testTypes';
+import type { ReviewAnswerKey, Test } from './testTypes';
 
 export function categoryChain(test: Test): string {
   const parts = [
@@ -23,4 +23,19 @@ export function durationText(minutes: number | null | undefined): string {
 export function passMarkText(test: Test): string {
   if (test.PassMark === null || test.PassMark === undefined) return '—';
   return test.pass_mark_unit === 'percent' ? `${test.PassMark}%` : `${test.PassMark} marks`;
+}
+
+/** The review options of a test, in the order the form lists them (issue 18). */
+export const REVIEW_ANSWER_KEY_CHOICES: readonly { value: ReviewAnswerKey; label: string }[] = [
+  {
+    value: 'after_last_attempt',
+    label: 'After the learner’s last attempt, or when the test closes (recommended)',
+  },
+  { value: 'after_each_attempt', label: 'After each attempt' },
+  { value: 'after_close', label: 'Only when the test closes (after “Valid to”)' },
+  { value: 'never', label: 'Never' },
+];
+
+export function isReviewAnswerKey(value: unknown): value is ReviewAnswerKey {
+  return REVIEW_ANSWER_KEY_CHOICES.some((choice) => choice.value === value);
 }

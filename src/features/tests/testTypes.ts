@@ -12,6 +12,12 @@ import type { MediaFile } from '../media/mediaTypes';
 
 export type PassMarkUnit = 'marks' | 'percent';
 
+/**
+ * When a learner's review shows the answer key (correct answer and explanation) of a test
+ * (issue 18): the server's default is after_last_attempt.
+ */
+export type ReviewAnswerKey = 'after_each_attempt' | 'after_last_attempt' | 'after_close' | 'never';
+
 export interface TestSubCategory extends Ref {
   TestSubCategory: string;
 }
@@ -42,6 +48,7 @@ export interface Test extends Ref {
   MaximumMarks?: number | null;
   PassMark?: number | null;
   pass_mark_unit?: PassMarkUnit | null;
+  review_answer_key?: ReviewAnswerKey | null;
   test_category?: TestCategory | null;
   test_sub_category?: TestSubCategory | null;
   test_sub_category_2?: TestSubCategory2 | null;
@@ -72,6 +79,7 @@ export interface TestPayload {
   MaximumMarks: number | null;
   PassMark: number | null;
   pass_mark_unit: PassMarkUnit;
+  review_answer_key: ReviewAnswerKey;
   test_category: string | null;
   test_sub_category: string | null;
   test_sub_category_2: string | null;

@@ -84,6 +84,10 @@ export const closeAttempt = async (
   const knex = knexOf(strapi) as Knex;
   const created = await knex.transaction(async (trx) => {
     const now = new Date();
+    // This UPDATE locks the attempt row until the commit (PostgreSQL) before the answers are
+    // read: a save takes a share lock on the same row in its own UPDATE (saveAnswer), so it
+    // either committed before (and is read below, in a later statement's snapshot) or waits and
+    // then finds the attempt ended (409). Every answer is marked by exactly its stored choice.
     const won = await sqlRows(
       trx,
       `UPDATE attempts SET end_date_time = ?, closed_by = ?, updated_at = ?

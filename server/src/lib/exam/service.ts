@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller, UserCaller } from '../../access/caller';
-import { readScope, UID } from '../../access/rules';
+import { isLearnerLike, readScope, UID } from '../../access/rules';
 import { closeAttempt, closeExpiredAttempts, GRACE_MS, resultOfAttempt } from './close';
 import { ANSWER_CHOICES, markAnswer, standing } from './marking';
+import { answerKeyDecision, type KeyDecision, reviewOption } from './review-key';
 import { examWriteGate } from './write-gate';
 import {
   insertLinks,
@@ -11,6 +12,7 @@ import {
   iso,
   isPostgres,
   newDocumentId,
+  shareLock,
   sqlRows,
   systemColumns,
   toBool,
@@ -31,6 +33,9 @@ export class ExamError extends Error {
     super(message);
   }
 }
+
+/** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
+export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
 
 type Data = Record<string, unknown>;
 type QueryUid = Parameters<Core.Strapi['db']['query']>[0];
@@ -63,6 +68,7 @@ interface TestRow {
   ValidFrom: string | null;
   ValidTo: string | null;
   max_attempts: number | null;
+  review_answer_key: string | null;
 }
 
 const TEST_SELECT = [
@@ -78,6 +84,7 @@ const TEST_SELECT = [
   'ValidFrom',
   'ValidTo',
   'max_attempts',
+  'review_answer_key',
 ];
 
 const testSummary = (test: TestRow): Data => ({
@@ -265,6 +272,10 @@ const myAttemptsForTest = (
     testId,
   ]);
 
+/** The test's course, if any, and whether it is active (a deactivated course is soft-deleted). */
+const COURSE_ACTIVE_SQL = `SELECT c.is_active AS is_active FROM tests_course_lnk l
+  JOIN courses c ON c.id = l.course_id WHERE l.test_id = ? LIMIT 1`;
+
 const isOpen = (a: AttemptRow): boolean =>
   a.end_date_time === null || a.end_date_time === undefined;
 
@@ -328,7 +339,13 @@ const startAttempt = async (
       })
       .pop();
     if (open) {
+      // Resumed even when the course was deactivated meanwhile: an attempt already running
+      // finishes (saves and submit too), only new attempts are refused (issue 18).
       return { created: false, attempt: open, questions: [], answers: [] };
+    }
+    const [course] = await sqlRows<{ is_active: unknown }>(trx, COURSE_ACTIVE_SQL, [test.id]);
+    if (course && course.is_active !== null && !toBool(course.is_active)) {
+      throw new ExamError(403, 'This course has been deactivated: its tests cannot be started.');
     }
     const questions = await questionRows(trx, test.id);
     const questionIds = questions.map((q) => q.id);
@@ -568,10 +585,15 @@ export const saveAnswer = async (
         AND EXISTS (SELECT 1 FROM attempts t
           WHERE t.id = (SELECT aa.attempt_id FROM answers_attempt_lnk aa
             WHERE aa.answer_id = answers.id LIMIT 1)
-          AND t.end_date_time IS NULL AND t.expires_at >= ?)
+          AND t.end_date_time IS NULL AND t.expires_at >= ?${shareLock(knex)})
       RETURNING document_id, selected_answer, mark_as_important, revision`,
     // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
     // would walk every open attempt of the exam through their index for each save.
+    // On PostgreSQL the attempt row is locked FOR SHARE in this same statement (issue 18): a save
+    // and the close of its attempt (submit, sweep) are serialised. A save that reaches the row
+    // while the close holds it waits, then finds the attempt ended and changes nothing (409
+    // below); a close waits for the saves holding the lock and marks what they stored. Saves of
+    // one attempt share the lock and never wait for each other.
     [
       ...columns.map((c) => changes[c]),
       revision,
@@ -610,12 +632,17 @@ export const saveAnswer = async (
       't.id as attempt_id',
       't.end_date_time as attempt_end',
       't.expires_at',
+      't.closed_by',
     )) as Data | undefined;
   if (!row || !row.attempt_id) {
     throw new ExamError(404, 'Unknown answer.');
   }
   const expires = toDate(row.expires_at);
   const overdue = !expires || expires.getTime() + GRACE_MS < now.getTime();
+  if (row.attempt_end && row.closed_by === 'learner') {
+    // Refused, never acknowledged: the result was marked from the answers stored before.
+    throw new ExamError(409, ALREADY_SUBMITTED);
+  }
   if (row.attempt_end || overdue) {
     if (!row.attempt_end && expires) {
       await closeAttempt(strapi, Number(row.attempt_id), 'expiry', expires);
@@ -703,6 +730,14 @@ const submitAttempt = async (
   attemptId: unknown,
 ): Promise<Data> => {
   const attempt = await myAttempt(strapi, caller, attemptId);
+  if (attempt.expires_at === null || attempt.expires_at === undefined) {
+    // A Prelims attempt always has an expiry (startAttempt); a Mains attempt never has one. Its
+    // submit checks the uploaded documents: closing it here would skip that rule (issue 18).
+    throw new ExamError(
+      400,
+      'This is a Mains attempt: submit it with POST /api/mains/submit (every answer document is checked there).',
+    );
+  }
   let resultId: string | null;
   if (attempt.end_date_time) {
     resultId = await resultOfAttempt(knexOf(strapi), attempt.id);
@@ -743,6 +778,7 @@ export const checkAnswer = async (
         .first(
           'a.id',
           'a.selected_answer',
+          'a.revision',
           'a.end_date_time',
           't.id as attempt_id',
           't.end_date_time as attempt_end',
@@ -776,11 +812,22 @@ export const checkAnswer = async (
     row.selected_answer as string | null,
   );
   if (!row.end_date_time) {
-    // Locks the answer: later saves are refused (409 "This answer has been checked.").
-    await knex('answers')
+    // Locks the answer: later saves are refused (409 "This answer has been checked."). Only the
+    // revision that was marked: a save landing in between would leave points of another choice.
+    const locked = await knex('answers')
       .where('id', row.id as number)
       .whereNull('end_date_time')
+      .whereRaw('COALESCE(revision, 0) = ?', [toNumber(row.revision) ?? 0])
       .update({ end_date_time: new Date(), points, updated_at: new Date() });
+    if (locked !== 1) {
+      // A concurrent check of the same revision is the same outcome; a newer save is not.
+      const now = (await knex('answers')
+        .where('id', row.id as number)
+        .first('revision', 'end_date_time')) as Data | undefined;
+      if (!now?.end_date_time || (toNumber(now.revision) ?? 0) !== (toNumber(row.revision) ?? 0)) {
+        throw new ExamError(409, 'This answer changed while it was being checked: check it again.');
+      }
+    }
   }
   return {
     correct_answer: row.correct_answer ?? null,
@@ -792,6 +839,36 @@ export const checkAnswer = async (
 
 // ---------------------------------------------------------------------------------------------
 // Result and review
+
+/**
+ * Whether this caller's review shows the key (review-key.ts): staff always; a learner by the
+ * test's review option and their attempts of the test.
+ */
+const keyDecision = async (
+  knex: Knex,
+  caller: Caller,
+  test: TestRow,
+  practiceAttempt: boolean,
+): Promise<KeyDecision> => {
+  if (!isLearnerLike(caller)) {
+    return { shown: true, message: null };
+  }
+  const studentId = caller.kind === 'user' ? (caller.studentId ?? -1) : -1;
+  const attempts = await myAttemptsForTest(knex, studentId, test.id);
+  return answerKeyDecision({
+    option: reviewOption(test.review_answer_key),
+    now: new Date(),
+    closesAt: toDate(test.ValidTo),
+    maxAttempts: test.max_attempts,
+    practiceTest: test.enable_practice_test === true,
+    practiceAttempt,
+    attempts: attempts.map((a) => ({
+      ended: !isOpen(a),
+      practice: toBool(a.is_practice_test),
+      expiresAt: toDate(a.expires_at),
+    })),
+  });
+};
 
 export const reviewResult = async (
   strapi: Core.Strapi,
@@ -815,19 +892,35 @@ export const reviewResult = async (
       'a.id',
       'a.start_date_time',
       'a.end_date_time',
+      'a.expires_at',
       'a.closed_by',
       'a.is_practice_test',
       'at.test_id',
     )) as Data | undefined;
-  if (!attempt || attempt.test_id === null || attempt.test_id === undefined) {
+  if (!attempt) {
     throw new ExamError(404, 'Unknown result.');
+  }
+  const testId =
+    attempt.test_id === null || attempt.test_id === undefined ? null : Number(attempt.test_id);
+  // A Mains result (an assignment's, a Mains test's, an attempt without expiry) has its own
+  // script and marks, shown to a learner only once published: never through this endpoint.
+  if (
+    testId === null ||
+    attempt.expires_at === null ||
+    attempt.expires_at === undefined ||
+    (await mainsTestIds(knex, [testId])).has(testId)
+  ) {
+    throw new ExamError(
+      400,
+      'This is a Mains result: see it in your Mains work (GET /api/mains/scripts/:resultId).',
+    );
   }
   if (!attempt.end_date_time) {
     throw new ExamError(409, 'This attempt is not over yet.');
   }
-  const testId = Number(attempt.test_id);
   const test = await loadTestById(strapi, testId);
   const practice = toBool(attempt.is_practice_test);
+  const key = await keyDecision(knex, caller, test, practice);
 
   const questions = (await knex('answers_attempt_lnk as aa')
     .join('answers as a', 'a.id', 'aa.answer_id')
@@ -905,15 +998,18 @@ export const reviewResult = async (
     rank,
     outOf,
     percentile,
+    review: { answerKeyShown: key.shown, message: key.message },
+    // Without the key, each question's points are withheld too (they tell right from wrong); the
+    // learner keeps their own answers and the totals.
     questions: questions.map((q) => ({
       ...questionView(q),
-      correct_answer: q.correct_answer ?? null,
-      explanation: q.explanation ?? null,
-      points_correct_answer: toNumber(q.points_correct_answer),
-      points_incorrect_answer: toNumber(q.points_incorrect_answer),
+      correct_answer: key.shown ? (q.correct_answer ?? null) : null,
+      explanation: key.shown ? (q.explanation ?? null) : null,
+      points_correct_answer: key.shown ? toNumber(q.points_correct_answer) : null,
+      points_incorrect_answer: key.shown ? toNumber(q.points_incorrect_answer) : null,
       selected_answer: q.selected_answer ?? null,
       mark_as_important: toBool(q.mark_as_important),
-      points: toNumber(q.points),
+      points: key.shown ? toNumber(q.points) : null,
     })),
   };
 };

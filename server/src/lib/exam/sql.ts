@@ -71,6 +71,15 @@ export const isPostgres = (db: Db): boolean => {
   return client === 'postgres' || client === 'pg';
 };
 
+/**
+ * Appended to a sub-SELECT of an attempt row by a write that must not cross that attempt's close
+ * (an answer save, a Mains document change): on PostgreSQL the row is locked FOR SHARE, so the
+ * write waits for a close in progress (closeAttempt's UPDATE holds the row) and then re-reads the
+ * row, finding it closed; a close waits for the writes holding the lock, then reads what they
+ * stored. SQLite has one writer: nothing to add.
+ */
+export const shareLock = (db: Db): string => (isPostgres(db) ? ' FOR SHARE' : '');
+
 interface SqliteStatement {
   run(...params: unknown[]): { lastInsertRowid: number | bigint; changes: number };
   all(...params: unknown[]): unknown[];

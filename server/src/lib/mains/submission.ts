@@ -8,6 +8,8 @@ import {
   insertReturningIds,
   iso,
   isPostgres,
+  shareLock,
+  sqlRows,
   systemColumns,
   toDate,
   toNumber,
@@ -50,6 +52,8 @@ import {
  * attempted). Mains attempts have no `expires_at`: the exam's sweep (src/lib/exam/close.ts) never
  * closes or marks them; their deadline is computed from the work (deadlineOf).
  */
+const ALREADY_SUBMITTED_WORK = 'You have already submitted this work.';
+
 const attemptLink = (kind: Kind): { lnk: string; col: string } =>
   kind === 'test'
     ? { lnk: 'attempts_test_lnk', col: 'test_id' }
@@ -371,7 +375,7 @@ export const start = async (
       studentIds: [me.studentId],
     });
     if (result || mine.some((a) => a.end !== null)) {
-      throw new MainsError(409, 'You have already submitted this work.');
+      throw new MainsError(409, ALREADY_SUBMITTED_WORK);
     }
     const open = mine.find((a) => a.end === null);
     if (open) {
@@ -598,13 +602,54 @@ const ownAnswer = async (
 
 const assertOpen = (owned: OwnAttempt, now: Date): void => {
   if (owned.attempt.end) {
-    throw new MainsError(409, 'You have already submitted this work.');
+    throw new MainsError(409, ALREADY_SUBMITTED_WORK);
   }
   assertBeforeDeadline(owned.work, owned.attempt, now);
 };
 
 const documentsOfAnswer = async (db: Knex | Knex.Transaction, answerId: number) =>
   (await filesOf(db, ANSWER_TYPE, 'answer_documents', [answerId])).get(answerId) ?? [];
+
+/**
+ * Runs a change of an attempt's answer documents in one transaction, only while the attempt is
+ * open (issue 18): the attempt row is read with a share lock (PostgreSQL), so the change and the
+ * submit of that attempt are serialised, as an answer save and the Prelims submit are. False
+ * (nothing changed) when the attempt has been submitted meanwhile.
+ */
+const changeDocuments = (
+  knex: Knex,
+  attemptId: number,
+  change: (trx: Knex.Transaction) => Promise<void>,
+): Promise<boolean> =>
+  knex.transaction(async (trx) => {
+    const open = await sqlRows(
+      trx,
+      `SELECT id FROM attempts WHERE id = ? AND end_date_time IS NULL${shareLock(trx)}`,
+      [attemptId],
+    );
+    if (open.length !== 1) {
+      return false;
+    }
+    await change(trx);
+    return true;
+  });
+
+/** Removes files stored for a change that was then refused (they are linked to nothing). */
+const removeStored = async (strapi: Core.Strapi, ids: number[]): Promise<void> => {
+  const upload = strapi.plugin('upload').service('upload') as unknown as {
+    remove(file: unknown): Promise<unknown>;
+  };
+  for (const id of ids) {
+    try {
+      const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id } });
+      if (file) {
+        await upload.remove(file);
+      }
+    } catch (error) {
+      strapi.log.warn(`An unlinked answer document (file ${id}) was not removed: ${String(error)}`);
+    }
+  }
+};
 
 /** An uploaded file as the body parser leaves it. */
 export interface IncomingFile {
@@ -641,7 +686,7 @@ export const addDocuments = async (
   }
   await check(files);
   const ids = await store(files);
-  await knex.transaction(async (trx) => {
+  const added = await changeDocuments(knex, owned.attempt.id, async (trx) => {
     const last = (await trx('files_related_mph')
       .where({ related_id: owned.answerId, related_type: ANSWER_TYPE, field: 'answer_documents' })
       .max({ m: 'order' })
@@ -657,6 +702,10 @@ export const addDocuments = async (
       })),
     );
   });
+  if (!added) {
+    await removeStored(strapi, ids);
+    throw new MainsError(409, ALREADY_SUBMITTED_WORK);
+  }
   return {
     documentId: owned.answerDocumentId,
     documents: await documentsOfAnswer(knex, owned.answerId),
@@ -675,16 +724,22 @@ export const removeDocument = async (
   assertOpen(owned, new Date());
   const fileId = Number(fileIdInput);
   const knex = knexOf(strapi);
-  const removed = Number.isInteger(fileId)
-    ? await knex('files_related_mph')
-        .where({
-          related_id: owned.answerId,
-          related_type: ANSWER_TYPE,
-          field: 'answer_documents',
-          file_id: fileId,
-        })
-        .delete()
-    : 0;
+  let removed = 0;
+  const open = await changeDocuments(knex, owned.attempt.id, async (trx) => {
+    removed = Number.isInteger(fileId)
+      ? await trx('files_related_mph')
+          .where({
+            related_id: owned.answerId,
+            related_type: ANSWER_TYPE,
+            field: 'answer_documents',
+            file_id: fileId,
+          })
+          .delete()
+      : 0;
+  });
+  if (!open) {
+    throw new MainsError(409, ALREADY_SUBMITTED_WORK);
+  }
   if (removed === 0) {
     throw new MainsError(404, 'Unknown file.');
   }
@@ -723,15 +778,6 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
   const now = new Date();
   assertBeforeDeadline(work, attempt, now);
   const answers = await answersOfAttempt(knex, attempt.id);
-  const docs = await filesOf(
-    knex,
-    ANSWER_TYPE,
-    'answer_documents',
-    answers.map((a) => a.id),
-  );
-  if (![...docs.values()].some((list) => list.length > 0)) {
-    throw new MainsError(400, 'Upload at least one answer document before submitting.');
-  }
   await knex.transaction(async (trx) => {
     const won = await trx('attempts')
       .where({ id: attempt.id })
@@ -739,6 +785,18 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
       .update({ end_date_time: now, closed_by: 'learner', updated_at: now });
     if (won !== 1) {
       return; // a concurrent submit won: its result is returned below
+    }
+    // The documents are read after the close holds the attempt row (issue 18): an upload or a
+    // removal of this attempt (changeDocuments) waits for it, so the rule is checked on what is
+    // submitted. Refused: the transaction rolls back and the attempt stays open.
+    const docs = await filesOf(
+      trx,
+      ANSWER_TYPE,
+      'answer_documents',
+      answers.map((a) => a.id),
+    );
+    if (![...docs.values()].some((list) => list.length > 0)) {
+      throw new MainsError(400, 'Upload at least one answer document before submitting.');
     }
     await trx('answers')
       .whereIn(

@@ -115,6 +115,8 @@ export interface Work {
   name: string;
   description: string | null;
   courseName: string | null;
+  /** False when the work's course has been deactivated (no new attempt may start). */
+  courseActive: boolean;
   batchId: number | null;
   batchName: string | null;
   subjects: SubjectRef[];
@@ -142,7 +144,7 @@ interface LoadedRow {
   assignment_submission_date?: unknown;
   assignment_duration?: number | null;
   MaximumMarks?: unknown;
-  course: { course_name: string } | null;
+  course: { course_name: string; is_active: boolean | null } | null;
   batch: { id: number; Batch: string } | null;
   subjects: Array<{ id: number; documentId: string; SubjectName: string }> | null;
   faculties: Array<{ id: number }> | null;
@@ -177,7 +179,7 @@ const SELECT: Record<Kind, string[]> = {
 };
 
 const POPULATE = {
-  course: { select: ['course_name'] },
+  course: { select: ['course_name', 'is_active'] },
   batch: { select: ['id', 'Batch'] },
   subjects: { select: ['id', 'documentId', 'SubjectName'], orderBy: { id: 'asc' } },
   faculties: { select: ['id'] },
@@ -192,6 +194,7 @@ const toWork = (kind: Kind, row: LoadedRow): Work => ({
   name: (kind === 'test' ? row.TestName : row.assignment_name) ?? '',
   description: (kind === 'test' ? row.Description : row.assignment_description) ?? null,
   courseName: row.course?.course_name ?? null,
+  courseActive: row.course?.is_active !== false,
   batchId: row.batch?.id ?? null,
   batchName: row.batch?.Batch ?? null,
   subjects: (row.subjects ?? []).map((s) => ({
@@ -307,6 +310,13 @@ export const lateMessage = (work: Work, deadline: Date): string =>
 
 /** Why a learner may not start `work` now (null: they may). */
 export const windowRefusal = (work: Work, now: Date): ExamError | null => {
+  if (!work.courseActive) {
+    // Only new attempts: one already running finishes (issue 18).
+    return new ExamError(
+      403,
+      `This course has been deactivated: its ${work.kind === 'test' ? 'tests' : 'assignments'} cannot be started.`,
+    );
+  }
   if (work.kind === 'test' && work.opensAt && now < work.opensAt) {
     return new ExamError(403, `This test opens on ${work.opensAt.toISOString()}.`);
   }

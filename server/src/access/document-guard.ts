@@ -134,7 +134,7 @@ export const checkWrite = async (
     model,
     action,
     prepared.data,
-    params.documentId,
+    documentId,
     prepared.checked,
   );
   await assertLinksAllowed(strapi, caller, model, prepared.data, prepared.checked);

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createDocumentGuard } from './access/document-guard';
+import { removeGraphqlAccountMutations } from './access/graphql-auth-mutations';
 import { registerGraphqlGuard } from './access/graphql-guard';
 import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
@@ -25,6 +26,7 @@ import { createBatchRules } from './lib/people/batches';
 import { createTestRules } from './lib/test-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
+import { createSessionStamp } from './lib/sessions';
 
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
@@ -32,11 +34,14 @@ type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
 export default {
   /**
    * Row- and field-level access rules for every read and write path (src/access); reset codes
-   * stamped with their issue time (src/lib/password-flows.ts).
+   * stamped with their issue time (src/lib/password-flows.ts); sessions ended by a password
+   * change or a block (src/lib/sessions.ts); no GraphQL account mutations
+   * (src/access/graphql-auth-mutations.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }): void {
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
+    strapi.documents.use(createSessionStamp() as unknown as DocumentMiddleware);
     strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createTestRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createBatchRules(strapi) as unknown as DocumentMiddleware);
@@ -45,6 +50,7 @@ export default {
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,
     );
     registerGraphqlGuard(strapi);
+    removeGraphqlAccountMutations(strapi);
   },
 
   /** Runs on every start; every step is idempotent and safe with several processes. */

@@ -61,7 +61,7 @@ export const createSessionStamp =
     if (ctx.uid === USER_UID && (ctx.action === 'create' || ctx.action === 'update')) {
       const data = ctx.params?.data;
       if (isRecord(data)) {
-        delete data[TOKENS_VALID_AFTER];
+        Reflect.deleteProperty(data, TOKENS_VALID_AFTER);
         const password = data.password;
         const blocked = data.blocked === true || data.blocked === 'true';
         if ((typeof password === 'string' && password !== '') || blocked) {

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createDocumentGuard } from './access/document-guard';
+import { removeGraphqlAccountMutations } from './access/graphql-auth-mutations';
 import { registerGraphqlFileGuard } from './access/graphql-files';
 import { registerGraphqlGuard } from './access/graphql-guard';
 import { createOutputSanitizer } from './access/output-guard';
@@ -29,6 +30,7 @@ import { createBatchRules } from './lib/people/batches';
 import { createTestRules } from './lib/test-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
+import { createSessionStamp } from './lib/sessions';
 
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
@@ -75,7 +77,9 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
 export default {
   /**
    * Row- and field-level access rules for every read and write path (src/access); reset codes
-   * stamped with their issue time (src/lib/password-flows.ts).
+   * stamped with their issue time (src/lib/password-flows.ts); sessions ended by a password
+   * change or a block (src/lib/sessions.ts); no GraphQL account mutations
+   * (src/access/graphql-auth-mutations.ts).
    */
   async register({ strapi }: { strapi: Core.Strapi }): Promise<void> {
     closeAdminApi(strapi);
@@ -87,6 +91,7 @@ export default {
     );
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
+    strapi.documents.use(createSessionStamp() as unknown as DocumentMiddleware);
     strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createTestRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createBatchRules(strapi) as unknown as DocumentMiddleware);
@@ -96,6 +101,7 @@ export default {
     );
     registerGraphqlGuard(strapi);
     registerGraphqlFileGuard(strapi);
+    removeGraphqlAccountMutations(strapi);
   },
 
   /**

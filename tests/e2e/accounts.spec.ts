@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { resetLinkFor, signIn, signOut } from './support/auth';
+import { latestMailTo, resetLinkFor, signIn, signOut } from './support/auth';
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
@@ -17,7 +17,7 @@ test('a visitor registers, signs in and signs out', async ({ page }) => {
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByText('Your account is ready.')).toBeVisible();
+  await expect(page.getByText('Thank you for registering.')).toBeVisible();
 
   await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Password/).fill('Learner@2026');
@@ -35,16 +35,29 @@ test('a visitor registers, signs in and signs out', async ({ page }) => {
   expect(stored.filter((key) => key !== 'appearance')).toEqual([]);
 });
 
-test('registering an email that is taken says so and keeps the form', async ({ page }) => {
+test('registering an email that is taken answers as for a new one and emails its holder', async ({
+  page,
+}) => {
+  const email = 'student1@demo.test';
+  const before = latestMailTo(email)?.writtenAt ?? '';
   await page.goto('/auth/signUp');
   await page.getByLabel(/^Full name/).fill('Someone Else');
-  await page.getByLabel(/^Email/).fill('student1@demo.test');
+  await page.getByLabel(/^Email/).fill(email);
   await page.getByLabel(/^Mobile number/).fill('9876500000');
   await page.getByLabel(/^Password/).fill('Learner@2026');
   await page.getByLabel(/^Confirm password/).fill('Learner@2026');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('alert')).toHaveText(/already registered/);
-  await expect(page.getByLabel(/^Full name/)).toHaveValue('Someone Else');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByText('Thank you for registering.')).toBeVisible();
+  await expect
+    .poll(() => {
+      const message = latestMailTo(email);
+      return (message?.writtenAt ?? '') > before ? (message?.subject ?? '') : '';
+    })
+    .toMatch(/tried to register/);
+  // The account is unchanged: its own password still signs in.
+  await signIn(page, email, 'Student@12345');
+  await expect(page).toHaveURL(/\/course$/);
 });
 
 test('a visitor resets a forgotten password from the emailed link, once', async ({ page }) => {

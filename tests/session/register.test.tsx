@@ -63,7 +63,9 @@ describe('self-registration', () => {
     await fillForm(valid);
 
     expect(
-      await screen.findByText('Your account is ready. Sign in with your email and password.'),
+      await screen.findByText(
+        'Thank you for registering. Sign in with your email and password. If this email already had an account, we have emailed it instead.',
+      ),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/auth/login');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -79,7 +81,7 @@ describe('self-registration', () => {
     expect(localDate()).toMatch(/^\d{4}-\d\d-\d\d$/);
   });
 
-  it("shows the server's message for a taken email and keeps what was typed", async () => {
+  it("shows the server's message for a refused registration and keeps what was typed", async () => {
     captureRegister(() =>
       HttpResponse.json(
         {
@@ -87,7 +89,7 @@ describe('self-registration', () => {
           error: {
             status: 400,
             name: 'ValidationError',
-            message: 'This email is already registered.',
+            message: 'Please enter a valid mobile number (7 to 15 digits).',
           },
         },
         { status: 400 },
@@ -96,7 +98,9 @@ describe('self-registration', () => {
     renderApp({ path: '/auth/signUp' });
     await fillForm(valid);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('This email is already registered.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid mobile number (7 to 15 digits).',
+    );
     expect(window.location.pathname).toBe('/auth/signUp');
     expect(screen.getByLabelText(/^Full name/)).toHaveValue('Asha Rao');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('asha@example.test');

@@ -91,10 +91,10 @@ const toTime = (value: unknown): number | null => {
   return Number.isFinite(time) ? time : null;
 };
 
-/** Background work (reset emails) that a shutdown waits for. */
+/** Background work (reset and registration emails) that a shutdown waits for. */
 const pending = new Set<Promise<unknown>>();
 
-const track = (work: Promise<unknown>): void => {
+export const track = (work: Promise<unknown>): void => {
   pending.add(work);
   void work.finally(() => pending.delete(work));
 };

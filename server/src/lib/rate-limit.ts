@@ -144,6 +144,35 @@ export const createRateLimiter = (knex: Knex, rule: RateLimitRule) => {
       }
       return limited;
     },
+
+    /**
+     * Takes one of the key's requests BEFORE the work it limits (a password compare), so that
+     * concurrent requests, in this process or another, cannot all be checked: the row is
+     * inserted first, then counted. Every request counts its own row and every row inserted
+     * before it (each statement commits on its own), so of any set of requests let through,
+     * the last to count saw all their rows: at most the limit pass (concurrent ones may be
+     * refused early, never let through late). Refused: the row is removed, answer true.
+     * Let through: `release()` removes the row when the request should not count after all
+     * (a successful sign-in).
+     */
+    async reserve(
+      rawKey: RateLimitKey,
+    ): Promise<{ limited: boolean; release: () => Promise<void> }> {
+      const key = normalise(rawKey);
+      const id = await insert(key);
+      const remove = async (): Promise<void> => {
+        if (id !== null) {
+          await knex(RATE_LIMIT_TABLE).where({ id }).delete();
+        }
+      };
+      const { perIp, perSubject } = await counts(key);
+      const limited =
+        perSubject > rule.maxPerSubject || (rule.maxPerIp !== undefined && perIp > rule.maxPerIp);
+      if (limited) {
+        await remove();
+      }
+      return { limited, release: remove };
+    },
   };
 };
 

@@ -1,6 +1,9 @@
 // Messages one /auth screen hands to the sign-in screen through the router's location state.
 
-export const REGISTERED_NOTICE = 'Your account is ready. Sign in with your email and password.';
+// The server answers a new and an already registered email alike (it emails the holder of a
+// taken one), so this notice fits both.
+export const REGISTERED_NOTICE =
+  'Thank you for registering. Sign in with your email and password. If this email already had an account, we have emailed it instead.';
 export const PASSWORD_RESET_NOTICE = 'Your password has been changed. Sign in with the new one.';
 export const FORGOT_PASSWORD_SENT =
   'If an account exists for that email, we have sent a link to reset the password.';

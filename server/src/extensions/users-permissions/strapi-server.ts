@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { withFastJwtVerify, withRolePermissionCache } from '../../lib/jwt-key';
 import { guardAuthController, type AuthController } from '../../lib/password-flows';
+import { withSessionCheck } from '../../lib/sessions';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 
@@ -22,12 +23,16 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   const factory = auth as ControllerFactory;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) =>
     guardAuthController(strapi, factory({ strapi }));
-  // Every authenticated request verifies its JWT: with the key made once (src/lib/jwt-key.ts).
+  // Every authenticated request verifies its JWT: with the key made once (src/lib/jwt-key.ts),
+  // then refuses a token issued before the user's last password change or block
+  // (src/lib/sessions.ts).
   const jwtService = plugin.services.jwt;
   if (typeof jwtService !== 'function') {
     throw new Error('users-permissions: the jwt service has an unexpected shape.');
   }
-  plugin.services.jwt = withFastJwtVerify(jwtService as Parameters<typeof withFastJwtVerify>[0]);
+  plugin.services.jwt = withSessionCheck(
+    withFastJwtVerify(jwtService as Parameters<typeof withFastJwtVerify>[0]),
+  );
   const permissionService = plugin.services.permission;
   if (typeof permissionService !== 'function') {
     throw new Error('users-permissions: the permission service has an unexpected shape.');

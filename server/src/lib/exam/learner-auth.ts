@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type CallerLinks, primeCaller } from '../../access/caller';
+import { isTokenCurrent } from '../sessions';
 import { sqlRows } from './sql';
 
 /**
@@ -8,7 +9,8 @@ import { sqlRows } from './sql';
  * settings read from the store and a CASL ability built from the role's ~90 permissions, on every
  * call). The same rules, cheaper: a users-permissions JWT (the plugin's own jwt service: same
  * secret, algorithm and refresh-mode rules), then ONE query for the user's flags and role; an
- * unknown or blocked user (or an unconfirmed one while email confirmation is on) is refused like
+ * unknown or blocked user, a token issued before the user's last password change or block
+ * (src/lib/sessions.ts), or an unconfirmed user while email confirmation is on, is refused like
  * users-permissions does (401), and the role must hold the route's action in the permission table
  * (role permissions cached per process by AUTH_PERMISSION_CACHE_MS), else 403. The default API
  * token is not a users-permissions JWT: refused (401).
@@ -22,8 +24,13 @@ export interface FastUser {
 
 export type FastAuth = { kind: 'user'; user: FastUser } | { kind: 'unauthorized' | 'forbidden' };
 
+type Token = { id?: unknown; iat?: unknown } | null;
+type TokenRead = Promise<Token> | Token;
+
 interface JwtService {
-  getToken(ctx: unknown): Promise<{ id?: unknown } | null> | { id?: unknown } | null;
+  getToken(ctx: unknown): TokenRead;
+  /** The read without the session check (src/lib/sessions.ts): USER_SQL checks it here. */
+  readToken?(ctx: unknown): TokenRead;
 }
 
 interface PermissionService {
@@ -34,6 +41,7 @@ interface UserRow {
   id: number;
   blocked: unknown;
   confirmed: unknown;
+  tokens_valid_after: unknown;
   role_id: number | null;
   role_type: string | null;
   student_id: number | null;
@@ -45,6 +53,7 @@ interface UserRow {
 
 /** The user, its flags, its role and the links the access rules need, by id. */
 const USER_SQL = `SELECT u.id AS id, u.blocked AS blocked, u.confirmed AS confirmed,
+    u.tokens_valid_after AS tokens_valid_after,
     r.id AS role_id, r.type AS role_type,
     s.id AS student_id, s.document_id AS student_document_id,
     f.id AS faculty_id, f.document_id AS faculty_document_id,
@@ -70,9 +79,10 @@ export const authenticateFast = async (
   action: string,
 ): Promise<FastAuth> => {
   const plugin = strapi.plugin('users-permissions');
-  let token: { id?: unknown } | null;
+  let token: Token;
   try {
-    token = await (plugin.service('jwt') as JwtService).getToken(ctx);
+    const jwt = plugin.service('jwt') as JwtService;
+    token = await (jwt.readToken ? jwt.readToken(ctx) : jwt.getToken(ctx));
   } catch {
     return UNAUTHORIZED;
   }
@@ -85,6 +95,10 @@ export const authenticateFast = async (
   const knex = strapi.db.connection;
   const [row] = await sqlRows<UserRow>(knex, USER_SQL, [id]);
   if (!row || truthy(row.blocked) || row.role_id === null || row.role_type === null) {
+    return UNAUTHORIZED;
+  }
+  // A token issued before the last password change or block (src/lib/sessions.ts).
+  if (!isTokenCurrent(token?.iat, row.tokens_valid_after)) {
     return UNAUTHORIZED;
   }
   if (!truthy(row.confirmed)) {

@@ -3,8 +3,8 @@ import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
 import { findRole } from '../../../bootstrap/roles';
 import { createRateLimiter, type RateLimiter } from '../../../lib/rate-limit';
+import { createTakenEmailNotifier } from '../../../lib/registration-mail';
 
-export const EMAIL_TAKEN = 'This email is already registered.';
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Try again later.';
 
 /** Every registration attempt from an address counts (successes too): 20 per hour. */
@@ -84,6 +84,10 @@ export const parseRegistration = (body: unknown, today: Date = new Date()): Regi
   };
 };
 
+interface PasswordHasher {
+  ensureHashedPasswords(values: { password: string }): Promise<unknown>;
+}
+
 interface Created {
   id: number;
   documentId: string;
@@ -95,6 +99,8 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
     limiter ??= createRateLimiter(strapi.db.connection, REGISTRATION_RATE_LIMIT);
     return limiter;
   };
+
+  const notifyTaken = createTakenEmailNotifier(strapi);
 
   const emailTaken = async (email: string): Promise<boolean> => {
     const [users, students] = await Promise.all([
@@ -110,6 +116,8 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Creates the Student and its users-permissions User (role Student, UserRole "Student",
      * confirmed, not blocked) in one transaction. No JWT: the learner signs in through /api/login.
+     * An email that is taken gets the same answer (and about the same time: its password is
+     * hashed too); its holder is told by email instead (src/lib/registration-mail.ts).
      */
     async register(body: unknown, ip: string): Promise<{ ok: true }> {
       const key = { ip, subject: '' };
@@ -119,7 +127,10 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const input = parseRegistration(body);
       if (await emailTaken(input.student_email)) {
-        throw new errors.ValidationError(EMAIL_TAKEN);
+        const users = strapi.plugin('users-permissions').service('user') as PasswordHasher;
+        await users.ensureHashedPasswords({ password: input.password });
+        notifyTaken(input.student_email, ip);
+        return { ok: true };
       }
       const role = await findRole(strapi, 'student');
       if (!role) {
@@ -154,7 +165,8 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
       } catch (error) {
         // A concurrent registration of the same email lost the race (unique index on the email).
         if (await emailTaken(input.student_email)) {
-          throw new errors.ValidationError(EMAIL_TAKEN);
+          notifyTaken(input.student_email, ip);
+          return { ok: true };
         }
         throw error;
       }

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isProductPath } from '../middlewares/admin-gate';
 
 interface AdminUserService {
   exists(): Promise<boolean>;
@@ -26,7 +27,13 @@ export const closeAdminApi = (strapi: Core.Strapi): void => {
   if (strapi.config.get('admin.serveAdminPanel') === true) {
     return;
   }
-  const closed = async (ctx: Context): Promise<void> => {
+  // The admin router also sees requests it holds no route for (koa-router runs a router's `use`
+  // layers whenever any of its patterns matches): the product's own paths, e.g. /uploads, pass.
+  const closed = async (ctx: Context, next: () => Promise<unknown>): Promise<void> => {
+    if (isProductPath(ctx.path)) {
+      await next();
+      return;
+    }
     ctx.status = 404;
     ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } };
   };

@@ -36,6 +36,10 @@ export const normalisedPath = (path: string): string => {
   return decoded.toLowerCase().split('/').filter(Boolean).join('/');
 };
 
+/** True for the product's own paths (API, files, health), which no admin lock may answer. */
+export const isProductPath = (path: string): boolean =>
+  PRODUCT_SEGMENTS.has(normalisedPath(path).split('/')[0]);
+
 /** First path segments of every admin-type route (Strapi's /admin and its plugins' /<plugin>). */
 export const adminPrefixes = (strapi: Core.Strapi): Set<string> => {
   const prefixes = new Set<string>();

@@ -251,6 +251,14 @@ after(async () => {
 
 const ok = (status) => ({ studentA: status, studentB: status, faculty: status, admin: status });
 const staff = (status) => ({ faculty: status, admin: status });
+const every = (status) => Object.fromEntries(ROLES.map((role) => [role, status]));
+/** One GraphQL query of `count` aliases, each listing tests of courses of tests. */
+const manyAliases = (count) =>
+  `{ ${Array.from(
+    { length: count },
+    (_, i) =>
+      `a${i}: courses { tests(pagination: { limit: 10000 }) { course { tests { TestName } } } }`,
+  ).join(' ')} }`;
 
 /**
  * The matrix: [method, path (or role → path), body (or role → body), expected statuses by role].
@@ -412,12 +420,20 @@ const MATRIX = [
     () => ({ data: { attempt: f.attemptA, question: f.qA2, selected_answer: 'a' } }),
     { admin: 201 },
   ],
-  // A learner's PUT saves a choice (the lean save); faculty may PUT, but only points change.
+  // A learner's PUT saves a choice (the lean save). Staff write no answers: points come from the
+  // marking code only (issue 18, point 10); an administrator sending points is told so (400).
   [
     'PUT',
     () => `/api/answers/${f.answerA}`,
     { data: { mark_as_important: true, revision: 2 } },
-    { studentA: 200, ...staff(200) },
+    { studentA: 200, admin: 200 },
+  ],
+  // A learner's points are ignored (the lean save keeps only the choice), an admin's refused.
+  [
+    'PUT',
+    () => `/api/answers/${f.answerA}`,
+    { data: { points: 50 } },
+    { studentA: 200, admin: 400 },
   ],
   ['GET', () => `/api/results/${f.resultA}`, null, { studentA: 200, ...staff(200) }],
   ['POST', '/api/results', () => ({ data: { attempt: f.attemptA } }), { admin: 201 }],
@@ -571,6 +587,27 @@ const MATRIX = [
     {},
   ],
   ['POST', '/api/auth/local', { identifier: DEMO.admin.email, password: DEMO.admin.password }, {}],
+  // Strapi's admin API is not routed while the admin panel is off (issue 18, point 1).
+  ['GET', '/admin/init', null, every(404)],
+  [
+    'POST',
+    '/admin/register-admin',
+    { firstname: 'M', lastname: 'A', email: 'm@evil.test', password: 'Mallory@12345' },
+    every(404),
+  ],
+  ['POST', '/admin/login', {}, every(404)],
+  ['GET', '/content-manager/init', null, every(404)],
+  ['GET', '/upload/files', null, every(404)],
+  ['GET', '/users-permissions/roles', null, every(404)],
+  // Attempted work is deactivated, never deleted, by anyone.
+  ['DELETE', () => `/api/tests/${f.testPrelims}`, null, staff(409)],
+  // Reads too costly to run are refused before they run, whoever asks (issue 18, point 5).
+  [
+    'GET',
+    '/api/tests?populate[course][populate][tests][populate][course][populate][tests]=true',
+    null,
+    every(400),
+  ],
 ];
 
 describe('authorization matrix (role × endpoint)', () => {
@@ -620,6 +657,52 @@ describe('authorization matrix (role × endpoint)', () => {
     }
     const still = await asAdmin('GET', `/api/courses/${course.documentId}`);
     assert.equal(still.course_name, 'Kept');
+  });
+});
+
+describe('reads too costly to run (issue 18, point 5)', () => {
+  test('a GraphQL query of many aliases is refused before it runs, whoever sends it', async () => {
+    // 500 aliases are over the size bound; 150 are under it but over the row estimate.
+    for (const [aliases, code] of [
+      [500, 'QUERY_TOO_LARGE'],
+      [150, 'QUERY_TOO_COSTLY'],
+    ]) {
+      for (const role of ROLES) {
+        const res = await gql(role, manyAliases(aliases));
+        const label = `${role}, ${aliases} aliases`;
+        if (role === 'none' && code !== 'QUERY_TOO_LARGE') {
+          // No credentials at all: refused before the query is even looked at.
+          assertStrapiError(res, [401], label);
+          continue;
+        }
+        assert.equal(res.status, 400, `${label}: ${res.text.slice(0, 200)}`);
+        assert.equal(res.json?.errors?.[0]?.extensions?.code, code, label);
+        assert.equal(res.json?.data, undefined, `${label}: nothing ran`);
+      }
+    }
+  });
+});
+
+describe('GraphQL has no account mutations (issue 18, point 4)', () => {
+  const MUTATIONS = [
+    `mutation { login(input: { identifier: "${DEMO.student1.email}", password: "${DEMO.student1.password}" }) { jwt } }`,
+    'mutation { register(input: { username: "g", email: "g@evil.test", password: "Password@1" }) { jwt } }',
+    'mutation { forgotPassword(email: "g@evil.test") { ok } }',
+    'mutation { resetPassword(password: "Password@1", passwordConfirmation: "Password@1", code: "x") { jwt } }',
+    'mutation { changePassword(currentPassword: "a", password: "Password@1", passwordConfirmation: "Password@1") { jwt } }',
+    'mutation { createUsersPermissionsUser(data: { username: "g", email: "g@evil.test", password: "Password@1" }) { data { documentId } } }',
+  ];
+  test('login, register, password and user mutations are refused for every caller', async () => {
+    for (const mutation of MUTATIONS) {
+      for (const role of ROLES) {
+        const res = await gql(role, mutation);
+        const label = `${role}: ${mutation.slice(0, 40)}`;
+        assert.ok([400, 401, 403].includes(res.status), `${label}: ${res.status} ${res.text}`);
+        // GraphQL's errors, or Strapi's 401 when no credentials are sent at all.
+        assert.ok(res.json?.errors?.length > 0 || res.json?.error, `${label}: an error`);
+        assert.doesNotMatch(res.text, /"jwt":"/, `${label}: no token`);
+      }
+    }
   });
 });
 
@@ -1051,7 +1134,7 @@ describe('registration (POST /api/register)', () => {
     );
   });
 
-  test('a taken email (any case, user or student) is refused and creates nothing', async () => {
+  test('a taken email (any case, user or student) answers like a new one and creates nothing', async () => {
     const count = () => server.database().prepare('SELECT COUNT(*) AS n FROM students').get().n;
     const before = count();
     for (const email of [DEMO.student1.email.toUpperCase(), 'new.learner@example.test']) {
@@ -1061,8 +1144,10 @@ describe('registration (POST /api/register)', () => {
         student_mobile_number: '9876543210',
         password: 'Password@1',
       });
-      assertStrapiError(res, [400], email);
-      assert.equal(res.json.error.message, 'This email is already registered.');
+      // Issue 18, point 16: the answer does not tell whether the email is taken; its holder is
+      // emailed instead.
+      assert.equal(res.status, 200, `${email}: ${res.text}`);
+      assert.deepEqual(res.json, { ok: true });
     }
     assert.equal(count(), before, 'no orphan Student');
   });
@@ -1225,6 +1310,64 @@ describe('files', () => {
     assertStrapiError(list, [403], 'list files');
     const staffList = await call('faculty', 'GET', '/api/upload/files');
     assert.equal(staffList.status, 200);
+  });
+
+  test("POST /api/upload with ref: nobody attaches to a learner's answer through it", async () => {
+    // Issue 18, point 2: ref/refId/field go through the write rules of a PUT of that field.
+    const answerB = await asAdmin('GET', `/api/answers/${f.answerB}`);
+    for (const role of ['none', 'visitor', 'studentA', 'studentB', 'faculty']) {
+      const form = new FormData();
+      form.append('files', new Blob(['%PDF-1.4 x'], { type: 'application/pdf' }), 'x.pdf');
+      form.append('ref', 'api::answer.answer');
+      form.append('refId', String(answerB.id));
+      form.append('field', 'answer_documents');
+      const res = await fetch(`${server.baseUrl}/api/upload`, {
+        method: 'POST',
+        headers: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {},
+        body: form,
+      });
+      const text = await res.text();
+      assertStrapiError({ status: res.status, text, json: JSON.parse(text) }, DENIED, role);
+    }
+    const linked = await asAdmin('GET', `/api/answers/${f.answerB}?populate=answer_documents`);
+    assert.deepEqual(linked.answer_documents ?? [], [], 'nothing was attached');
+  });
+
+  test('GET /api/upload/files: staff only, and a learner reads no file by id', async () => {
+    const own = await upload('studentB', 'list-me.txt');
+    assert.equal(own.status, 201, own.text);
+    for (const role of ROLES) {
+      const list = await call(role, 'GET', '/api/upload/files');
+      const one = await call(role, 'GET', `/api/upload/files/${own.json[0].id}`);
+      if (role === 'faculty' || role === 'admin') {
+        assert.equal(list.status, 200, `${role} list`);
+      } else {
+        assertStrapiError(list, DENIED, `${role} list`);
+        assertStrapiError(one, DENIED, `${role} file by id`);
+      }
+    }
+  });
+
+  test("a private file's raw URL answers 404 to everyone; its reader gets a signed URL", async () => {
+    // Issue 18, point 15: answer documents are served only through signed, expiring URLs.
+    const own = await upload('studentA', 'script-a.txt');
+    assert.equal(own.status, 201, own.text);
+    const saved = await asRole(
+      'studentA',
+      'PUT',
+      `/api/answers/${f.answerA}?populate=answer_documents`,
+      { data: { answer_documents: [own.json[0].id] } },
+    );
+    const signed = saved.answer_documents[0].url;
+    assert.match(signed, /[?&]sig=/, 'the reader gets a signed URL');
+    const raw = signed.split('?')[0];
+    for (const role of ROLES) {
+      const res = await server.request('GET', raw, { token: tokens[role] });
+      assert.equal(res.status, 404, `${role} GET ${raw}`);
+    }
+    const download = await fetch(new URL(signed, server.baseUrl));
+    assert.equal(download.status, 200, signed);
+    assert.equal(await download.text(), 'content of script-a.txt');
   });
 });
 

@@ -39,6 +39,7 @@ import type { CourseRef, TestSubCategory, TestSubCategory2 } from '../tests/test
 import { saveAssignment } from './assignmentThunks';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
 import { validateAssignment } from './assignmentValidation';
+import { useStaffingLock } from '../session/useStaffingLock';
 
 interface AssignmentFormDialogProps {
   /** The assignment to edit (with its relations); none to create one. */
@@ -76,6 +77,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
     assignment?.test_sub_category_2 ?? null,
   );
   const [attachments, setAttachments] = useState<MediaFile[]>(assignment?.Attachments ?? []);
+  const staffing = useStaffingLock();
   const [faculties, setFaculties] = useState<FacultyRef[]>(assignment?.faculties ?? []);
   const [batch, setBatch] = useState<BatchRef | null>(assignment?.batch ?? null);
   const [students, setStudents] = useState<StudentRef[]>(assignment?.students ?? []);
@@ -292,6 +294,8 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
         error={facultyOptions.error}
         value={faculties}
         onChange={setFaculties}
+        disabled={staffing.locked}
+        helperText={staffing.note}
         labelOf={facultyLabel}
       />
       <SingleRefPicker

@@ -42,6 +42,7 @@ import {
 import { MultiRefPicker, SingleRefPicker } from './RefPicker';
 import { getAllSubjects } from './subjectsApi';
 import { useOptions } from './useOptions';
+import { useStaffingLock } from '../session/useStaffingLock';
 
 interface CourseFormDialogProps {
   /** The course to edit (with its relations); none to create one. */
@@ -75,6 +76,7 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   const [subjects, setSubjects] = useState<Subject[]>(course?.subjects ?? []);
   const [batches, setBatches] = useState<BatchRef[]>(course?.batches ?? []);
   const [students, setStudents] = useState<StudentRef[]>(course?.students ?? []);
+  const staffing = useStaffingLock();
   const [faculties, setFaculties] = useState<FacultyRef[]>(() => {
     if (course) return course.faculties ?? [];
     // A faculty member's new course is theirs: it then shows in their own list.
@@ -328,6 +330,8 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
             error={facultyOptions.error}
             value={faculties}
             onChange={setFaculties}
+            disabled={staffing.locked}
+            helperText={staffing.note}
             labelOf={(item) => item.FacultyName}
           />
           <MultiRefPicker

@@ -44,6 +44,7 @@ import type {
   TestSubCategory2,
 } from './testTypes';
 import { validateTest } from './testValidation';
+import { useStaffingLock } from '../session/useStaffingLock';
 
 interface TestFormDialogProps {
   /** The test to edit (with its relations); none to create one. */
@@ -107,6 +108,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
     test?.test_sub_category_2 ?? null,
   );
   const [attachments, setAttachments] = useState<MediaFile[]>(test?.Attachments ?? []);
+  const staffing = useStaffingLock();
   const [faculties, setFaculties] = useState<FacultyRef[]>(test?.faculties ?? []);
   const [batch, setBatch] = useState<BatchRef | null>(test?.batch ?? null);
   const [students, setStudents] = useState<StudentRef[]>(test?.students ?? []);
@@ -395,6 +397,8 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         error={facultyOptions.error}
         value={faculties}
         onChange={setFaculties}
+        disabled={staffing.locked}
+        helperText={staffing.note}
         labelOf={facultyLabel}
       />
       <SingleRefPicker

@@ -66,21 +66,28 @@ export const createPool = (options: PoolOptions): Pool => {
       // The worker needs no stdin, and its output is the parent's log anyway.
       stdin: false,
     });
-    const finish = (outcome: () => void): void => {
+    let freed = false;
+    const free = (): void => {
+      if (freed) return;
+      freed = true;
+      running -= 1;
+      next();
+    };
+    // A worker that answered has finished its work: its slot is free at once (the next import
+    // need not wait for the thread's shutdown). A worker cut off is still working: its slot is
+    // free only once the thread is gone, so no more than `workers` jobs ever run.
+    const finish = (outcome: () => void, answered = false): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       outcome();
-      // The slot is free once the thread is gone, so at most `workers` threads ever exist.
-      void worker.terminate().finally(() => {
-        running -= 1;
-        next();
-      });
+      if (answered) free();
+      void worker.terminate().finally(free);
     };
     const timer = setTimeout(() => {
       finish(() => reject(new TimeoutError(`worker job ran past ${options.timeoutMs} ms`)));
     }, options.timeoutMs);
-    worker.once('message', (reply: WorkerReply<unknown>) => finish(() => resolve(reply)));
+    worker.once('message', (reply: WorkerReply<unknown>) => finish(() => resolve(reply), true));
     worker.once('error', (error: Error & { code?: string }) => {
       finish(() =>
         reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new MemoryError(error.message) : error),

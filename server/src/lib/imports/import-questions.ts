@@ -1,15 +1,16 @@
 /**
  * The question import shared by the three routes (questions of a test, of an assignment, the
  * question pool): checks the file (present, not empty, at most 10 MB, an .xlsx or .docx by its
- * content, not a ZIP bomb), validates every row, and writes the accepted rows in one transaction.
- * Any refusal is a 400/404 that writes nothing.
+ * content, not a ZIP bomb), validates every row (both in the import worker, off the event loop),
+ * and writes the accepted rows in one transaction. Any refusal is a 400/404/429 that writes
+ * nothing.
  */
 import { readFile, rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../access/caller';
-import { readQuestionSheet, SheetError } from './question-sheet';
-import { TableError, validateRows, type SubjectRef } from './question-rows';
+import type { SubjectRef } from './question-rows';
+import { readQuestionRows } from './worker/read';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 
@@ -111,23 +112,12 @@ export const importQuestions = async (
   if (buffer.length > MAX_IMPORT_BYTES) {
     throw new errors.ValidationError(MESSAGES.tooLarge);
   }
-  let accepted;
-  let skipped;
-  try {
-    const sheet = await readQuestionSheet(buffer);
-    const subjects = (await strapi.db.query('api::subject.subject').findMany({
-      select: ['id', 'documentId', 'SubjectName', 'subject_code'],
-    })) as SubjectRef[];
-    ({ accepted, skipped } = validateRows(sheet, subjects));
-  } catch (error) {
-    if (error instanceof SheetError) {
-      throw new errors.ValidationError(error.message);
-    }
-    if (error instanceof TableError) {
-      throw new errors.ValidationError(error.message, error.details);
-    }
-    throw error;
-  }
+  // Looked up before the file is read: the worker has no database.
+  const subjects = (await strapi.db.query('api::subject.subject').findMany({
+    select: ['id', 'documentId', 'SubjectName', 'subject_code'],
+  })) as SubjectRef[];
+  // Unzip, parse and row checks run in a worker thread, off the event loop (issue 18).
+  const { accepted, skipped } = await readQuestionRows(buffer, subjects);
   if (accepted.length === 0) {
     throw new errors.ValidationError(MESSAGES.noneAccepted, { skippedRows: skipped });
   }

@@ -342,7 +342,11 @@ export const importFaculties = async (
   strapi: Core.Strapi,
   file: UploadedFile | null,
 ): Promise<{ data: Faculty[]; skippedRecords: Skipped; message: string }> => {
-  const rows = await readPeopleSheet(file, FACULTY_COLUMNS, 'faculties');
+  const rows = await readPeopleSheet(file, {
+    columns: FACULTY_COLUMNS,
+    kind: 'faculties',
+    shortText: ['Name'],
+  });
   const knex = knexOf(strapi);
   const batches = new Map<string, string>();
   for (const b of (await knex('batches').select('document_id', 'batch')) as Array<{
@@ -376,25 +380,28 @@ export const importFaculties = async (
     const batchNames = listOf(v.Batches);
     const subjectNames = listOf(v.Subjects);
     const joined = importDate(v['Joining Date']);
-    const reason = !v.Name
-      ? 'Missing name'
-      : !v.Email
-        ? 'Missing email'
-        : !email
-          ? 'Invalid email'
-          : mobile === false
-            ? 'Invalid mobile number'
-            : seen.has(email)
-              ? 'Duplicate email in the file'
-              : registered.has(email)
-                ? 'Email already registered'
-                : batchNames.some((b) => !batches.has(b.toLowerCase()))
-                  ? 'Unknown batch'
-                  : subjectNames.some((s) => !subjects.has(s.toLowerCase()))
-                    ? 'Unknown subject'
-                    : joined === false
-                      ? 'Invalid date'
-                      : null;
+    // A cell past its field's length skips the row (Strapi would refuse the whole file).
+    const reason =
+      row.tooLong ??
+      (!v.Name
+        ? 'Missing name'
+        : !v.Email
+          ? 'Missing email'
+          : !email
+            ? 'Invalid email'
+            : mobile === false
+              ? 'Invalid mobile number'
+              : seen.has(email)
+                ? 'Duplicate email in the file'
+                : registered.has(email)
+                  ? 'Email already registered'
+                  : batchNames.some((b) => !batches.has(b.toLowerCase()))
+                    ? 'Unknown batch'
+                    : subjectNames.some((s) => !subjects.has(s.toLowerCase()))
+                      ? 'Unknown subject'
+                      : joined === false
+                        ? 'Invalid date'
+                        : null);
     if (email) seen.add(email);
     if (reason || !email || mobile === false || joined === false) {
       skip(skipped, reason ?? 'Invalid email', row, v.Name, v.Email);

@@ -47,7 +47,11 @@ export const importLearners = async (
   strapi: Core.Strapi,
   file: UploadedFile | null,
 ): Promise<{ data: Learner[]; skippedRecords: Skipped; message: string }> => {
-  const rows = await readPeopleSheet(file, LEARNER_COLUMNS, 'learners');
+  const rows = await readPeopleSheet(file, {
+    columns: LEARNER_COLUMNS,
+    kind: 'learners',
+    shortText: ['Name', 'Roll Number'],
+  });
   const batches = new Map<string, string>();
   for (const b of (await knexOf(strapi)('batches').select('document_id', 'batch')) as Array<{
     document_id: string;
@@ -67,23 +71,26 @@ export const importLearners = async (
     const mobile = normalMobile(v.Mobile);
     const batchNames = listOf(v.Batch);
     const enrolled = importDate(v['Enrollment Date']);
-    const reason = !name
-      ? REASONS.name
-      : !v.Email
-        ? REASONS.noEmail
-        : !email
-          ? REASONS.email
-          : mobile === false
-            ? REASONS.mobile
-            : seen.has(email)
-              ? REASONS.duplicate
-              : registered.has(email)
-                ? REASONS.registered
-                : batchNames.some((b) => !batches.has(b.toLowerCase()))
-                  ? REASONS.batch
-                  : enrolled === false
-                    ? REASONS.date
-                    : null;
+    // A cell past its field's length skips the row (Strapi would refuse the whole file).
+    const reason =
+      row.tooLong ??
+      (!name
+        ? REASONS.name
+        : !v.Email
+          ? REASONS.noEmail
+          : !email
+            ? REASONS.email
+            : mobile === false
+              ? REASONS.mobile
+              : seen.has(email)
+                ? REASONS.duplicate
+                : registered.has(email)
+                  ? REASONS.registered
+                  : batchNames.some((b) => !batches.has(b.toLowerCase()))
+                    ? REASONS.batch
+                    : enrolled === false
+                      ? REASONS.date
+                      : null);
     if (email) seen.add(email);
     if (reason || !email || mobile === false || enrolled === false) {
       skip(skipped, reason ?? REASONS.email, row, name, v.Email);

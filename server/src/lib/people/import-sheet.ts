@@ -1,23 +1,23 @@
 /**
  * The file half of the people imports (learners, faculties, users): the same checks as the
  * question import (a file, not empty, at most 10 MB, an .xlsx by its content, not a ZIP bomb;
- * src/lib/imports), then the header row matched to the template's columns.
+ * src/lib/imports), then the header row matched to the template's columns, and the row helpers
+ * of the three imports.
  */
 import { readFile } from 'node:fs/promises';
 import { errors } from '@strapi/utils';
 import { MAX_IMPORT_BYTES, MESSAGES, type UploadedFile } from '../imports/import-questions';
-import { readQuestionSheet, SheetError, type Cell } from '../imports/question-sheet';
+import { readPeopleRows } from '../imports/worker/read';
+import type { PeopleRow, PeopleTemplate } from './sheet-rows';
 
-export const MAX_PEOPLE_ROWS = 5000;
-export const NOT_XLSX = 'This is not a spreadsheet (.xlsx).';
-export const TOO_MANY_ROWS = `The file has more than ${MAX_PEOPLE_ROWS.toLocaleString('en-US')} rows.`;
-
-export interface PeopleRow {
-  row: number;
-  values: Record<string, string>;
-}
+export type { PeopleRow } from './sheet-rows';
 
 export type Skipped = Record<string, Array<{ row: number; name: string; email: string }>>;
+
+/** A reported cell is cut here: a skipped row for a too-long cell must not echo all of it. */
+const REPORTED_LENGTH = 255;
+const reported = (value: string): string =>
+  value.length > REPORTED_LENGTH ? `${value.slice(0, REPORTED_LENGTH)}…` : value;
 
 export const skip = (
   skipped: Skipped,
@@ -26,19 +26,16 @@ export const skip = (
   name: string,
   email: string,
 ) => {
-  (skipped[reason] ??= []).push({ row: row.row, name, email });
+  (skipped[reason] ??= []).push({ row: row.row, name: reported(name), email: reported(email) });
 };
 
-const cellText = (cell: Cell | undefined): string =>
-  cell === null || cell === undefined ? '' : String(cell).trim();
-
-const normal = (header: string): string => header.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Reads the upload; `kind` names the template in the wrong-columns message. */
+/**
+ * Reads the upload: the file checks here, then the sheet read in the import worker (off the
+ * event loop) against the template (src/lib/people/sheet-rows.ts).
+ */
 export const readPeopleSheet = async (
   file: UploadedFile | null,
-  columns: readonly string[],
-  kind: string,
+  template: PeopleTemplate,
 ): Promise<PeopleRow[]> => {
   if (!file) throw new errors.ValidationError(MESSAGES.noFile);
   if (file.size === 0) throw new errors.ValidationError(MESSAGES.empty);
@@ -46,35 +43,7 @@ export const readPeopleSheet = async (
   const buffer = await readFile(file.filepath);
   if (buffer.length === 0) throw new errors.ValidationError(MESSAGES.empty);
   if (buffer.length > MAX_IMPORT_BYTES) throw new errors.ValidationError(MESSAGES.tooLarge);
-  let sheet;
-  try {
-    sheet = await readQuestionSheet(buffer);
-  } catch (error) {
-    if (error instanceof SheetError) {
-      throw new errors.ValidationError(
-        error.message.startsWith('This is not') ? NOT_XLSX : error.message,
-      );
-    }
-    throw error;
-  }
-  if (sheet.kind !== 'xlsx') throw new errors.ValidationError(NOT_XLSX);
-  const wrong = `The file does not have the columns of the ${kind} template (${columns.join(', ')}).`;
-  if (!sheet.header) throw new errors.ValidationError(wrong);
-  const positions = new Map<string, number>();
-  sheet.header.cells.forEach((cell, i) => {
-    const key = normal(cellText(cell));
-    if (key && !positions.has(key)) positions.set(key, i);
-  });
-  if (columns.some((c) => !positions.has(normal(c)))) throw new errors.ValidationError(wrong);
-  const rows = sheet.rows.filter((r) => r.cells.some((c) => cellText(c) !== ''));
-  if (rows.length > MAX_PEOPLE_ROWS) throw new errors.ValidationError(TOO_MANY_ROWS);
-  return rows.map((r) => {
-    const values: Record<string, string> = {};
-    for (const column of columns) {
-      values[column] = cellText(r.cells[positions.get(normal(column)) ?? -1]);
-    }
-    return { row: r.row, values };
-  });
+  return readPeopleRows(buffer, template);
 };
 
 /** "a, b; c" → ["a", "b", "c"]. */

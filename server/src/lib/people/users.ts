@@ -273,7 +273,11 @@ export const importUsers = async (
   strapi: Core.Strapi,
   file: UploadedFile | null,
 ): Promise<{ data: PortalUser[]; skippedRecords: Skipped; message: string }> => {
-  const rows = await readPeopleSheet(file, USER_COLUMNS_TEMPLATE, 'users');
+  const rows = await readPeopleSheet(file, {
+    columns: USER_COLUMNS_TEMPLATE,
+    kind: 'users',
+    shortText: ['Username', 'UserRole'],
+  });
   const knex = knexOf(strapi);
   const roles = (await knex('up_roles').select('id', 'document_id', 'name', 'type')) as RoleRow[];
   const roleFor = (value: string) =>
@@ -302,8 +306,10 @@ export const importUsers = async (
     const email = validEmail(v.Email);
     const lower = v.Username.toLowerCase();
     const role = roleFor(v.Role);
+    // A cell past its field's length skips the row (Strapi would refuse the whole file).
     const reason =
-      v.Username.length < 3
+      row.tooLong ??
+      (v.Username.length < 3
         ? 'Missing username'
         : !v.Email
           ? 'Missing email'
@@ -319,7 +325,7 @@ export const importUsers = async (
                     ? 'Username already taken'
                     : !role
                       ? 'Unknown role'
-                      : null;
+                      : null);
     if (email) seenEmails.add(email);
     seenNames.add(lower);
     if (reason || !email || !role) {

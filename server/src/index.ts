@@ -25,6 +25,8 @@ import { createBatchRules } from './lib/people/batches';
 import { createTestRules } from './lib/test-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
+import { checkQuotaSettings } from './lib/quota-rules';
+import { ensureUsageQuotaTable } from './lib/usage-quota';
 
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
@@ -52,6 +54,8 @@ export default {
     resetCodeTtlMinutes(); // fails the start on an invalid RESET_CODE_TTL_MINUTES
     installEmailProvider(strapi);
     await ensureRateLimitTable(strapi.db.connection);
+    checkQuotaSettings(); // fails the start on an invalid *_PER_DAY setting
+    await ensureUsageQuotaTable(strapi.db.connection);
     await ensureFileOwnersTable(strapi.db.connection);
     await ensureMediaKeysTable(strapi.db.connection);
     recordFileOwners(strapi);

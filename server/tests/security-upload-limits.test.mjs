@@ -158,7 +158,11 @@ describe('multipart bodies and quotas (SQLite)', () => {
           ['PUT', '/api/custom-users/1/avatar', tokens.A, 403],
           ['POST', '/api/mains/evaluations/1/document', tokens.A, 403],
         ]) {
-          const res = await multipart(server, method, path, { token, files: [EIGHT_MB] });
+          // `file` too: Strapi's parser removed only the `files` field's temp files.
+          const res = await multipart(server, method, path, {
+            token,
+            files: [EIGHT_MB, ['file', 'other.pdf', pdfOf(MB), 'application/pdf']],
+          });
           assert.equal(res.status, status, `${method} ${path}: ${res.text}`);
         }
       });

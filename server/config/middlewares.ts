@@ -49,14 +49,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'global::upload-limit',
   // POST of a question import: over 10 MB refused (400) before the body is read.
   'global::import-limit',
-  {
-    name: 'strapi::body',
-    config: {
-      formidable: {
-        maxFileSize: uploadSizeLimit(env),
-      },
-    },
-  },
+  // Multipart bodies: parsed only on the routes that take files, for callers allowed to call
+  // them, into a per-request temp folder removed when the request ends (src/middlewares/multipart.ts).
+  { name: 'global::multipart', config: { maxFileSize: uploadSizeLimit(env) } },
+  // JSON, forms and text; never multipart (a file sent anywhere else is not read at all).
+  { name: 'strapi::body', config: { multipart: false } },
   'global::upload-check',
   // A GraphQL request too large, a REST populate too deep or too wide: 400 before any read.
   'global::query-cost',

@@ -31,6 +31,8 @@ import { createTestRules } from './lib/test-rules';
 import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
 import { ensureRateLimitTable } from './lib/rate-limit';
 import { createSessionStamp } from './lib/sessions';
+import { checkQuotaSettings } from './lib/quota-rules';
+import { ensureUsageQuotaTable } from './lib/usage-quota';
 
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
@@ -40,6 +42,8 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   resetCodeTtlMinutes(); // fails the start on an invalid RESET_CODE_TTL_MINUTES
   installEmailProvider(strapi);
   await ensureRateLimitTable(strapi.db.connection);
+  checkQuotaSettings(); // fails the start on an invalid *_PER_DAY setting
+  await ensureUsageQuotaTable(strapi.db.connection);
   await ensureFileOwnersTable(strapi.db.connection);
   await ensureMediaKeysTable(strapi.db.connection);
   recordFileOwners(strapi);

@@ -55,6 +55,13 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureDefaultApiToken(strapi);
   await lockDownPublicAccess(strapi);
   await ensureSuperAdmin(strapi);
+  // The upload plugin makes its "API Uploads" folder on the first upload; two processes doing that
+  // together on a new PostgreSQL database collide. Made here, under the start lock, instead.
+  await (
+    strapi.plugin('upload').service('api-upload-folder') as {
+      getAPIUploadFolder(): Promise<unknown>;
+    }
+  ).getAPIUploadFolder();
   try {
     await ensureQuestionTemplates(strapi.dirs.static.public);
   } catch (error) {

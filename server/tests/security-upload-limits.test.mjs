@@ -296,6 +296,32 @@ describe('multipart bodies and quotas (SQLite)', () => {
       expectRetryAfter(over);
     });
 
+    test('the two-step upload (/api/media) counts against the same day', async () => {
+      // B has spent today's files in the test above.
+      const twoStep = async (token, name) => {
+        const signed = await server.request('POST', '/api/media/s3-upload-url', {
+          token,
+          body: { fileName: name, fileType: 'application/pdf' },
+        });
+        assert.equal(signed.status, 200, signed.text);
+        const put = await fetch(new URL(signed.json.uploadURL, server.baseUrl), {
+          method: 'PUT',
+          headers: { 'content-type': 'application/pdf' },
+          body: pdfOf(2048),
+        });
+        assert.equal(put.status, 200, await put.text());
+        return server.request('POST', '/api/media', {
+          token,
+          body: { data: { key: signed.json.key, name, type: 'application/pdf', size: 2048 } },
+        });
+      };
+      const over = await twoStep(tokens.B, 'two-step.pdf');
+      expectError(over, 429, /files/i);
+      expectRetryAfter(over);
+      const staff = await twoStep(tokens.faculty, 'two-step-staff.pdf');
+      assert.equal(staff.status, 201, staff.text);
+    });
+
     test('staff have a higher limit: 8 concurrent 1 MB uploads all accepted', async () => {
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>

@@ -139,6 +139,30 @@ export const refuseWhenSpent = async (
 };
 
 /**
+ * Counts `use` against the caller's day now (one statement), or refuses (429, or 413 when it is
+ * more than a whole day's allowance). Answers the function that gives the use back, for a caller
+ * whose work fails after all.
+ */
+export const chargeQuota = async (
+  strapi: Core.Strapi,
+  ctx: HeaderSetter,
+  kind: QuotaKind,
+  caller: QuotaCaller,
+  use: { items: number; bytes: number },
+): Promise<() => Promise<void>> => {
+  const limits = quotaLimits(kind, audienceOf(caller.roleType));
+  const answer = await reserveQuota(
+    knexOf(strapi),
+    { bucket: kind, subject: String(caller.userId), ...use },
+    limits,
+  );
+  if (!answer.ok) {
+    return refuse(ctx, kind, answer.reason, limits, answer.retryAfterSeconds);
+  }
+  return answer.release;
+};
+
+/**
  * Counts `items` records of `bytes` against the caller's day (one statement), runs `next`, and
  * gives the use back when the request fails (an error thrown or an error status answered): only
  * what was accepted counts.
@@ -155,23 +179,14 @@ export const withinQuota = async (
     await next();
     return;
   }
-  const limits = quotaLimits(kind, audienceOf(caller.roleType));
-  const answer = await reserveQuota(
-    knexOf(strapi),
-    { bucket: kind, subject: String(caller.userId), ...use },
-    limits,
-  );
-  if (!answer.ok) {
-    refuse(ctx, kind, answer.reason, limits, answer.retryAfterSeconds);
-    return;
-  }
+  const release = await chargeQuota(strapi, ctx, kind, caller, use);
   try {
     await next();
   } catch (error) {
-    await answer.release();
+    await release();
     throw error;
   }
   if (ctx.status >= 400) {
-    await answer.release();
+    await release();
   }
 };

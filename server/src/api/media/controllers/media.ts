@@ -1,18 +1,20 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { currentCaller } from '../../../access/caller';
+import { currentCaller, type UserCaller } from '../../../access/caller';
+import { chargeQuota } from '../../../lib/quota-rules';
 import type { MediaService } from '../services/media';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
 /** The signed-in account: upload keys are issued to it and only it registers them. */
-const userIdOf = async (strapi: Core.Strapi): Promise<number> => {
+const userOf = async (strapi: Core.Strapi): Promise<UserCaller> => {
   const caller = await currentCaller(strapi);
   if (caller.kind !== 'user') {
     throw new errors.UnauthorizedError();
   }
-  return caller.userId;
+  return caller;
 };
+const userIdOf = async (strapi: Core.Strapi): Promise<number> => (await userOf(strapi)).userId;
 
 const service = (strapi: Core.Strapi): MediaService =>
   strapi.service('api::media.media') as unknown as MediaService;
@@ -47,7 +49,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/media { data: { url, name, type, size, key } } → 201 { data: file } */
   async register(ctx: Context) {
     const body = (ctx.request.body ?? {}) as { data?: unknown };
-    const file = await service(strapi).register(body.data, await userIdOf(strapi));
+    const user = await userOf(strapi);
+    // The two-step upload counts against the same daily quota as POST /api/upload (issue 18).
+    const caller = { userId: user.userId, roleType: user.role };
+    const file = await service(strapi).register(body.data, user.userId, (bytes) =>
+      chargeQuota(strapi, ctx, 'uploads', caller, { items: 1, bytes }),
+    );
     ctx.status = 201;
     ctx.body = { data: file };
   },

@@ -84,7 +84,15 @@ export interface MediaService {
     contentLength: number,
     body: Readable,
   ): Promise<{ key: string; size: number }>;
-  register(data: unknown, userId: number): Promise<UploadedFile>;
+  /**
+   * `charge` counts the stored file against the uploader's daily quota once its size is known
+   * (it throws to refuse) and answers how to give it back if the registration fails after all.
+   */
+  register(
+    data: unknown,
+    userId: number,
+    charge: (bytes: number) => Promise<() => Promise<void>>,
+  ): Promise<UploadedFile>;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
@@ -203,7 +211,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
       return { key, size };
     },
 
-    async register(input, userId) {
+    async register(input, userId, charge) {
       const data = (typeof input === 'object' && input !== null ? input : {}) as Record<
         string,
         unknown
@@ -237,7 +245,9 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
       if (!(await claimKey(strapi, key))) {
         throw new errors.ValidationError('This file is already registered.');
       }
+      let release: (() => Promise<void>) | null = null;
       try {
+        release = await charge(stored.size);
         const extension = `.${extensionOf(key)}`;
         // The same record the upload plugin writes (its service has no "add existing object").
         const data = {
@@ -252,6 +262,7 @@ export default ({ strapi }: { strapi: Core.Strapi }): MediaService => {
         };
         return (await strapi.db.query('plugin::upload.file').create({ data })) as UploadedFile;
       } catch (error) {
+        await release?.();
         await releaseKey(strapi, key);
         throw error;
       }

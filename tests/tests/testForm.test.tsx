@@ -210,4 +210,21 @@ describe('test form', () => {
     },
     SLOW,
   );
+
+  it(
+    'shows faculty the Faculties picker read-only: only administrators change who teaches',
+    async () => {
+      serveForm();
+      renderApp({ path: '/testcorner', user: adminUser, authorities: ['ROLE_FACULTY'] });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'New test' }, { timeout: 15000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'New test' });
+      expect(within(dialog).getByRole('combobox', { name: 'Faculties' })).toBeDisabled();
+      expect(
+        within(dialog).getByText('Only administrators change who teaches or grades this.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByRole('combobox', { name: 'Subjects' })).toBeEnabled();
+    },
+    SLOW,
+  );
 });

@@ -14,19 +14,12 @@ import {
 import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import {
-  getBatches,
-  getFaculties,
-  getTestCategories,
-  getTestLanguages,
-  searchStudents,
-} from '../courses/coursesApi';
+import { getBatches, getFaculties, getTestLanguages, searchStudents } from '../courses/coursesApi';
 import type {
   BatchRef,
   FacultyRef,
   StudentRef,
   Subject,
-  TestCategory,
   TestLanguage,
 } from '../courses/courseTypes';
 import { MultiRefPicker, SingleRefPicker } from '../courses/RefPicker';
@@ -34,12 +27,13 @@ import { getAllSubjects } from '../courses/subjectsApi';
 import { useOptions } from '../courses/useOptions';
 import { MaterialsField } from '../media/MaterialsField';
 import type { MediaFile } from '../media/mediaTypes';
-import { getSubCategory2Options, getTestSubCategories, searchCourses } from '../tests/testsApi';
-import type { CourseRef, TestSubCategory, TestSubCategory2 } from '../tests/testTypes';
+import { searchCourses } from '../tests/testsApi';
+import type { CourseRef } from '../tests/testTypes';
 import { saveAssignment } from './assignmentThunks';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
 import { validateAssignment } from './assignmentValidation';
 import { useStaffingLock } from '../session/useStaffingLock';
+import { CategoryFields, useCategoryChoice } from '../tests/CategoryFields';
 
 interface AssignmentFormDialogProps {
   /** The assignment to edit (with its relations); none to create one. */
@@ -49,9 +43,6 @@ interface AssignmentFormDialogProps {
 }
 
 // Stable label functions, so the memoised pickers skip renders of unrelated fields.
-const categoryLabel = (item: TestCategory) => item.CategoryName;
-const subCategoryLabel = (item: TestSubCategory) => item.TestSubCategory;
-const subCategory2Label = (item: TestSubCategory2) => item.test_sub_category_2;
 const courseLabel = (item: CourseRef) => item.course_name;
 const languageLabel = (item: TestLanguage) => item.LanguageName;
 const subjectLabel = (item: Subject) => item.SubjectName;
@@ -69,13 +60,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
     toLocalInput(assignment?.assignment_submission_date),
   );
   const [maximumMarks, setMaximumMarks] = useState(numberInputText(assignment?.MaximumMarks));
-  const [category, setCategory] = useState<TestCategory | null>(assignment?.test_category ?? null);
-  const [subCategory, setSubCategory] = useState<TestSubCategory | null>(
-    assignment?.test_sub_category ?? null,
-  );
-  const [subCategory2, setSubCategory2] = useState<TestSubCategory2 | null>(
-    assignment?.test_sub_category_2 ?? null,
-  );
+  const categoryChoice = useCategoryChoice(assignment);
   const [attachments, setAttachments] = useState<MediaFile[]>(assignment?.Attachments ?? []);
   const staffing = useStaffingLock();
   const [faculties, setFaculties] = useState<FacultyRef[]>(assignment?.faculties ?? []);
@@ -92,14 +77,6 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const categories = useOptions(getTestCategories);
-  const subCategories = useOptions(getTestSubCategories);
-  const subCategoryId = subCategory?.documentId ?? null;
-  const loadSecond = useCallback(
-    () => getSubCategory2Options(subCategoryId ?? ''),
-    [subCategoryId],
-  );
-  const secondLevel = useOptions(loadSecond, subCategoryId !== null);
   const languages = useOptions(getTestLanguages);
   const subjectOptions = useOptions(getAllSubjects);
   const batchOptions = useOptions(getBatches);
@@ -120,12 +97,6 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
     () => withChosen(students, studentOptions.items),
     [students, studentOptions.items],
   );
-  const onSubCategory = useCallback((value: TestSubCategory | null) => {
-    setSubCategory((previous) => {
-      if (value?.documentId !== previous?.documentId) setSubCategory2(null);
-      return value;
-    });
-  }, []);
 
   const save = async () => {
     setTouched(true);
@@ -140,9 +111,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
           assignment_duration: numberOrNull(duration),
           assignment_submission_date: fromLocalInput(submissionDate),
           MaximumMarks: numberOrNull(maximumMarks),
-          test_category: category?.documentId ?? null,
-          test_sub_category: subCategory?.documentId ?? null,
-          test_sub_category_2: subCategory2?.documentId ?? null,
+          ...categoryChoice.payload,
           Attachments: attachments.map((file) => file.id),
           faculties: documentIds(faculties),
           batch: batch?.documentId ?? null,
@@ -219,37 +188,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
           helperText={shown.maximumMarks}
         />
       </Box>
-      <Box sx={columns(3)}>
-        <SingleRefPicker
-          label="Category"
-          options={categories.items}
-          loading={categories.status === 'loading'}
-          error={categories.error}
-          value={category}
-          onChange={setCategory}
-          labelOf={categoryLabel}
-        />
-        <SingleRefPicker
-          label="Sub-category"
-          options={subCategories.items}
-          loading={subCategories.status === 'loading'}
-          error={subCategories.error}
-          value={subCategory}
-          onChange={onSubCategory}
-          labelOf={subCategoryLabel}
-        />
-        <SingleRefPicker
-          label="Second sub-category"
-          options={secondLevel.items}
-          loading={secondLevel.status === 'loading'}
-          error={secondLevel.error}
-          disabled={!subCategory}
-          value={subCategory2}
-          onChange={setSubCategory2}
-          labelOf={subCategory2Label}
-          helperText={subCategory ? undefined : 'Choose a sub-category first.'}
-        />
-      </Box>
+      <CategoryFields choice={categoryChoice} />
       <MaterialsField
         label="Attachments"
         files={attachments}

@@ -11,19 +11,12 @@ import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import {
-  getBatches,
-  getFaculties,
-  getTestCategories,
-  getTestLanguages,
-  searchStudents,
-} from '../courses/coursesApi';
+import { getBatches, getFaculties, getTestLanguages, searchStudents } from '../courses/coursesApi';
 import type {
   BatchRef,
   FacultyRef,
   StudentRef,
   Subject,
-  TestCategory,
   TestLanguage,
 } from '../courses/courseTypes';
 import { MultiRefPicker, SingleRefPicker } from '../courses/RefPicker';
@@ -33,18 +26,11 @@ import { MaterialsField } from '../media/MaterialsField';
 import type { MediaFile } from '../media/mediaTypes';
 import { saveTest } from './testDetailSlice';
 import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';
-import { getSubCategory2Options, getTestSubCategories, searchCourses } from './testsApi';
-import type {
-  CourseRef,
-  PassMarkUnit,
-  ReviewAnswerKey,
-  Test,
-  TestDetail,
-  TestSubCategory,
-  TestSubCategory2,
-} from './testTypes';
+import { searchCourses } from './testsApi';
+import type { CourseRef, PassMarkUnit, ReviewAnswerKey, Test, TestDetail } from './testTypes';
 import { validateTest } from './testValidation';
 import { useStaffingLock } from '../session/useStaffingLock';
+import { CategoryFields, useCategoryChoice } from './CategoryFields';
 
 interface TestFormDialogProps {
   /** The test to edit (with its relations); none to create one. */
@@ -54,9 +40,6 @@ interface TestFormDialogProps {
 }
 
 // Stable label functions, so the memoised pickers skip renders of unrelated fields.
-const categoryLabel = (item: TestCategory) => item.CategoryName;
-const subCategoryLabel = (item: TestSubCategory) => item.TestSubCategory;
-const subCategory2Label = (item: TestSubCategory2) => item.test_sub_category_2;
 const courseLabel = (item: CourseRef) => item.course_name;
 const languageLabel = (item: TestLanguage) => item.LanguageName;
 const subjectLabel = (item: Subject) => item.SubjectName;
@@ -100,13 +83,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   const [reviewKey, setReviewKey] = useState<ReviewAnswerKey>(
     test?.review_answer_key ?? 'after_last_attempt',
   );
-  const [category, setCategory] = useState<TestCategory | null>(test?.test_category ?? null);
-  const [subCategory, setSubCategory] = useState<TestSubCategory | null>(
-    test?.test_sub_category ?? null,
-  );
-  const [subCategory2, setSubCategory2] = useState<TestSubCategory2 | null>(
-    test?.test_sub_category_2 ?? null,
-  );
+  const categoryChoice = useCategoryChoice(test);
   const [attachments, setAttachments] = useState<MediaFile[]>(test?.Attachments ?? []);
   const staffing = useStaffingLock();
   const [faculties, setFaculties] = useState<FacultyRef[]>(test?.faculties ?? []);
@@ -123,14 +100,6 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const categories = useOptions(getTestCategories);
-  const subCategories = useOptions(getTestSubCategories);
-  const subCategoryId = subCategory?.documentId ?? null;
-  const loadSecond = useCallback(
-    () => getSubCategory2Options(subCategoryId ?? ''),
-    [subCategoryId],
-  );
-  const secondLevel = useOptions(loadSecond, subCategoryId !== null);
   const languages = useOptions(getTestLanguages);
   const subjectOptions = useOptions(getAllSubjects);
   const batchOptions = useOptions(getBatches);
@@ -158,12 +127,6 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
     () => withChosen(students, studentOptions.items),
     [students, studentOptions.items],
   );
-  const onSubCategory = useCallback((value: TestSubCategory | null) => {
-    setSubCategory((previous) => {
-      if (value?.documentId !== previous?.documentId) setSubCategory2(null);
-      return value;
-    });
-  }, []);
 
   const save = async () => {
     setTouched(true);
@@ -187,9 +150,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             PassMark: passMark.trim() === '' ? null : Number(passMark),
             pass_mark_unit: passMarkUnit,
             review_answer_key: reviewKey,
-            test_category: category?.documentId ?? null,
-            test_sub_category: subCategory?.documentId ?? null,
-            test_sub_category_2: subCategory2?.documentId ?? null,
+            ...categoryChoice.payload,
             Attachments: attachments.map((file) => file.id),
             faculties: ids(faculties),
             batch: batch?.documentId ?? null,
@@ -322,37 +283,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           ]}
         />
       </Box>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <SingleRefPicker
-          label="Category"
-          options={categories.items}
-          loading={categories.status === 'loading'}
-          error={categories.error}
-          value={category}
-          onChange={setCategory}
-          labelOf={categoryLabel}
-        />
-        <SingleRefPicker
-          label="Sub-category"
-          options={subCategories.items}
-          loading={subCategories.status === 'loading'}
-          error={subCategories.error}
-          value={subCategory}
-          onChange={onSubCategory}
-          labelOf={subCategoryLabel}
-        />
-        <SingleRefPicker
-          label="Second sub-category"
-          options={secondLevel.items}
-          loading={secondLevel.status === 'loading'}
-          error={secondLevel.error}
-          disabled={!subCategory}
-          value={subCategory2}
-          onChange={setSubCategory2}
-          labelOf={subCategory2Label}
-          helperText={subCategory ? undefined : 'Choose a sub-category first.'}
-        />
-      </Box>
+      <CategoryFields choice={categoryChoice} />
       <MaterialsField
         label="Attachments"
         files={attachments}

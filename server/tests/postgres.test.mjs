@@ -3,504 +3,463 @@
 // PostgreSQL from Debian's packages, starts it on 127.0.0.1 and sets it. Each run uses a database
 // of its own, dropped at the end.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { serverDir, startServer } from './helpers/server.mjs';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const DEMO = JSON.parse(
   readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
 );
 const require = createRequire(join(serverDir, 'package.json'));
 
-if (!adminUrl && process.env.CI) {
-  throw new Error('CI must test the PostgreSQL configuration: TEST_DATABASE_URL is not set.');
-}
+describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres }, () => {
+  let db;
+  let server;
 
-describe(
-  'PostgreSQL (production configuration)',
-  { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set (.ci/run sets it)' },
-  () => {
-    const { Client } = require('pg');
-    const name = `portal_test_${randomBytes(4).toString('hex')}`;
-    let server;
+  before(async () => {
+    db = await createTestDatabase();
+    server = await startServer({ databaseUrl: db.url });
+  });
 
-    async function admin(sql) {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        return await client.query(sql);
-      } finally {
-        await client.end();
-      }
+  after(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+
+  /** A query on the test's own database. */
+  const database = (sql) => db.query(sql);
+
+  test('boots, creates the schema and seeds the demo institute', async () => {
+    const users = await database('SELECT count(*)::int AS n FROM up_users');
+    const tests = await database('SELECT count(*)::int AS n FROM tests');
+    assert.equal(users.rows[0].n, Object.keys(DEMO).length);
+    assert.equal(tests.rows[0].n, 2);
+  });
+
+  test('signs the demo administrator in', async () => {
+    const res = await server.request('POST', '/api/login', {
+      body: { email: DEMO.admin.email, password: DEMO.admin.password },
+    });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(res.json.authorities, ['ROLE_ADMIN']);
+  });
+
+  test('refuses a wrong password with the same message and counts it in the database', async () => {
+    const res = await server.request('POST', '/api/login', {
+      body: { email: DEMO.admin.email, password: 'wrong' },
+    });
+    assert.equal(res.status, 400);
+    assert.equal(res.json.error.message, 'Invalid Email or Password');
+    const counted = await database('SELECT count(*)::int AS n FROM app_rate_limit_events');
+    assert.ok(counted.rows[0].n >= 1, 'the failure is kept in PostgreSQL, not in memory');
+  });
+
+  test('applies the row and field rules on PostgreSQL too', async () => {
+    const signIn = await server.request('POST', '/api/login', {
+      body: { email: DEMO.student1.email, password: DEMO.student1.password },
+    });
+    assert.equal(signIn.status, 200, signIn.text);
+    const token = signIn.json.jwt;
+    const courses = await server.request('GET', '/api/courses?populate=*', { token });
+    assert.equal(courses.status, 200, courses.text);
+    assert.ok(courses.json.data.length >= 2, 'the demo course (batch) and the public one');
+    const classes = await server.request('GET', '/api/classes', { token });
+    assert.equal(classes.status, 200, classes.text);
+    const questions = await server.request('POST', '/api/graphql', {
+      token,
+      body: { query: '{ questions { question correct_answer } }' },
+    });
+    assert.ok(questions.json.data.questions.length > 0, questions.text);
+    assert.ok(questions.json.data.questions.every((q) => q.correct_answer === null));
+    const students = await server.request('GET', '/api/students', { token });
+    assert.equal(students.json.data.length, 1);
+  });
+
+  test('creates the lookup indexes', async () => {
+    const indexes = await database(
+      "SELECT indexname FROM pg_indexes WHERE indexname IN ('courses_course_name_idx', 'up_users_email_lower_uq', 'students_student_name_idx')",
+    );
+    assert.equal(indexes.rows.length, 3);
+  });
+
+  test('keeps the default visitor token least-privileged', async () => {
+    const token = server.env.VITE_DEFAULT_API_TOKEN;
+    const reset = await server.request('POST', '/api/auth/forgot-password', {
+      token,
+      body: { email: DEMO.student1.email },
+    });
+    assert.equal(reset.status, 200, reset.text);
+    const users = await server.request('GET', '/api/users', { token });
+    assert.ok([401, 403].includes(users.status));
+  });
+
+  test('stamps reset codes, refuses expired ones and counts requests in PostgreSQL', async () => {
+    const token = server.env.VITE_DEFAULT_API_TOKEN;
+    const email = DEMO.student2.email;
+    const res = await server.request('POST', '/api/auth/forgot-password', {
+      token,
+      body: { email },
+    });
+    assert.equal(res.status, 200, res.text);
+    let code = null;
+    for (let waited = 0; !code && waited < 10_000; waited += 50) {
+      const row = await database(
+        `SELECT reset_password_token AS code FROM up_users WHERE email = '${email}'`,
+      );
+      code = row.rows[0]?.code ?? null;
+      if (!code) await new Promise((r) => setTimeout(r, 50));
     }
-
-    before(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      server = await startServer({ databaseUrl: url.toString() });
+    assert.ok(code, 'a reset code was issued');
+    const issued = await database(
+      `SELECT extract(epoch FROM now() - reset_password_token_issued_at) AS age FROM up_users WHERE email = '${email}'`,
+    );
+    assert.ok(Math.abs(Number(issued.rows[0].age)) < 60, 'issued just now');
+    await database(
+      `UPDATE up_users SET reset_password_token_issued_at = now() - interval '61 minutes' WHERE email = '${email}'`,
+    );
+    const expired = await server.request('POST', '/api/auth/reset-password', {
+      token,
+      body: { code, password: 'Renewed@2026', passwordConfirmation: 'Renewed@2026' },
     });
+    assert.equal(expired.status, 400, expired.text);
+    assert.equal(expired.json.error.message, 'This reset link has expired. Ask for a new one.');
+    const counted = await database(
+      "SELECT bucket, count(*)::int AS n FROM app_rate_limit_events WHERE bucket IN ('forgot-password', 'reset-password') GROUP BY bucket ORDER BY bucket",
+    );
+    assert.deepEqual(counted.rows, [
+      { bucket: 'forgot-password', n: 2 },
+      { bucket: 'reset-password', n: 1 },
+    ]);
+  });
 
-    after(async () => {
-      await server?.stop();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+  test('imports, duplicates, copies from the pool and unlinks on PostgreSQL too', async () => {
+    const ExcelJS = require('exceljs');
+    const signIn = await server.request('POST', '/api/login', {
+      body: { email: DEMO.faculty.email, password: DEMO.faculty.password },
     });
+    const token = signIn.json.jwt;
+    const ok = async (method, path, body) => {
+      const res = await server.request(method, path, { token, body });
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+      return res.json;
+    };
+    const sub = (await ok('POST', '/api/test-sub-categories', { data: { TestSubCategory: 'PG' } }))
+      .data.documentId;
+    const course = (await ok('POST', '/api/courses', { data: { course_name: 'PG course' } })).data
+      .documentId;
+    const testId = (
+      await ok('POST', '/api/tests', {
+        data: {
+          TestName: 'PG test',
+          MaximumMarks: 10,
+          PassMark: 4,
+          course,
+          test_sub_category: sub,
+        },
+      })
+    ).data.documentId;
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Q');
+    sheet.addRow([
+      'Question',
+      'Option A',
+      'Option B',
+      'Option C',
+      'Option D',
+      'Correct Answer',
+      'Points Correct',
+      'Points Incorrect',
+      'Subject',
+    ]);
+    sheet.addRow(['One?', 'a', 'b', 'c', 'd', 'A', 2, -0.5, 'POL101']);
+    sheet.addRow(['Two?', 'a', 'b', 'c', '', 'b', 2, -0.5, '']);
+    const form = new FormData();
+    form.append('testId', testId);
+    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'q.xlsx');
+    const imported = await fetch(`${server.baseUrl}/api/questions-import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    const body = await imported.json();
+    assert.equal(imported.status, 200, JSON.stringify(body));
+    assert.equal(body.createdQuestions.length, 1);
+    assert.deepEqual(body.skippedRows, [{ row: 3, reasons: ['Option D is missing'] }]);
+    const pool = (await ok('GET', '/api/question-pools?pagination[pageSize]=2')).data;
+    const bulk = await ok('POST', '/api/questions-bulk', {
+      testId,
+      questionPoolIds: pool.map((q) => q.documentId),
+    });
+    assert.equal(bulk.meta.created, 2);
+    const copy = await server.request('POST', '/api/duplicate-tests', {
+      token,
+      body: { testId },
+    });
+    assert.equal(copy.status, 201, copy.text);
+    assert.equal(copy.json.meta.questions, 3);
+    assert.equal(Number(copy.json.data.PassMark), 4);
+    await ok('DELETE', `/api/test-sub-categories/${sub}`);
+    const tests = (await ok('GET', `/api/courses/${course}?populate=tests`)).data.tests;
+    assert.deepEqual(tests, []);
+  });
 
-    /** A query on the test's own database. */
-    async function database(sql) {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const client = new Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return await client.query(sql);
-      } finally {
-        await client.end();
-      }
+  test('takes a test on PostgreSQL: one attempt per double click, saves, one result per concurrent submit, expiry', async () => {
+    const login = async (account) =>
+      (
+        await server.request('POST', '/api/login', {
+          body: { email: account.email, password: account.password },
+        })
+      ).json;
+    const admin = await login(DEMO.admin);
+    const learner = await login(DEMO.student1);
+    const as = (token) => async (method, path, body) =>
+      server.request(method, path, { token, body });
+    const staff = as(admin.jwt);
+    const me = as(learner.jwt);
+    const testId = (
+      await staff('POST', '/api/tests', {
+        data: {
+          TestName: 'PG exam',
+          TestDuration: 20,
+          MaximumMarks: 4,
+          PassMark: 1,
+          max_attempts: 0,
+          students: [learner.user.student.documentId],
+        },
+      })
+    ).json.data.documentId;
+    for (const [correct, wrong] of [
+      ['a', -1],
+      ['b', -0.5],
+    ]) {
+      const q = await staff('POST', '/api/questions', {
+        data: {
+          question: `PG ${correct}?`,
+          option_a: '1',
+          option_b: '2',
+          option_c: '3',
+          option_d: '4',
+          correct_answer: correct,
+          points_correct_answer: 2,
+          points_incorrect_answer: wrong,
+          question_type: 'MCQ',
+          test: testId,
+        },
+      });
+      assert.equal(q.status, 201, q.text);
     }
-
-    test('boots, creates the schema and seeds the demo institute', async () => {
-      const users = await database('SELECT count(*)::int AS n FROM up_users');
-      const tests = await database('SELECT count(*)::int AS n FROM tests');
-      assert.equal(users.rows[0].n, Object.keys(DEMO).length);
-      assert.equal(tests.rows[0].n, 2);
+    const starts = await Promise.all(
+      [1, 2, 3].map(() => me('POST', '/api/test/prelims/initialize', { testId })),
+    );
+    assert.deepEqual(
+      starts.map((r) => r.status).sort(),
+      [200, 200, 201],
+      starts.map((r) => r.text.slice(0, 200)).join('\n'),
+    );
+    const d = starts.find((r) => r.status === 201).json.data;
+    assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
+    assert.equal(d.answers.length, 2);
+    assert.ok(d.questions.every((q) => !('correct_answer' in q)));
+    const [a1, a2] = d.answers.map((a) => a.documentId);
+    let res = await me('PUT', `/api/answers/${a1}`, {
+      data: { selected_answer: 'a', revision: 2 },
     });
+    assert.equal(res.status, 200, res.text);
+    res = await me('PUT', `/api/answers/${a1}`, { data: { selected_answer: 'c', revision: 1 } });
+    assert.equal(res.json.data.selected_answer, 'a');
+    assert.equal(res.json.data.revision, 2);
+    res = await me('PUT', `/api/answers/${a2}`, { data: { selected_answer: 'c', revision: 1 } });
+    assert.equal(res.status, 200, res.text);
+    const submits = await Promise.all(
+      [1, 2, 3].map(() =>
+        me('POST', '/api/test/prelims/submit', { attemptId: d.attempt.documentId }),
+      ),
+    );
+    assert.ok(
+      submits.every((r) => r.status === 200),
+      submits.map((r) => r.text).join('\n'),
+    );
+    assert.equal(new Set(submits.map((r) => r.json.data.result.documentId)).size, 1);
+    const result = submits[0].json.data.result;
+    assert.equal(result.total_marks, 1.5);
+    assert.equal(result.passed, true);
+    const count = await database(
+      `SELECT count(*)::int AS n FROM results_attempt_lnk ra JOIN attempts a ON a.id = ra.attempt_id WHERE a.document_id = '${d.attempt.documentId}'`,
+    );
+    assert.equal(count.rows[0].n, 1);
+    const review = await me('GET', `/api/test/prelims/results/${result.documentId}`);
+    assert.equal(review.status, 200, review.text);
+    assert.deepEqual(
+      [review.json.data.rank, review.json.data.outOf, review.json.data.percentile],
+      [1, 1, 50],
+    );
 
-    test('signs the demo administrator in', async () => {
-      const res = await server.request('POST', '/api/login', {
-        body: { email: DEMO.admin.email, password: DEMO.admin.password },
-      });
-      assert.equal(res.status, 200, res.text);
-      assert.deepEqual(res.json.authorities, ['ROLE_ADMIN']);
+    // An abandoned attempt is closed at its expiry with its saved answer.
+    const again = (await me('POST', '/api/test/prelims/initialize', { testId })).json.data;
+    await me('PUT', `/api/answers/${again.answers[0].documentId}`, {
+      data: { selected_answer: 'a', revision: 1 },
     });
-
-    test('refuses a wrong password with the same message and counts it in the database', async () => {
-      const res = await server.request('POST', '/api/login', {
-        body: { email: DEMO.admin.email, password: 'wrong' },
-      });
-      assert.equal(res.status, 400);
-      assert.equal(res.json.error.message, 'Invalid Email or Password');
-      const counted = await database('SELECT count(*)::int AS n FROM app_rate_limit_events');
-      assert.ok(counted.rows[0].n >= 1, 'the failure is kept in PostgreSQL, not in memory');
+    await database(
+      `UPDATE attempts SET expires_at = now() - interval '1 minute' WHERE document_id = '${again.attempt.documentId}'`,
+    );
+    const late = await me('PUT', `/api/answers/${again.answers[1].documentId}`, {
+      data: { selected_answer: 'b', revision: 1 },
     });
+    assert.equal(late.status, 409, late.text);
+    const read = await me('GET', `/api/test/prelims/attempts/${again.attempt.documentId}`);
+    assert.equal(read.json.data.ended, true, read.text);
+    assert.equal(read.json.data.attempt.closed_by, 'expiry');
+    const closed = await me('GET', `/api/test/prelims/results/${read.json.data.resultId}`);
+    assert.equal(closed.json.data.result.total_marks, 2);
+    const list = await me('GET', '/api/test/prelims/my-tests');
+    const mine = list.json.data.find((t) => t.documentId === testId);
+    assert.equal(mine.status, 'attempted');
+    assert.equal(mine.attemptsUsed, 2);
+    assert.equal(mine.attemptsLeft, null);
+  });
 
-    test('applies the row and field rules on PostgreSQL too', async () => {
-      const signIn = await server.request('POST', '/api/login', {
-        body: { email: DEMO.student1.email, password: DEMO.student1.password },
-      });
-      assert.equal(signIn.status, 200, signIn.text);
-      const token = signIn.json.jwt;
-      const courses = await server.request('GET', '/api/courses?populate=*', { token });
-      assert.equal(courses.status, 200, courses.text);
-      assert.ok(courses.json.data.length >= 2, 'the demo course (batch) and the public one');
-      const classes = await server.request('GET', '/api/classes', { token });
-      assert.equal(classes.status, 200, classes.text);
-      const questions = await server.request('POST', '/api/graphql', {
-        token,
-        body: { query: '{ questions { question correct_answer } }' },
-      });
-      assert.ok(questions.json.data.questions.length > 0, questions.text);
-      assert.ok(questions.json.data.questions.every((q) => q.correct_answer === null));
-      const students = await server.request('GET', '/api/students', { token });
-      assert.equal(students.json.data.length, 1);
-    });
-
-    test('creates the lookup indexes', async () => {
-      const indexes = await database(
-        "SELECT indexname FROM pg_indexes WHERE indexname IN ('courses_course_name_idx', 'up_users_email_lower_uq', 'students_student_name_idx')",
-      );
-      assert.equal(indexes.rows.length, 3);
-    });
-
-    test('keeps the default visitor token least-privileged', async () => {
-      const token = server.env.VITE_DEFAULT_API_TOKEN;
-      const reset = await server.request('POST', '/api/auth/forgot-password', {
-        token,
-        body: { email: DEMO.student1.email },
-      });
-      assert.equal(reset.status, 200, reset.text);
-      const users = await server.request('GET', '/api/users', { token });
-      assert.ok([401, 403].includes(users.status));
-    });
-
-    test('stamps reset codes, refuses expired ones and counts requests in PostgreSQL', async () => {
-      const token = server.env.VITE_DEFAULT_API_TOKEN;
-      const email = DEMO.student2.email;
-      const res = await server.request('POST', '/api/auth/forgot-password', {
-        token,
-        body: { email },
-      });
-      assert.equal(res.status, 200, res.text);
-      let code = null;
-      for (let waited = 0; !code && waited < 10_000; waited += 50) {
-        const row = await database(
-          `SELECT reset_password_token AS code FROM up_users WHERE email = '${email}'`,
-        );
-        code = row.rows[0]?.code ?? null;
-        if (!code) await new Promise((r) => setTimeout(r, 50));
-      }
-      assert.ok(code, 'a reset code was issued');
-      const issued = await database(
-        `SELECT extract(epoch FROM now() - reset_password_token_issued_at) AS age FROM up_users WHERE email = '${email}'`,
-      );
-      assert.ok(Math.abs(Number(issued.rows[0].age)) < 60, 'issued just now');
-      await database(
-        `UPDATE up_users SET reset_password_token_issued_at = now() - interval '61 minutes' WHERE email = '${email}'`,
-      );
-      const expired = await server.request('POST', '/api/auth/reset-password', {
-        token,
-        body: { code, password: 'Renewed@2026', passwordConfirmation: 'Renewed@2026' },
-      });
-      assert.equal(expired.status, 400, expired.text);
-      assert.equal(expired.json.error.message, 'This reset link has expired. Ask for a new one.');
-      const counted = await database(
-        "SELECT bucket, count(*)::int AS n FROM app_rate_limit_events WHERE bucket IN ('forgot-password', 'reset-password') GROUP BY bucket ORDER BY bucket",
-      );
-      assert.deepEqual(counted.rows, [
-        { bucket: 'forgot-password', n: 2 },
-        { bucket: 'reset-password', n: 1 },
-      ]);
-    });
-
-    test('imports, duplicates, copies from the pool and unlinks on PostgreSQL too', async () => {
-      const ExcelJS = require('exceljs');
-      const signIn = await server.request('POST', '/api/login', {
-        body: { email: DEMO.faculty.email, password: DEMO.faculty.password },
-      });
-      const token = signIn.json.jwt;
-      const ok = async (method, path, body) => {
-        const res = await server.request(method, path, { token, body });
-        assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
-        return res.json;
-      };
-      const sub = (
-        await ok('POST', '/api/test-sub-categories', { data: { TestSubCategory: 'PG' } })
-      ).data.documentId;
-      const course = (await ok('POST', '/api/courses', { data: { course_name: 'PG course' } })).data
-        .documentId;
-      const testId = (
-        await ok('POST', '/api/tests', {
-          data: {
-            TestName: 'PG test',
-            MaximumMarks: 10,
-            PassMark: 4,
-            course,
-            test_sub_category: sub,
-          },
+  test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {
+    const login = async (account) =>
+      (
+        await server.request('POST', '/api/login', {
+          body: { email: account.email, password: account.password },
         })
-      ).data.documentId;
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('Q');
-      sheet.addRow([
-        'Question',
-        'Option A',
-        'Option B',
-        'Option C',
-        'Option D',
-        'Correct Answer',
-        'Points Correct',
-        'Points Incorrect',
-        'Subject',
-      ]);
-      sheet.addRow(['One?', 'a', 'b', 'c', 'd', 'A', 2, -0.5, 'POL101']);
-      sheet.addRow(['Two?', 'a', 'b', 'c', '', 'b', 2, -0.5, '']);
-      const form = new FormData();
-      form.append('testId', testId);
-      form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'q.xlsx');
-      const imported = await fetch(`${server.baseUrl}/api/questions-import`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
+      ).json;
+    const [admin, learner, priya, arjun] = await Promise.all(
+      [DEMO.admin, DEMO.student2, DEMO.faculty, DEMO.faculty2].map(login),
+    );
+    const as = (token) => async (method, path, body) =>
+      server.request(method, path, { token, body });
+    const me = as(learner.jwt);
+    const tests = (await as(admin.jwt)('GET', '/api/tests?pagination[pageSize]=100')).json.data;
+    const documentId = tests.find((t) => t.TestName === 'Mains Answer Writing 1').documentId;
+    const starts = await Promise.all(
+      [1, 2, 3].map(() => me('POST', '/api/mains/start', { kind: 'test', documentId })),
+    );
+    assert.deepEqual(
+      starts.map((r) => r.status).sort(),
+      [200, 200, 201],
+      starts.map((r) => r.text.slice(0, 200)).join('\n'),
+    );
+    const d = starts.find((r) => r.status === 201).json.data;
+    assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
+    const form = new FormData();
+    form.append('files', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'a.pdf');
+    const uploaded = await fetch(
+      `${server.baseUrl}/api/mains/answers/${d.answers[0].documentId}/documents`,
+      { method: 'POST', headers: { authorization: `Bearer ${learner.jwt}` }, body: form },
+    );
+    assert.equal(uploaded.status, 200, await uploaded.text());
+    const submitted = await me('POST', '/api/mains/submit', { attemptId: d.attempt.documentId });
+    assert.equal(submitted.status, 200, submitted.text);
+    const resultId = submitted.json.data.result.documentId;
+    for (const [faculty, subject, marks] of [
+      [priya, 'Indian Polity', 6],
+      [arjun, 'Indian Economy', 7.5],
+    ]) {
+      const subjectId = d.questions.find((q) => q.subject?.name === subject).subject.documentId;
+      const created = await as(faculty.jwt)('POST', '/api/mains/evaluations', {
+        resultId,
+        subjectId,
       });
-      const body = await imported.json();
-      assert.equal(imported.status, 200, JSON.stringify(body));
-      assert.equal(body.createdQuestions.length, 1);
-      assert.deepEqual(body.skippedRows, [{ row: 3, reasons: ['Option D is missing'] }]);
-      const pool = (await ok('GET', '/api/question-pools?pagination[pageSize]=2')).data;
-      const bulk = await ok('POST', '/api/questions-bulk', {
-        testId,
-        questionPoolIds: pool.map((q) => q.documentId),
-      });
-      assert.equal(bulk.meta.created, 2);
-      const copy = await server.request('POST', '/api/duplicate-tests', {
-        token,
-        body: { testId },
-      });
-      assert.equal(copy.status, 201, copy.text);
-      assert.equal(copy.json.meta.questions, 3);
-      assert.equal(Number(copy.json.data.PassMark), 4);
-      await ok('DELETE', `/api/test-sub-categories/${sub}`);
-      const tests = (await ok('GET', `/api/courses/${course}?populate=tests`)).data.tests;
-      assert.deepEqual(tests, []);
+      assert.equal(created.status, 201, created.text);
+      const done = await as(faculty.jwt)(
+        'PUT',
+        `/api/mains/evaluations/${created.json.data.documentId}`,
+        { total_marks: marks, complete: true },
+      );
+      assert.equal(done.status, 200, done.text);
+    }
+    const hidden = await me('GET', `/api/results/${resultId}`);
+    assert.equal(hidden.json.data.total_marks, undefined, hidden.text);
+    const rows = await as(admin.jwt)(
+      'GET',
+      `/api/mains/results?kind=test&documentId=${documentId}`,
+    );
+    const row = rows.json.data.rows.find((r) => r.result?.documentId === resultId);
+    assert.equal(row.status, 'Completed');
+    assert.equal(row.result.total_marks, 13.5);
+    const published = await as(admin.jwt)('POST', '/api/result-bulk', {
+      resultIds: [resultId],
+      is_published: true,
     });
-
-    test('takes a test on PostgreSQL: one attempt per double click, saves, one result per concurrent submit, expiry', async () => {
-      const login = async (account) =>
-        (
-          await server.request('POST', '/api/login', {
-            body: { email: account.email, password: account.password },
-          })
-        ).json;
-      const admin = await login(DEMO.admin);
-      const learner = await login(DEMO.student1);
-      const as = (token) => async (method, path, body) =>
-        server.request(method, path, { token, body });
-      const staff = as(admin.jwt);
-      const me = as(learner.jwt);
-      const testId = (
-        await staff('POST', '/api/tests', {
-          data: {
-            TestName: 'PG exam',
-            TestDuration: 20,
-            MaximumMarks: 4,
-            PassMark: 1,
-            max_attempts: 0,
-            students: [learner.user.student.documentId],
-          },
-        })
-      ).json.data.documentId;
-      for (const [correct, wrong] of [
-        ['a', -1],
-        ['b', -0.5],
-      ]) {
-        const q = await staff('POST', '/api/questions', {
-          data: {
-            question: `PG ${correct}?`,
-            option_a: '1',
-            option_b: '2',
-            option_c: '3',
-            option_d: '4',
-            correct_answer: correct,
-            points_correct_answer: 2,
-            points_incorrect_answer: wrong,
-            question_type: 'MCQ',
-            test: testId,
-          },
-        });
-        assert.equal(q.status, 201, q.text);
-      }
-      const starts = await Promise.all(
-        [1, 2, 3].map(() => me('POST', '/api/test/prelims/initialize', { testId })),
-      );
-      assert.deepEqual(
-        starts.map((r) => r.status).sort(),
-        [200, 200, 201],
-        starts.map((r) => r.text.slice(0, 200)).join('\n'),
-      );
-      const d = starts.find((r) => r.status === 201).json.data;
-      assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
-      assert.equal(d.answers.length, 2);
-      assert.ok(d.questions.every((q) => !('correct_answer' in q)));
-      const [a1, a2] = d.answers.map((a) => a.documentId);
-      let res = await me('PUT', `/api/answers/${a1}`, {
-        data: { selected_answer: 'a', revision: 2 },
-      });
-      assert.equal(res.status, 200, res.text);
-      res = await me('PUT', `/api/answers/${a1}`, { data: { selected_answer: 'c', revision: 1 } });
-      assert.equal(res.json.data.selected_answer, 'a');
-      assert.equal(res.json.data.revision, 2);
-      res = await me('PUT', `/api/answers/${a2}`, { data: { selected_answer: 'c', revision: 1 } });
-      assert.equal(res.status, 200, res.text);
-      const submits = await Promise.all(
-        [1, 2, 3].map(() =>
-          me('POST', '/api/test/prelims/submit', { attemptId: d.attempt.documentId }),
-        ),
-      );
-      assert.ok(
-        submits.every((r) => r.status === 200),
-        submits.map((r) => r.text).join('\n'),
-      );
-      assert.equal(new Set(submits.map((r) => r.json.data.result.documentId)).size, 1);
-      const result = submits[0].json.data.result;
-      assert.equal(result.total_marks, 1.5);
-      assert.equal(result.passed, true);
-      const count = await database(
-        `SELECT count(*)::int AS n FROM results_attempt_lnk ra JOIN attempts a ON a.id = ra.attempt_id WHERE a.document_id = '${d.attempt.documentId}'`,
-      );
-      assert.equal(count.rows[0].n, 1);
-      const review = await me('GET', `/api/test/prelims/results/${result.documentId}`);
-      assert.equal(review.status, 200, review.text);
-      assert.deepEqual(
-        [review.json.data.rank, review.json.data.outOf, review.json.data.percentile],
-        [1, 1, 50],
-      );
-
-      // An abandoned attempt is closed at its expiry with its saved answer.
-      const again = (await me('POST', '/api/test/prelims/initialize', { testId })).json.data;
-      await me('PUT', `/api/answers/${again.answers[0].documentId}`, {
-        data: { selected_answer: 'a', revision: 1 },
-      });
-      await database(
-        `UPDATE attempts SET expires_at = now() - interval '1 minute' WHERE document_id = '${again.attempt.documentId}'`,
-      );
-      const late = await me('PUT', `/api/answers/${again.answers[1].documentId}`, {
-        data: { selected_answer: 'b', revision: 1 },
-      });
-      assert.equal(late.status, 409, late.text);
-      const read = await me('GET', `/api/test/prelims/attempts/${again.attempt.documentId}`);
-      assert.equal(read.json.data.ended, true, read.text);
-      assert.equal(read.json.data.attempt.closed_by, 'expiry');
-      const closed = await me('GET', `/api/test/prelims/results/${read.json.data.resultId}`);
-      assert.equal(closed.json.data.result.total_marks, 2);
-      const list = await me('GET', '/api/test/prelims/my-tests');
-      const mine = list.json.data.find((t) => t.documentId === testId);
-      assert.equal(mine.status, 'attempted');
-      assert.equal(mine.attemptsUsed, 2);
-      assert.equal(mine.attemptsLeft, null);
+    assert.deepEqual(published.json.data.updated, [resultId], published.text);
+    const shown = await me('GET', `/api/results/${resultId}`);
+    assert.equal(Number(shown.json.data.total_marks), 13.5);
+    const notes = await me('GET', '/api/notifications');
+    assert.ok(notes.json.data.some((n) => n.message.includes('Mains Answer Writing 1')));
+  });
+  test('people on PostgreSQL: learner import, search with LIKE escapes, move, streamed export', async () => {
+    const ExcelJS = require('exceljs');
+    const signIn = await server.request('POST', '/api/login', {
+      body: { email: DEMO.admin.email, password: DEMO.admin.password },
     });
-
-    test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {
-      const login = async (account) =>
-        (
-          await server.request('POST', '/api/login', {
-            body: { email: account.email, password: account.password },
-          })
-        ).json;
-      const [admin, learner, priya, arjun] = await Promise.all(
-        [DEMO.admin, DEMO.student2, DEMO.faculty, DEMO.faculty2].map(login),
-      );
-      const as = (token) => async (method, path, body) =>
-        server.request(method, path, { token, body });
-      const me = as(learner.jwt);
-      const tests = (await as(admin.jwt)('GET', '/api/tests?pagination[pageSize]=100')).json.data;
-      const documentId = tests.find((t) => t.TestName === 'Mains Answer Writing 1').documentId;
-      const starts = await Promise.all(
-        [1, 2, 3].map(() => me('POST', '/api/mains/start', { kind: 'test', documentId })),
-      );
-      assert.deepEqual(
-        starts.map((r) => r.status).sort(),
-        [200, 200, 201],
-        starts.map((r) => r.text.slice(0, 200)).join('\n'),
-      );
-      const d = starts.find((r) => r.status === 201).json.data;
-      assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
-      const form = new FormData();
-      form.append('files', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'a.pdf');
-      const uploaded = await fetch(
-        `${server.baseUrl}/api/mains/answers/${d.answers[0].documentId}/documents`,
-        { method: 'POST', headers: { authorization: `Bearer ${learner.jwt}` }, body: form },
-      );
-      assert.equal(uploaded.status, 200, await uploaded.text());
-      const submitted = await me('POST', '/api/mains/submit', { attemptId: d.attempt.documentId });
-      assert.equal(submitted.status, 200, submitted.text);
-      const resultId = submitted.json.data.result.documentId;
-      for (const [faculty, subject, marks] of [
-        [priya, 'Indian Polity', 6],
-        [arjun, 'Indian Economy', 7.5],
-      ]) {
-        const subjectId = d.questions.find((q) => q.subject?.name === subject).subject.documentId;
-        const created = await as(faculty.jwt)('POST', '/api/mains/evaluations', {
-          resultId,
-          subjectId,
-        });
-        assert.equal(created.status, 201, created.text);
-        const done = await as(faculty.jwt)(
-          'PUT',
-          `/api/mains/evaluations/${created.json.data.documentId}`,
-          { total_marks: marks, complete: true },
-        );
-        assert.equal(done.status, 200, done.text);
-      }
-      const hidden = await me('GET', `/api/results/${resultId}`);
-      assert.equal(hidden.json.data.total_marks, undefined, hidden.text);
-      const rows = await as(admin.jwt)(
-        'GET',
-        `/api/mains/results?kind=test&documentId=${documentId}`,
-      );
-      const row = rows.json.data.rows.find((r) => r.result?.documentId === resultId);
-      assert.equal(row.status, 'Completed');
-      assert.equal(row.result.total_marks, 13.5);
-      const published = await as(admin.jwt)('POST', '/api/result-bulk', {
-        resultIds: [resultId],
-        is_published: true,
-      });
-      assert.deepEqual(published.json.data.updated, [resultId], published.text);
-      const shown = await me('GET', `/api/results/${resultId}`);
-      assert.equal(Number(shown.json.data.total_marks), 13.5);
-      const notes = await me('GET', '/api/notifications');
-      assert.ok(notes.json.data.some((n) => n.message.includes('Mains Answer Writing 1')));
+    const token = signIn.json.jwt;
+    const ok = async (method, path, body) => {
+      const res = await server.request(method, path, { token, body });
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+      return res.json;
+    };
+    const from = (await ok('POST', '/api/batches', { data: { Batch: 'PG from' } })).data.documentId;
+    const to = (await ok('POST', '/api/batches', { data: { Batch: 'PG to' } })).data.documentId;
+    const dup = await server.request('POST', '/api/batches', {
+      token,
+      body: { data: { Batch: 'pg FROM' } },
     });
-    test('people on PostgreSQL: learner import, search with LIKE escapes, move, streamed export', async () => {
-      const ExcelJS = require('exceljs');
-      const signIn = await server.request('POST', '/api/login', {
-        body: { email: DEMO.admin.email, password: DEMO.admin.password },
-      });
-      const token = signIn.json.jwt;
-      const ok = async (method, path, body) => {
-        const res = await server.request(method, path, { token, body });
-        assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
-        return res.json;
-      };
-      const from = (await ok('POST', '/api/batches', { data: { Batch: 'PG from' } })).data
-        .documentId;
-      const to = (await ok('POST', '/api/batches', { data: { Batch: 'PG to' } })).data.documentId;
-      const dup = await server.request('POST', '/api/batches', {
-        token,
-        body: { data: { Batch: 'pg FROM' } },
-      });
-      assert.equal(dup.status, 400, dup.text);
-      const workbook = new ExcelJS.Workbook();
-      const sheet = workbook.addWorksheet('L');
-      sheet.addRow(['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch']);
-      sheet.addRow([
-        'Pg 100% One',
-        'pg1@example.com',
-        '9000000001',
-        'P_1',
-        '2026-06-01',
-        'PG from',
-      ]);
-      sheet.addRow(['=Pg Two', 'PG2@example.com', '', '', '', 'pg from']);
-      sheet.addRow(['Pg Dup', 'pg2@example.com', '', '', '', '']);
-      const form = new FormData();
-      form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'l.xlsx');
-      const imported = await fetch(`${server.baseUrl}/api/learners-bulk`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      const body = await imported.json();
-      assert.equal(imported.status, 200, JSON.stringify(body));
-      assert.equal(body.message, '2 learner(s) imported successfully');
-      assert.deepEqual(Object.keys(body.skippedRecords), ['Duplicate email in the file']);
-      const percent = await ok('GET', '/api/students-custom/paginated?search=100%25');
-      assert.deepEqual(
-        percent.data.map((l) => l.StudentName),
-        ['Pg 100% One'],
-      );
-      const underscore = await ok('GET', '/api/students-custom/paginated?search=p_1');
-      assert.equal(underscore.meta.pagination.total, 1);
-      const moved = await ok('POST', '/api/batches-custom/move', {
-        fromBatchId: from,
-        toBatchId: to,
-        studentIds: body.data.map((l) => l.documentId),
-      });
-      assert.deepEqual(moved, { data: { moved: 2 } });
-      const inTo = await ok('GET', `/api/students-custom/paginated?batchId=${to}`);
-      assert.equal(inTo.meta.pagination.total, 2);
-      const batches = await ok('GET', '/api/batches-custom/paginated?search=pg');
-      assert.deepEqual(
-        batches.data.map((b) => [b.Batch, b.studentCount]),
-        [
-          ['PG to', 2],
-          ['PG from', 0],
-        ],
-      );
-      const res = await fetch(`${server.baseUrl}/api/learners-export?batchId=${to}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      assert.equal(res.status, 200);
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(Buffer.from(await res.arrayBuffer()));
-      const names = [];
-      book.worksheets[0].eachRow((row, n) => {
-        if (n > 1) names.push(String(row.getCell(1).value));
-      });
-      assert.deepEqual(names.sort(), ["'=Pg Two", 'Pg 100% One']);
+    assert.equal(dup.status, 400, dup.text);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('L');
+    sheet.addRow(['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch']);
+    sheet.addRow(['Pg 100% One', 'pg1@example.com', '9000000001', 'P_1', '2026-06-01', 'PG from']);
+    sheet.addRow(['=Pg Two', 'PG2@example.com', '', '', '', 'pg from']);
+    sheet.addRow(['Pg Dup', 'pg2@example.com', '', '', '', '']);
+    const form = new FormData();
+    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'l.xlsx');
+    const imported = await fetch(`${server.baseUrl}/api/learners-bulk`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
     });
-  },
-);
+    const body = await imported.json();
+    assert.equal(imported.status, 200, JSON.stringify(body));
+    assert.equal(body.message, '2 learner(s) imported successfully');
+    assert.deepEqual(Object.keys(body.skippedRecords), ['Duplicate email in the file']);
+    const percent = await ok('GET', '/api/students-custom/paginated?search=100%25');
+    assert.deepEqual(
+      percent.data.map((l) => l.StudentName),
+      ['Pg 100% One'],
+    );
+    const underscore = await ok('GET', '/api/students-custom/paginated?search=p_1');
+    assert.equal(underscore.meta.pagination.total, 1);
+    const moved = await ok('POST', '/api/batches-custom/move', {
+      fromBatchId: from,
+      toBatchId: to,
+      studentIds: body.data.map((l) => l.documentId),
+    });
+    assert.deepEqual(moved, { data: { moved: 2 } });
+    const inTo = await ok('GET', `/api/students-custom/paginated?batchId=${to}`);
+    assert.equal(inTo.meta.pagination.total, 2);
+    const batches = await ok('GET', '/api/batches-custom/paginated?search=pg');
+    assert.deepEqual(
+      batches.data.map((b) => [b.Batch, b.studentCount]),
+      [
+        ['PG to', 2],
+        ['PG from', 0],
+      ],
+    );
+    const res = await fetch(`${server.baseUrl}/api/learners-export?batchId=${to}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(res.status, 200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()));
+    const names = [];
+    book.worksheets[0].eachRow((row, n) => {
+      if (n > 1) names.push(String(row.getCell(1).value));
+    });
+    assert.deepEqual(names.sort(), ["'=Pg Two", 'Pg 100% One']);
+  });
+});

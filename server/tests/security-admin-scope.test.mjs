@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -363,44 +364,26 @@ describe('panel on (SERVE_ADMIN_PANEL=true): the first super-administrator comes
   });
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.CI) {
-  throw new Error('CI must test the PostgreSQL configuration: TEST_DATABASE_URL is not set.');
-}
-
 describe(
   'point 16a: two processes start together on an empty PostgreSQL database',
-  { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set' },
+  { skip: skipWithoutPostgres },
   () => {
-    const name = `portal_test_${randomBytes(4).toString('hex')}`;
+    let db;
     const servers = [];
 
-    const admin = async (sql) => {
-      const { Client } = require('pg');
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        return await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-
     before(async () => {
-      await admin(`CREATE DATABASE ${name}`);
+      db = await createTestDatabase();
     });
 
     after(async () => {
       await Promise.all(servers.map((s) => s.stop()));
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await db?.drop();
     });
 
     test('both come up and answer', async () => {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
       const boots = await Promise.allSettled([
-        startServer({ databaseUrl: url.toString() }),
-        startServer({ databaseUrl: url.toString() }),
+        startServer({ databaseUrl: db.url }),
+        startServer({ databaseUrl: db.url }),
       ]);
       for (const boot of boots) {
         if (boot.status === 'fulfilled') servers.push(boot.value);

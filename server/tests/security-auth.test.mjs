@@ -5,19 +5,14 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { deploymentSecrets, serverDir, startServer } from './helpers/server.mjs';
 
 const DEMO = JSON.parse(
   readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
 );
-const require = createRequire(join(serverDir, 'package.json'));
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.CI) {
-  throw new Error('CI must test the PostgreSQL configuration: TEST_DATABASE_URL is not set.');
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** JWT `iat` has second resolution: a token and a later password change must be a second apart. */
@@ -351,98 +346,62 @@ describe('SQLite, one process', () => {
   });
 });
 
-describe(
-  'PostgreSQL, two processes on one database',
-  { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set' },
-  () => {
-    const { Client } = require('pg');
-    const name = `portal_test_${randomBytes(4).toString('hex')}`;
-    const secret = () => randomBytes(24).toString('base64');
-    // Both processes are one deployment: the same secrets.
-    const shared = {
-      APP_KEYS: `${secret()},${secret()}`,
-      API_TOKEN_SALT: secret(),
-      ADMIN_JWT_SECRET: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      JWT_SECRET: secret(),
-      ENCRYPTION_KEY: secret(),
-      VITE_DEFAULT_API_TOKEN: randomBytes(32).toString('hex'),
-    };
-    let a;
-    let b;
+describe('PostgreSQL, two processes on one database', { skip: skipWithoutPostgres }, () => {
+  // Both processes are one deployment: the same secrets.
+  const shared = deploymentSecrets();
+  let db;
+  let a;
+  let b;
+  const database = (sql) => db.query(sql);
 
-    const admin = async (sql) => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        return await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    const database = async (sql) => {
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const client = new Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
+  before(async () => {
+    db = await createTestDatabase();
+    a = await startServer({ databaseUrl: db.url, extraEnv: shared });
+    b = await startServer({ databaseUrl: db.url, extraEnv: shared });
+  });
+  after(async () => {
+    await a?.stop();
+    await b?.stop();
+    await db?.drop();
+  });
 
-    before(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      a = await startServer({ databaseUrl: url.toString(), extraEnv: shared });
-      b = await startServer({ databaseUrl: url.toString(), extraEnv: shared });
+  test('point 8: a password changed on A ends the old session on B, exam calls too', async () => {
+    const { email, password } = DEMO.student1;
+    const old = (await signIn(a, email, password)).jwt;
+    assert.deepEqual(await sessionWorks(b, old), WORKS);
+    await nextSecond();
+    const next = 'Changed@2026';
+    const res = await a.request('POST', '/api/auth/change-password', {
+      token: old,
+      body: { currentPassword: password, password: next, passwordConfirmation: next },
     });
-    after(async () => {
-      await a?.stop();
-      await b?.stop();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
-    });
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(await sessionWorks(b, old), REFUSED);
+    assert.deepEqual(await sessionWorks(b, res.json.jwt), WORKS);
+  });
 
-    test('point 8: a password changed on A ends the old session on B, exam calls too', async () => {
-      const { email, password } = DEMO.student1;
-      const old = (await signIn(a, email, password)).jwt;
-      assert.deepEqual(await sessionWorks(b, old), WORKS);
-      await nextSecond();
-      const next = 'Changed@2026';
-      const res = await a.request('POST', '/api/auth/change-password', {
-        token: old,
-        body: { currentPassword: password, password: next, passwordConfirmation: next },
+  test('point 9: 30 parallel wrong sign-ins, 15 to each process: at most 10 checked', async () => {
+    await database('DELETE FROM app_rate_limit_events');
+    const statuses = await parallelWrongLogins([a, b], DEMO.faculty.email);
+    const checked = statuses.filter((s) => s === 400).length;
+    assert.ok(checked <= 10, `checked ${checked}: ${statuses.join(',')}`);
+    assert.equal(checked + statuses.filter((s) => s === 429).length, 30, statuses.join(','));
+    const counted = await database(
+      "SELECT COUNT(*)::int AS n FROM app_rate_limit_events WHERE bucket = 'login'",
+    );
+    assert.equal(counted.rows[0].n, checked);
+  });
+
+  test('point 4: the GraphQL login is refused on either process', async () => {
+    for (const server of [a, b]) {
+      const res = await server.request('POST', '/api/graphql', {
+        token: shared.VITE_DEFAULT_API_TOKEN,
+        body: {
+          query: `mutation { login(input: { identifier: "${DEMO.admin.email}", password: "${DEMO.admin.password}" }) { jwt } }`,
+        },
       });
-      assert.equal(res.status, 200, res.text);
-      assert.deepEqual(await sessionWorks(b, old), REFUSED);
-      assert.deepEqual(await sessionWorks(b, res.json.jwt), WORKS);
-    });
-
-    test('point 9: 30 parallel wrong sign-ins, 15 to each process: at most 10 checked', async () => {
-      await database('DELETE FROM app_rate_limit_events');
-      const statuses = await parallelWrongLogins([a, b], DEMO.faculty.email);
-      const checked = statuses.filter((s) => s === 400).length;
-      assert.ok(checked <= 10, `checked ${checked}: ${statuses.join(',')}`);
-      assert.equal(checked + statuses.filter((s) => s === 429).length, 30, statuses.join(','));
-      const counted = await database(
-        "SELECT COUNT(*)::int AS n FROM app_rate_limit_events WHERE bucket = 'login'",
-      );
-      assert.equal(counted.rows[0].n, checked);
-    });
-
-    test('point 4: the GraphQL login is refused on either process', async () => {
-      for (const server of [a, b]) {
-        const res = await server.request('POST', '/api/graphql', {
-          token: shared.VITE_DEFAULT_API_TOKEN,
-          body: {
-            query: `mutation { login(input: { identifier: "${DEMO.admin.email}", password: "${DEMO.admin.password}" }) { jwt } }`,
-          },
-        });
-        assert.ok(Array.isArray(res.json?.errors), res.text);
-        assert.equal(res.json?.data?.login?.jwt ?? null, null, res.text);
-      }
-    });
-  },
-);
+      assert.ok(Array.isArray(res.json?.errors), res.text);
+      assert.equal(res.json?.data?.login?.jwt ?? null, null, res.text);
+    }
+  });
+});

@@ -8,22 +8,15 @@
 // - 11: the Prelims result endpoint serves no Mains result (unpublished marks), the Prelims submit
 //   does not close a Mains attempt, and a test of a deactivated course cannot be started.
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { deploymentSecrets, serverDir, startServer } from './helpers/server.mjs';
 
 const DEMO = JSON.parse(
   readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
 );
-const require = createRequire(join(serverDir, 'package.json'));
-const adminUrl = process.env.TEST_DATABASE_URL;
-
-if (!adminUrl && process.env.CI) {
-  throw new Error('CI must test the PostgreSQL configuration: TEST_DATABASE_URL is not set.');
-}
 
 const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
 const KEY_FIELDS = [
@@ -352,171 +345,144 @@ describe('SQLite: one process', () => {
   });
 });
 
-describe(
-  'PostgreSQL: two processes on one database',
-  { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set (.ci/run sets it)' },
-  () => {
-    const { Client } = require('pg');
-    const name = `portal_test_${randomBytes(4).toString('hex')}`;
-    let serverA;
-    let serverB;
-    const c = client(() => serverA);
-    let db;
+describe('PostgreSQL: two processes on one database', { skip: skipWithoutPostgres }, () => {
+  let serverA;
+  let serverB;
+  const c = client(() => serverA);
+  let db;
 
-    before(async () => {
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      // The same secrets in both processes: a learner's token is valid on either.
-      const secret = () => randomBytes(24).toString('base64');
-      const shared = {
-        APP_KEYS: `${secret()},${secret()}`,
-        API_TOKEN_SALT: secret(),
-        ADMIN_JWT_SECRET: secret(),
-        TRANSFER_TOKEN_SALT: secret(),
-        JWT_SECRET: secret(),
-        ENCRYPTION_KEY: secret(),
-        VITE_DEFAULT_API_TOKEN: randomBytes(32).toString('hex'),
-        // Process A sweeps every second (the expiry rounds); B never does.
-      };
-      serverA = await startServer({
-        databaseUrl: url.toString(),
-        extraEnv: { ...shared, EXAM_SWEEP_RULE: '* * * * * *' },
-      });
-      serverB = await startServer({
-        databaseUrl: url.toString(),
-        extraEnv: { ...shared, EXAM_SWEEP_RULE: '0 0 0 1 1 *' },
-      });
-      db = new Client({ connectionString: url.toString() });
-      await db.connect();
-      await c.signIn([
-        ['A', 'student1'],
-        ['B', 'student2'],
-        ['admin', 'admin'],
-      ]);
+  before(async () => {
+    db = await createTestDatabase();
+    // The same secrets in both processes: a learner's token is valid on either.
+    const shared = deploymentSecrets();
+    // Process A sweeps every second (the expiry rounds); B never does.
+    serverA = await startServer({
+      databaseUrl: db.url,
+      extraEnv: { ...shared, EXAM_SWEEP_RULE: '* * * * * *' },
     });
-
-    after(async () => {
-      await db?.end();
-      await serverB?.stop();
-      await serverA?.stop();
-      const admin = new Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
+    serverB = await startServer({
+      databaseUrl: db.url,
+      extraEnv: { ...shared, EXAM_SWEEP_RULE: '0 0 0 1 1 *' },
     });
+    await c.signIn([
+      ['A', 'student1'],
+      ['B', 'student2'],
+      ['admin', 'admin'],
+    ]);
+  });
 
-    /**
-     * One round: learner A's answers flip between 'b' (wrong) and 'a' (right) through process B,
-     * one sequential chain of saves per answer (increasing revisions), while `close` ends the
-     * attempt on process A. Then every answer's stored choice and awarded points must agree, and
-     * the last save each answer had acknowledged with 200 must be its stored choice.
-     */
-    const round = async (testId, close) => {
-      const d = await c.ok('A', 'POST', '/api/test/prelims/initialize', { testId }, serverA);
-      const acknowledged = new Map();
-      const refused = [];
-      let closed = false;
-      const chain = async (answer, offset) => {
-        for (let revision = 1; revision < 500; revision += 1) {
-          const choice = (revision + offset) % 2 === 0 ? 'a' : 'b';
-          const res = await c.call(
-            'A',
-            'PUT',
-            `/api/answers/${answer.documentId}`,
-            { data: { selected_answer: choice, revision } },
-            serverB,
-          );
-          if (res.status === 200) {
-            assert.equal(res.json.data.selected_answer, choice, res.text);
-            acknowledged.set(answer.documentId, choice);
-            continue;
-          }
-          assert.equal(res.status, 409, res.text);
-          refused.push(res.json.error.message);
-          return;
+  after(async () => {
+    await serverB?.stop();
+    await serverA?.stop();
+    await db?.drop();
+  });
+
+  /**
+   * One round: learner A's answers flip between 'b' (wrong) and 'a' (right) through process B,
+   * one sequential chain of saves per answer (increasing revisions), while `close` ends the
+   * attempt on process A. Then every answer's stored choice and awarded points must agree, and
+   * the last save each answer had acknowledged with 200 must be its stored choice.
+   */
+  const round = async (testId, close) => {
+    const d = await c.ok('A', 'POST', '/api/test/prelims/initialize', { testId }, serverA);
+    const acknowledged = new Map();
+    const refused = [];
+    let closed = false;
+    const chain = async (answer, offset) => {
+      for (let revision = 1; revision < 500; revision += 1) {
+        const choice = (revision + offset) % 2 === 0 ? 'a' : 'b';
+        const res = await c.call(
+          'A',
+          'PUT',
+          `/api/answers/${answer.documentId}`,
+          { data: { selected_answer: choice, revision } },
+          serverB,
+        );
+        if (res.status === 200) {
+          assert.equal(res.json.data.selected_answer, choice, res.text);
+          acknowledged.set(answer.documentId, choice);
+          continue;
         }
-        assert.fail('the attempt was never closed');
-      };
-      const saving = Promise.all(d.answers.map((a, i) => chain(a, i)));
-      await new Promise((r) => setTimeout(r, 150));
-      const closing = close(d.attempt.documentId).then(() => {
-        closed = true;
-      });
-      await Promise.all([saving, closing]);
-      assert.ok(closed);
-      const rows = (
-        await db.query(
-          `SELECT a.document_id, a.selected_answer, a.points::float AS points
+        assert.equal(res.status, 409, res.text);
+        refused.push(res.json.error.message);
+        return;
+      }
+      assert.fail('the attempt was never closed');
+    };
+    const saving = Promise.all(d.answers.map((a, i) => chain(a, i)));
+    await new Promise((r) => setTimeout(r, 150));
+    const closing = close(d.attempt.documentId).then(() => {
+      closed = true;
+    });
+    await Promise.all([saving, closing]);
+    assert.ok(closed);
+    const rows = (
+      await db.query(
+        `SELECT a.document_id, a.selected_answer, a.points::float AS points
             FROM answers a JOIN answers_attempt_lnk aa ON aa.answer_id = a.id
             JOIN attempts t ON t.id = aa.attempt_id WHERE t.document_id = $1`,
-          [d.attempt.documentId],
-        )
-      ).rows;
-      assert.equal(rows.length, d.answers.length);
-      const wrong = rows.filter((r) => Number(r.points) !== pointsFor(r.selected_answer));
-      assert.deepEqual(wrong, [], 'every answer is marked by its stored choice');
-      for (const r of rows) {
-        if (acknowledged.has(r.document_id)) {
-          assert.equal(r.selected_answer, acknowledged.get(r.document_id), 'the acknowledged save');
-        }
+        [d.attempt.documentId],
+      )
+    ).rows;
+    assert.equal(rows.length, d.answers.length);
+    const wrong = rows.filter((r) => Number(r.points) !== pointsFor(r.selected_answer));
+    assert.deepEqual(wrong, [], 'every answer is marked by its stored choice');
+    for (const r of rows) {
+      if (acknowledged.has(r.document_id)) {
+        assert.equal(r.selected_answer, acknowledged.get(r.document_id), 'the acknowledged save');
       }
-      const total = rows.reduce((sum, r) => sum + pointsFor(r.selected_answer), 0);
-      const result = (
-        await db.query(
-          `SELECT r.total_marks::float AS total FROM results r
+    }
+    const total = rows.reduce((sum, r) => sum + pointsFor(r.selected_answer), 0);
+    const result = (
+      await db.query(
+        `SELECT r.total_marks::float AS total FROM results r
             JOIN results_attempt_lnk ra ON ra.result_id = r.id
             JOIN attempts t ON t.id = ra.attempt_id WHERE t.document_id = $1`,
-          [d.attempt.documentId],
-        )
-      ).rows;
-      assert.equal(result.length, 1);
-      assert.equal(result[0].total, Math.round(total * 100) / 100);
-      assert.ok(refused.length > 0);
-      return { refused };
-    };
+        [d.attempt.documentId],
+      )
+    ).rows;
+    assert.equal(result.length, 1);
+    assert.equal(result[0].total, Math.round(total * 100) / 100);
+    assert.ok(refused.length > 0);
+    return { refused };
+  };
 
-    test('point 3: ten rounds of saves on B racing the submit on A', async () => {
-      const t = await c.makeTest({ TestName: 'PG race submit', max_attempts: 0 }, 20);
-      for (let i = 0; i < 10; i += 1) {
-        const { refused } = await round(t, async (attemptId) => {
-          const res = await c.call('A', 'POST', '/api/test/prelims/submit', { attemptId }, serverA);
-          assert.equal(res.status, 200, res.text);
-        });
-        assert.ok(
-          refused.every((m) => m === ALREADY_SUBMITTED),
-          `round ${i + 1}: ${JSON.stringify([...new Set(refused)])}`,
-        );
-      }
-    });
+  test('point 3: ten rounds of saves on B racing the submit on A', async () => {
+    const t = await c.makeTest({ TestName: 'PG race submit', max_attempts: 0 }, 20);
+    for (let i = 0; i < 10; i += 1) {
+      const { refused } = await round(t, async (attemptId) => {
+        const res = await c.call('A', 'POST', '/api/test/prelims/submit', { attemptId }, serverA);
+        assert.equal(res.status, 200, res.text);
+      });
+      assert.ok(
+        refused.every((m) => m === ALREADY_SUBMITTED),
+        `round ${i + 1}: ${JSON.stringify([...new Set(refused)])}`,
+      );
+    }
+  });
 
-    test('point 3: three rounds of saves on B racing the expiry sweep on A', async () => {
-      const t = await c.makeTest({ TestName: 'PG race sweep', max_attempts: 0 }, 20);
-      for (let i = 0; i < 3; i += 1) {
-        await round(t, async (attemptId) => {
-          // Expired 4.5 s ago: saves still count for the last 0.5 s of grace, then the sweep on
-          // A (every second) closes the attempt while the saves keep coming.
-          await db.query(
-            `UPDATE attempts SET expires_at = now() - interval '4500 milliseconds'
+  test('point 3: three rounds of saves on B racing the expiry sweep on A', async () => {
+    const t = await c.makeTest({ TestName: 'PG race sweep', max_attempts: 0 }, 20);
+    for (let i = 0; i < 3; i += 1) {
+      await round(t, async (attemptId) => {
+        // Expired 4.5 s ago: saves still count for the last 0.5 s of grace, then the sweep on
+        // A (every second) closes the attempt while the saves keep coming.
+        await db.query(
+          `UPDATE attempts SET expires_at = now() - interval '4500 milliseconds'
               WHERE document_id = $1`,
-            [attemptId],
-          );
-          for (let waited = 0; waited < 15_000; waited += 100) {
-            const row = await db.query(
-              'SELECT end_date_time FROM attempts WHERE document_id = $1',
-              [attemptId],
-            );
-            if (row.rows[0].end_date_time) {
-              return;
-            }
-            await new Promise((r) => setTimeout(r, 100));
+          [attemptId],
+        );
+        for (let waited = 0; waited < 15_000; waited += 100) {
+          const row = await db.query('SELECT end_date_time FROM attempts WHERE document_id = $1', [
+            attemptId,
+          ]);
+          if (row.rows[0].end_date_time) {
+            return;
           }
-          assert.fail('the sweep did not close the attempt');
-        });
-      }
-    });
-  },
-);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        assert.fail('the sweep did not close the attempt');
+      });
+    }
+  });
+});

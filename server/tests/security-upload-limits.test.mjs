@@ -12,10 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { createRequire } from 'node:module';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { deploymentSecrets, serverDir, startServer } from './helpers/server.mjs';
 
-const require = createRequire(join(serverDir, 'package.json'));
 const DEMO = JSON.parse(
   readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
 );
@@ -382,66 +381,33 @@ describe('multipart bodies and quotas (SQLite)', () => {
   });
 });
 
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl && process.env.CI) {
-  throw new Error('CI must test the PostgreSQL configuration: TEST_DATABASE_URL is not set.');
-}
-
 describe(
   'quotas are shared by processes (PostgreSQL, two processes)',
-  { skip: adminUrl ? false : 'TEST_DATABASE_URL is not set (.ci/run sets it)' },
+  { skip: skipWithoutPostgres },
   () => {
-    const { Client } = require('pg');
-    const name = `portal_quota_${randomBytes(4).toString('hex')}`;
+    let db;
     let one;
     let two;
 
-    async function admin(sql) {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        return await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    }
-
     before(async () => {
-      await admin(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      // One after the other: the first creates the schema and the demo data. One JWT secret:
-      // a sign-in on one process is valid on the other, as behind a load balancer.
-      const shared = {
-        SEED_DEMO: 'true',
-        JWT_SECRET: randomBytes(24).toString('base64'),
-        ...QUOTA_ENV,
-      };
-      one = await startServer({
-        databaseUrl: url.toString(),
-        extraEnv: shared,
-      });
-      two = await startServer({
-        databaseUrl: url.toString(),
-        extraEnv: shared,
-      });
+      db = await createTestDatabase('portal_quota');
+      // One after the other: the first creates the schema and the demo data. One deployment's
+      // secrets: a sign-in on one process is valid on the other, as behind a load balancer.
+      const shared = { SEED_DEMO: 'true', ...deploymentSecrets(), ...QUOTA_ENV };
+      one = await startServer({ databaseUrl: db.url, extraEnv: shared });
+      two = await startServer({ databaseUrl: db.url, extraEnv: shared });
     });
 
     after(async () => {
       await one?.stop();
       await two?.stop();
-      await admin(`DROP DATABASE IF EXISTS ${name}`);
+      await db?.drop();
     });
 
     test('uploads racing on two processes stop at the day’s bytes', async () => {
       const token = await login(one, 'student1');
-      // Strapi's upload plugin creates its "API Uploads" folder at the first upload and two
-      // processes doing that at once collide (a duplicate key, 500): a staff upload first.
-      const warm = await multipart(one, 'POST', '/api/upload', {
-        token: await login(one, 'faculty'),
-        files: [['files', 'warm.pdf', pdfOf(1024), 'application/pdf']],
-      });
-      assert.equal(warm.status, 201, warm.text);
+      // These are the first uploads of the database: the upload plugin's "API Uploads" folder is
+      // made at start, so two processes' first uploads do not collide making it.
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
           multipart(i % 2 ? two : one, 'POST', '/api/upload', {

@@ -14,6 +14,20 @@ const require = createRequire(join(serverDir, 'package.json'));
 
 const secret = () => randomBytes(24).toString('base64');
 
+/**
+ * Fresh secrets of one deployment. Pass the same to several processes (`extraEnv`) and a sign-in
+ * on one is valid on the others, as behind a load balancer.
+ */
+export const deploymentSecrets = () => ({
+  APP_KEYS: `${secret()},${secret()}`,
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: secret(),
+  ENCRYPTION_KEY: secret(),
+  VITE_DEFAULT_API_TOKEN: randomBytes(32).toString('hex'),
+});
+
 const freePort = () =>
   new Promise((ok, fail) => {
     const probe = createServer();
@@ -55,15 +69,9 @@ export async function startServer({
     HOST: '127.0.0.1',
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    APP_KEYS: `${secret()},${secret()}`,
-    API_TOKEN_SALT: secret(),
-    ADMIN_JWT_SECRET: secret(),
-    TRANSFER_TOKEN_SALT: secret(),
-    JWT_SECRET: secret(),
-    ENCRYPTION_KEY: secret(),
+    ...deploymentSecrets(),
     DATABASE_CLIENT: 'sqlite',
     DATABASE_FILENAME: join(workDir, 'data.db'),
-    VITE_DEFAULT_API_TOKEN: randomBytes(32).toString('hex'),
     SEED_DEMO: 'true',
     SPA_DIST_DIR: spaDir,
     EMAIL_PROVIDER: 'outbox',

@@ -1,0 +1,46 @@
+// The production configuration's database for the API tests: PostgreSQL named by
+// TEST_DATABASE_URL (a user that may create databases; `.ci/run` sets it). Each test file makes a
+// database of its own and drops it at the end.
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { serverDir } from './server.mjs';
+
+const require = createRequire(join(serverDir, 'package.json'));
+
+export const postgresAdminUrl = process.env.TEST_DATABASE_URL ?? null;
+
+if (!postgresAdminUrl && process.env.CI) {
+  throw new Error('CI must test the PostgreSQL configuration: TEST_DATABASE_URL is not set.');
+}
+
+/** `describe(…, { skip: skipWithoutPostgres }, …)`: runs where PostgreSQL is configured. */
+export const skipWithoutPostgres = postgresAdminUrl
+  ? false
+  : 'TEST_DATABASE_URL is not set (.ci/run sets it)';
+
+/** One statement on the database at `url`, on a connection of its own. */
+export async function queryAt(url, sql, params) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(sql, params);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database: its URL, a query on it, and drop(). */
+export async function createTestDatabase(prefix = 'portal_test') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await queryAt(postgresAdminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    query: (sql, params) => queryAt(url.toString(), sql, params),
+    drop: () => queryAt(postgresAdminUrl, `DROP DATABASE IF EXISTS ${name}`),
+  };
+}

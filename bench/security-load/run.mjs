@@ -15,11 +15,10 @@
 //
 //   node bench/security-load/run.mjs [--phase 15] [--save-every 100] [--courses 30]
 //        [--tests-per-course 30] [--import-rows 100000] [--only graphql,populate,import]
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
+import { DEMO, serverDir, startServer } from '../../server/tests/helpers/server.mjs';
 import { fmt, makeClient, percentile, seed, signJwt, sleep, watchHost } from '../exam-load/lib.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -38,10 +37,6 @@ const TESTS_PER_COURSE = Number(option('tests-per-course', '30'));
 const IMPORT_ROWS = Number(option('import-rows', '100000'));
 const ONLY = option('only', 'graphql,populate,import').split(',');
 const TARGET_P99_MS = 250;
-
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 
 /** COURSES public courses with TESTS_PER_COURSE tests each: what the attacks multiply. */
 function seedCatalogue(db) {

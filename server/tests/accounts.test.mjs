@@ -14,11 +14,8 @@ import {
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const EXPIRED = 'This reset link has expired. Ask for a new one.';
 const INCORRECT = 'Incorrect code provided';
 const TOO_MANY_REQUESTS = 'Too many password reset requests. Try again later.';

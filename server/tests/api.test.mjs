@@ -1,13 +1,8 @@
 // API tests: one boot of the real server for the whole file (see helpers/server.mjs).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { SPA_ASSET, SPA_INDEX, serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, SPA_ASSET, SPA_INDEX, startServer } from './helpers/server.mjs';
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const INVALID = {
   data: null,
   error: {

@@ -4,14 +4,9 @@
 // another learner's records, the answer key, invisible courses, GraphQL, registration, the
 // restricted course list. One boot of the real server for the whole file.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, startServer } from './helpers/server.mjs';
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const ANSWER_KEY = [
   'correct_answer',
   'explanation',

@@ -2,14 +2,11 @@
 // upload. One boot of the real server (upload limit 1 MB) for the whole file.
 import assert from 'node:assert/strict';
 import { createHmac, createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const LIMIT = 1024 * 1024;
 const VIDEO_MESSAGE = 'Enter a YouTube video link (youtube.com/watch?v=… or youtu.be/…).';
 

@@ -5,14 +5,9 @@
 // percentile, the learner's test list. Time is made testable by moving an attempt's expires_at
 // into the past directly in the database. One boot of the real server.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, startServer } from './helpers/server.mjs';
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const ANSWER_KEY = [
   'correct_answer',
   'explanation',

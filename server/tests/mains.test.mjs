@@ -5,16 +5,12 @@
 // results only, staff only, a notification), and what a learner never sees before publishing
 // (my-work, scripts, REST, GraphQL). One boot of the real server on the demo institute.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 
 let server;
 const tokens = {};

@@ -6,14 +6,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const ExcelJS = require('exceljs');
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const LEARNER_HEADER = ['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch'];
 
 let server;

@@ -3,16 +3,12 @@
 // PostgreSQL from Debian's packages, starts it on 127.0.0.1 and sets it. Each run uses a database
 // of its own, dropped at the end.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const require = createRequire(join(serverDir, 'package.json'));
 
 describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres }, () => {

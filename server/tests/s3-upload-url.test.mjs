@@ -1,13 +1,7 @@
 // With S3 settings, the upload URL is a presigned S3 PUT (no store is contacted to sign it).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
-
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
+import { DEMO, startServer } from './helpers/server.mjs';
 
 let server;
 

@@ -8,11 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { deploymentSecrets, serverDir, startServer } from './helpers/server.mjs';
-
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
+import { DEMO, deploymentSecrets, startServer } from './helpers/server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** JWT `iat` has second resolution: a token and a later password change must be a second apart. */

@@ -8,15 +8,9 @@
 // - 11: the Prelims result endpoint serves no Mains result (unpublished marks), the Prelims submit
 //   does not close a Mains attempt, and a test of a deactivated course cannot be started.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { deploymentSecrets, serverDir, startServer } from './helpers/server.mjs';
-
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
+import { DEMO, deploymentSecrets, startServer } from './helpers/server.mjs';
 
 const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
 const KEY_FIELDS = [

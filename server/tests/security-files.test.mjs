@@ -8,14 +8,8 @@
 //   from their raw /uploads URL; callers who may read the record get a signed, expiring URL.
 // One boot of the real server (SQLite) on the demo institute.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
-
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
+import { DEMO, startServer } from './helpers/server.mjs';
 
 let server;
 const tokens = {};

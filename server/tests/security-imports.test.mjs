@@ -7,19 +7,15 @@
 // checked through the server (the queue) and through the compiled runner (time and memory).
 // Fixture files are made here with exceljs and fflate. One boot of the real server.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const ExcelJS = require('exceljs');
 const { zipSync, strToU8 } = require('fflate');
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const QUESTION_HEADER = [
   'Question',
   'Option A',

@@ -4,15 +4,10 @@
 // succeeds; the queries the SPA (and the other tests) send still work. One boot of the production
 // server (NODE_ENV=production, demo data seeded).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
-
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 let server;
 const tokens = {};

@@ -6,18 +6,14 @@
 // folder of this test (the server's os.tmpdir(): formidable's upload folder), so the count of
 // leftover files is exact; a PostgreSQL part with two processes for the shared quota.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { deploymentSecrets, serverDir, startServer } from './helpers/server.mjs';
-
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
+import { DEMO, deploymentSecrets, startServer } from './helpers/server.mjs';
 
 const MB = 1024 * 1024;
 /** Learner limits of this test (the defaults are 200 MB and 200 files a day). */

@@ -3,20 +3,16 @@
 // sub-category removal, course moves and the staff searches. Fixture files are made here with
 // exceljs, fflate and zlib, never with the import code. One boot of the real server.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { serverDir, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const ExcelJS = require('exceljs');
 const { zipSync, strToU8 } = require('fflate');
 
-const DEMO = JSON.parse(
-  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
-);
 const HEADER = [
   'Question',
   'Option A',

@@ -14,6 +14,11 @@ const require = createRequire(join(serverDir, 'package.json'));
 
 const secret = () => randomBytes(24).toString('base64');
 
+/** The demo institute's accounts (what the seed creates), by key: admin, faculty, student1, … */
+export const DEMO = JSON.parse(
+  readFileSync(join(serverDir, 'src', 'bootstrap', 'demo-accounts.json'), 'utf8'),
+);
+
 /**
  * Fresh secrets of one deployment. Pass the same to several processes (`extraEnv`) and a sign-in
  * on one is valid on the others, as behind a load balancer.

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -74,30 +75,16 @@ const ADMIN_API = [
 
 describe('panel off (the default): no admin API, faculty scope, marks, CORS', () => {
   let server;
-  const tokens = {};
-  const users = {};
+  const { tokens, call, ok, gql, signIn } = asRoles(() => server);
   const f = {};
-
-  const call = (role, method, path, body) =>
-    server.request(method, path, { token: tokens[role], body });
-  const ok = async (role, method, path, body) => {
-    const res = await call(role, method, path, body);
-    assert.ok(res.status < 300, `${method} ${path} as ${role}: ${res.status} ${res.text}`);
-    return res.json?.data ?? res.json;
-  };
-  const gql = (role, query, variables) => call(role, 'POST', '/api/graphql', { query, variables });
 
   before(async () => {
     server = await startServer();
-    for (const [role, key] of [
+    await signIn([
       ['admin', 'admin'],
       ['faculty', 'faculty'],
       ['studentA', 'student1'],
-    ]) {
-      const { jwt, user } = await login(server, DEMO[key].email, DEMO[key].password);
-      tokens[role] = jwt;
-      users[role] = user;
-    }
+    ]);
     // A faculty member with no batch, no course and no work of their own.
     const email = `lonely-${randomBytes(3).toString('hex')}@demo.test`;
     const made = await ok('admin', 'POST', '/api/faculties-custom', {

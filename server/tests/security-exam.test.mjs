@@ -10,7 +10,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, deploymentSecrets, startServer } from './helpers/server.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { deploymentSecrets, startServer } from './helpers/server.mjs';
 
 const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
 const KEY_FIELDS = [
@@ -23,28 +24,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 /** Sign-in, calls and test building against one server (or two sharing one database). */
 const client = (getServer) => {
-  const tokens = {};
-  const users = {};
-  const call = (role, method, path, body, on = getServer()) =>
-    on.request(method, path, { token: tokens[role], body });
-  const ok = async (role, method, path, body, on) => {
-    const res = await call(role, method, path, body, on);
-    assert.ok(
-      res.status < 300,
-      `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`,
-    );
-    return res.json?.data ?? res.json;
-  };
-  const signIn = async (pairs) => {
-    for (const [role, key] of pairs) {
-      const res = await getServer().request('POST', '/api/login', {
-        body: { email: DEMO[key].email, password: DEMO[key].password },
-      });
-      assert.equal(res.status, 200, res.text);
-      tokens[role] = res.json.jwt;
-      users[role] = res.json.user;
-    }
-  };
+  const { tokens, users, call, ok, signIn } = asRoles(getServer);
   /** A Prelims test for learner A (and B) with `questions` MCQ questions, correct answer 'a'. */
   const makeTest = async (data, questions = 3) => {
     const created = await ok('admin', 'POST', '/api/tests', {

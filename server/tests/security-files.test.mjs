@@ -9,23 +9,14 @@
 // One boot of the real server (SQLite) on the demo institute.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, signIn } = asRoles(() => server);
 const f = {};
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
 
 const refused = (res, allowed, label) => {
   assert.ok(
@@ -80,21 +71,12 @@ const linkedFiles = async (collection, documentId, field) =>
 before(async () => {
   server = await startServer();
   console.log(`server booted in ${(server.bootMs / 1000).toFixed(1)} s (compile + start)`);
-  const login = async (email, password) => {
-    const res = await server.request('POST', '/api/login', { body: { email, password } });
-    assert.equal(res.status, 200, res.text);
-    return res.json;
-  };
-  for (const [role, key] of [
+  await signIn([
     ['admin', 'admin'],
     ['faculty', 'faculty'],
     ['A', 'student1'],
     ['B', 'student2'],
-  ]) {
-    const { jwt, user } = await login(DEMO[key].email, DEMO[key].password);
-    tokens[role] = jwt;
-    users[role] = user;
-  }
+  ]);
   // A faculty account with no faculty record: no batch, no subject, no test.
   const password = 'Lonely-faculty-1';
   await ok('admin', 'POST', '/api/custom-users', {
@@ -103,7 +85,11 @@ before(async () => {
     password,
     role: 'faculty',
   });
-  tokens.lonely = (await login('lonely.faculty@demo.test', password)).jwt;
+  const lonely = await server.request('POST', '/api/login', {
+    body: { email: 'lonely.faculty@demo.test', password },
+  });
+  assert.equal(lonely.status, 200, lonely.text);
+  tokens.lonely = lonely.json.jwt;
 
   const tests = await ok('admin', 'GET', '/api/tests?pagination[pageSize]=100');
   f.mainsTest = tests.find((t) => t.TestName === 'Mains Answer Writing 1');

@@ -7,24 +7,12 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { asRoles } from './helpers/roles.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, gql } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
-
-const gql = (role, query, variables) =>
-  call(role, 'POST', '/api/graphql', variables ? { query, variables } : { query });
 
 /** The issue's 53 KB query: 500 aliases, each courses → tests (limit 10000) → course → tests. */
 const ALIAS_ATTACK = `{ ${Array.from(

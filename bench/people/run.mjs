@@ -9,12 +9,12 @@
 //
 // Rows are written straight into the database; the administrator's JWT is signed with the
 // server's secret in the users-permissions format ({ id }).
-import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
+import { signJwt } from '../exam-load/lib.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const { createId } = require('@paralleldrive/cuid2');
@@ -29,14 +29,6 @@ const LEARNERS = Number(option('learners', '50000'));
 const REQUESTS = Number(option('requests', '50'));
 const BATCHES = 20;
 
-const b64url = (value) => Buffer.from(value).toString('base64url');
-const signJwt = (id, secret) => {
-  const now = Math.floor(Date.now() / 1000);
-  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = b64url(JSON.stringify({ id, iat: now, exp: now + 86_400 }));
-  const sig = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${sig}`;
-};
 
 const FIRST = [
   'Aarav',

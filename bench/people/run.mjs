@@ -29,7 +29,6 @@ const LEARNERS = Number(option('learners', '50000'));
 const REQUESTS = Number(option('requests', '50'));
 const BATCHES = 20;
 
-
 const FIRST = [
   'Aarav',
   'Diya',

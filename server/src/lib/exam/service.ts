@@ -5,6 +5,7 @@ import { isLearnerLike, readScope, UID } from '../../access/rules';
 import { closeAttempt, closeExpiredAttempts, GRACE_MS, resultOfAttempt } from './close';
 import { ANSWER_CHOICES, markAnswer, standing } from './marking';
 import { answerKeyDecision, type KeyDecision, reviewOption } from './review-key';
+import { mainsTestIds } from '../mains/mains-tests';
 import { examWriteGate } from './write-gate';
 import {
   insertLinks,
@@ -1016,28 +1017,6 @@ export const reviewResult = async (
 
 // ---------------------------------------------------------------------------------------------
 // The learner's test list
-
-const MAINS = 'mains';
-
-/** Mains tests (issue 8): a sub-category named "Mains", or any Descriptive question. */
-export const mainsTestIds = async (knex: Knex, testIds: number[]): Promise<Set<number>> => {
-  if (testIds.length === 0) {
-    return new Set();
-  }
-  const [bySubCategory, byQuestion] = await Promise.all([
-    knex('tests_test_sub_category_lnk as l')
-      .join('test_sub_categories as c', 'c.id', 'l.test_sub_category_id')
-      .whereIn('l.test_id', testIds)
-      .whereRaw('LOWER(c.test_sub_category) = ?', [MAINS])
-      .select('l.test_id'),
-    knex('questions_test_lnk as l')
-      .join('questions as q', 'q.id', 'l.question_id')
-      .whereIn('l.test_id', testIds)
-      .whereRaw('LOWER(q.question_type) = ?', ['descriptive'])
-      .distinct('l.test_id'),
-  ]);
-  return new Set([...bySubCategory, ...byQuestion].map((r: { test_id: number }) => r.test_id));
-};
 
 interface ListedTest {
   id: number;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { mainsTestIds } from '../exam/service';
+import { mainsTestIds } from './mains-tests';
 
 const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
 

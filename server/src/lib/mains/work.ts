@@ -3,13 +3,13 @@ import type { Knex } from 'knex';
 import type { Caller, UserCaller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
 import { ExamError } from '../exam/service';
-import { mainsTestIds } from '../exam/service';
+import { mainsTestIds } from './mains-tests';
 import { iso, toBool, toDate, toNumber } from '../exam/sql';
 import { signFileUrl } from '../file-urls';
 
 /**
  * Mains work items (issue 8): a Mains test (sub-category "Mains" or any Descriptive question,
- * `mainsTestIds` of the exam) or any assignment. Shared reading helpers of src/lib/mains.
+ * `mainsTestIds`, mains-tests.ts) or any assignment. Shared reading helpers of src/lib/mains.
  */
 export type Data = Record<string, unknown>;
 export type Kind = 'test' | 'assignment';

@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO, serverDir, startServer } from '../../server/tests/helpers/server.mjs';
 import { fmt, makeClient, percentile, seed, signJwt, sleep, watchHost } from '../exam-load/lib.mjs';
+import { aliasAttack, DEEP_POPULATE } from '../../server/tests/helpers/attacks.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const { createId } = require('@paralleldrive/cuid2');
@@ -80,18 +81,7 @@ async function importSheet() {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-const ALIAS_ATTACK = `{ ${Array.from(
-  { length: 500 },
-  (_, i) =>
-    `a${i}: courses { documentId tests(pagination: { limit: 10000 }) { documentId course { documentId tests { documentId TestName } } } }`,
-).join(' ')} }`;
-
-const DEEP_POPULATE = `/api/tests?${Array.from({ length: 8 }, (_, i) =>
-  i % 2 === 0 ? 'course' : 'tests',
-)
-  .map((key) => `[populate][${key}]`)
-  .join('')
-  .replace(/^\[populate\]/, 'populate')}=true`;
+const ALIAS_ATTACK = aliasAttack(500);
 
 async function main() {
   console.log('booting the production server on a throw-away SQLite file (demo data seeded)');

@@ -9,25 +9,13 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { asRoles } from './helpers/roles.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { aliasAttack, DEEP_POPULATE } from './helpers/attacks.mjs';
 
 let server;
 const { tokens, users, call, ok, gql } = asRoles(() => server);
 const f = {};
 
-/** The issue's 53 KB query: 500 aliases, each courses → tests (limit 10000) → course → tests. */
-const ALIAS_ATTACK = `{ ${Array.from(
-  { length: 500 },
-  (_, i) =>
-    `a${i}: courses { documentId tests(pagination: { limit: 10000 }) { documentId course { documentId tests { documentId TestName } } } }`,
-).join(' ')} }`;
-
-/** The issue's populate: course → tests → course → tests …, eight levels deep. */
-const DEEP_POPULATE = `/api/tests?${Array.from({ length: 8 }, (_, i) =>
-  i % 2 === 0 ? 'course' : 'tests',
-)
-  .map((key) => `[populate][${key}]`)
-  .join('')
-  .replace(/^\[populate\]/, 'populate')}=true`;
+const ALIAS_ATTACK = aliasAttack(500);
 
 let revision = 0;
 /** An examinee's answer save, as the exam page sends it. */

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { server } from './msw/server';
-import { persistStorage } from '../src/app/store';
+import { persistStorage } from '../src/store/store';
 import { settlePersistors } from './utils/persistors';
 
 // jsdom lacks matchMedia and scrollTo. Give them the browser's shape: a desktop-wide window

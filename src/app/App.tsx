@@ -4,9 +4,9 @@ import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { Spinner } from '../components/feedback/Spinner';
 import { AppearanceProvider } from '../theme/AppearanceProvider';
-import { PersistorContext } from './persistorContext';
+import { PersistorContext } from '../store/persistorContext';
 import { AppRouter } from './router';
-import { makePersistor, makeStore, type AppStore } from './store';
+import { makePersistor, makeStore, type AppStore } from '../store/store';
 
 /** On start (after rehydration): a stored session whose expiry has passed is signed out. */
 async function signOutIfExpired(store: AppStore, persistor: Persistor): Promise<void> {
@@ -14,7 +14,7 @@ async function signOutIfExpired(store: AppStore, persistor: Persistor): Promise<
   if (userInfo === null && token === null) return;
   if (expiresAt === null || Date.now() < expiresAt) return;
   // Loaded only when needed: the sign-in page's first download stays small.
-  const { clearSession } = await import('./signOut');
+  const { clearSession } = await import('../session/signOut');
   await clearSession(store.dispatch, persistor);
 }
 

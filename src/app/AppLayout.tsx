@@ -7,18 +7,18 @@ import { FullLayout } from '../components/layout/FullLayout';
 import { MessageSnackbar, type MessageSeverity } from '../components/feedback/MessageSnackbar';
 import { layoutConfig } from '../theme/appearance';
 import { CustomizerButton } from '../theme/Customizer';
-import { selectRoleKind, selectRoleNames, selectUserInfo } from '../features/session/sessionSlice';
+import { selectRoleKind, selectRoleNames, selectUserInfo } from '../session/sessionSlice';
 import {
   messageCleared,
   selectIsHeaderVisible,
   selectIsTestStarted,
   selectMessages,
-} from '../features/ui/uiSlice';
-import { useAppDispatch, useAppSelector } from './hooks';
+} from '../store/uiSlice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { menuIcons } from './menuIcons';
-import { isExamPath } from './paths';
+import { isExamPath } from '../lib/paths';
 import { menuIdForPath, screenForPath, screens } from './screens';
-import { useSignOut } from './useSignOut';
+import { useSignOut } from '../session/useSignOut';
 
 const severities: MessageSeverity[] = ['error', 'warning', 'success'];
 

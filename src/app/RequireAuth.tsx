@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useAppSelector } from './hooks';
-import { paths } from './paths';
-import { selectIsSignedIn } from '../features/session/sessionSlice';
+import { useAppSelector } from '../store/hooks';
+import { paths } from '../lib/paths';
+import { selectIsSignedIn } from '../session/sessionSlice';
 
 /** Every path outside /auth/* is protected: a visitor without user info goes to sign-in. */
 export function RequireAuth({ children }: { children: ReactNode }) {

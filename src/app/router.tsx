@@ -5,26 +5,26 @@ import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Spinner } from '../components/feedback/Spinner';
 import { RequireAuth } from './RequireAuth';
-import { lazyScreen } from './lazyScreen';
-import { paths } from './paths';
+import { lazyScreen } from '../lib/lazyScreen';
+import { paths } from '../lib/paths';
 import { screens } from './screens';
 
 // The full layout (menu, top bar, customizer) is a chunk of its own: the sign-in page needs none of it.
 const AppLayout = lazyScreen(() => import('./AppLayout'), 'AppLayout');
-const LoginPage = lazyScreen(() => import('../features/session/LoginPage'), 'LoginPage');
-const RegisterPage = lazyScreen(() => import('../features/session/RegisterPage'), 'RegisterPage');
+const LoginPage = lazyScreen(() => import('../features/accounts/LoginPage'), 'LoginPage');
+const RegisterPage = lazyScreen(() => import('../features/accounts/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyScreen(
-  () => import('../features/session/ForgotPasswordPage'),
+  () => import('../features/accounts/ForgotPasswordPage'),
   'ForgotPasswordPage',
 );
 const ResetPasswordPage = lazyScreen(
-  () => import('../features/session/ResetPasswordPage'),
+  () => import('../features/accounts/ResetPasswordPage'),
   'ResetPasswordPage',
 );
 const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundPage');
 const ZoomPage = lazyScreen(() => import('../features/live-classes/ZoomPage'), 'ZoomPage');
 // Idle sign-out runs only for signed-in people, and loads with their screens, not with sign-in.
-const IdleWatcher = lazyScreen(() => import('../features/session/IdleWatcher'), 'IdleWatcher');
+const IdleWatcher = lazyScreen(() => import('../features/accounts/IdleWatcher'), 'IdleWatcher');
 
 function load(Screen: ComponentType) {
   return (

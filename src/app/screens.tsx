@@ -1,9 +1,9 @@
 // Every screen of the full layout once: its path, menu entry and the roles that may open it.
 // The server enforces who may call what; this table only decides what the SPA shows.
 import type { ComponentType } from 'react';
-import type { RoleKind } from '../features/session/sessionTypes';
-import { lazyScreen } from './lazyScreen';
-import { paths } from './paths';
+import type { RoleKind } from '../session/sessionTypes';
+import { lazyScreen } from '../lib/lazyScreen';
+import { paths } from '../lib/paths';
 
 export interface Screen {
   id: string;
@@ -106,7 +106,7 @@ export const screens: readonly Screen[] = [
     routePath: paths.testSubCategory2,
     roles: staff,
     Component: lazyScreen(
-      () => import('../features/tests/TestSubCategory2Page'),
+      () => import('../features/test-authoring/TestSubCategory2Page'),
       'TestSubCategory2Page',
     ),
   },

@@ -4,6 +4,9 @@ import { recordNetworkLog } from './diagnosticLogs';
 import { env } from './env';
 import { toApiError } from './strapi';
 
+/** Types the API layer (store/api.ts) needs, so that no other file imports axios. */
+export type { AxiosProgressEvent, ResponseType } from 'axios';
+
 type TokenGetter = () => string | null | undefined;
 
 declare module 'axios' {

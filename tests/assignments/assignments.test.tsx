@@ -6,7 +6,7 @@ import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { history, languages, polity, strapiError } from '../courses/courseFixtures';
-import { list, pagination, question, serveFilterLists } from '../tests/testFixtures';
+import { list, pagination, question, serveFilterLists } from '../test-authoring/testFixtures';
 
 /** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
 const SLOW = 90000;

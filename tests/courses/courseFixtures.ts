@@ -1,6 +1,6 @@
 // Strapi 5-shaped records of the course area, and msw helpers that record what was asked.
 import { http, HttpResponse } from 'msw';
-import type { SessionUser } from '../../src/features/session/sessionTypes';
+import type { SessionUser } from '../../src/session/sessionTypes';
 import { server } from '../msw/server';
 
 export const facultyUser: SessionUser = {

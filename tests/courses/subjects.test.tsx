@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import {
   fetchSubjectsByIds,
   SUBJECT_IDS_NOT_DEFINED,

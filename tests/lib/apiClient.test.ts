@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiClient } from '../../src/lib/apiClient';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { server } from '../msw/server';
 import { adminUser, signedInSession } from '../utils/fixtures';
 

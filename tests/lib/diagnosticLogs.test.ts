@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { apiClient } from '../../src/lib/apiClient';
 import {
   CONSOLE_MESSAGE_LIMIT,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../msw/server';
-import { learner } from '../exam/examFixtures';
+import { learner } from '../test-taking/examFixtures';
 import { renderApp } from '../utils/renderApp';
 import {
   list,

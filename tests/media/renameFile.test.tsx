@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { MaterialsField } from '../../src/features/media/MaterialsField';
 import type { MediaFile } from '../../src/features/media/mediaTypes';
 import { server } from '../msw/server';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../src/app/store';
+import { makeStore } from '../../src/store/store';
 import { fileProblem } from '../../src/features/media/fileRules';
 import {
   DOWNLOAD_LINK_LIFETIME_MS,

@@ -1,5 +1,5 @@
 import type { Learner } from '../../src/features/learners/learnersApi';
-import type { SessionUser } from '../../src/features/session/sessionTypes';
+import type { SessionUser } from '../../src/session/sessionTypes';
 
 export const facultyUser: SessionUser = {
   id: 2,

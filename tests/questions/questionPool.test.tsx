@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
-import { list, pagination, question, test } from '../tests/testFixtures';
+import { list, pagination, question, test } from '../test-authoring/testFixtures';
 
 /** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
 const SLOW = 90000;

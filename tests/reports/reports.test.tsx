@@ -16,8 +16,8 @@ import {
   workItem,
   workQuestion,
 } from '../mains/mainsFixtures';
-import { learner } from '../exam/examFixtures';
-import { serveTestPage, subCategories, testDetail } from '../tests/testFixtures';
+import { learner } from '../test-taking/examFixtures';
+import { serveTestPage, subCategories, testDetail } from '../test-authoring/testFixtures';
 
 const SLOW = 90000;
 

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { IdleWarningDialog } from '../../src/features/session/IdleWarningDialog';
+import { IdleWarningDialog } from '../../src/features/accounts/IdleWarningDialog';
 import { startVideoPlayback } from '../../src/lib/videoPlayback';
 import { adminUser, fakeJwt, signedInSession } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
-import { makePersistor, makeStore } from '../../src/app/store';
+import { makePersistor, makeStore } from '../../src/store/store';
 import { App } from '../../src/app/App';
 import { trackPersistor } from '../utils/persistors';
-import { examDb } from '../../src/features/exam/examDb';
-import { ATTEMPT_ID, learner, serveExam } from '../exam/examFixtures';
+import { examDb } from '../../src/features/test-taking/examDb';
+import { ATTEMPT_ID, learner, serveExam } from '../test-taking/examFixtures';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -25,7 +25,7 @@ async function openSignedIn() {
   expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
   // The watcher is a lazy chunk: let it load and start its 1-second tick.
   await act(async () => {
-    await import('../../src/features/session/IdleWatcher');
+    await import('../../src/features/accounts/IdleWatcher');
   });
   return view;
 }
@@ -123,7 +123,7 @@ describe('idle sign-out', () => {
     render(<App store={store} persistor={persistor} />);
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeInTheDocument();
     await act(async () => {
-      await import('../../src/features/session/IdleWatcher');
+      await import('../../src/features/accounts/IdleWatcher');
     });
     for (let second = 0; second < expiresInS - 5; second += 5) {
       advance(5 * SECOND);
@@ -146,7 +146,7 @@ describe('idle sign-out during a test', () => {
       await screen.findByRole('heading', { name: 'Question 1 of 5' }, { timeout: 20000 }),
     ).toBeInTheDocument();
     await act(async () => {
-      await import('../../src/features/session/IdleWatcher');
+      await import('../../src/features/accounts/IdleWatcher');
     });
     expect(store.getState().ui.isTestStarted).toBe(true);
     // Thinking for 20 minutes without touching anything.

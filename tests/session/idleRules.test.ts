@@ -7,7 +7,7 @@ import {
   idleReducer,
   initialIdleState,
   type IdleState,
-} from '../../src/features/session/idleRules';
+} from '../../src/features/accounts/idleRules';
 
 const NOW = 1_800_000_000_000;
 

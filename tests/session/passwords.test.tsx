@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PASSWORD_CHANGED_VISIBLE_MS } from '../../src/features/session/ChangePasswordCard';
+import { PASSWORD_CHANGED_VISIBLE_MS } from '../../src/features/accounts/ChangePasswordCard';
 import { server } from '../msw/server';
 import { adminUser, fakeJwt, studentUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayRole, roleKindOf } from '../../src/features/session/roles';
-import { expiryOf } from '../../src/features/session/sessionSlice';
+import { displayRole, roleKindOf } from '../../src/session/roles';
+import { expiryOf } from '../../src/session/sessionSlice';
 import { fakeJwt } from '../utils/fixtures';
 
 describe('roles and expiry', () => {

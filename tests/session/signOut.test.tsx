@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { persistStorage } from '../../src/app/store';
-import { examDb } from '../../src/features/exam/examDb';
-import { selectionChanged } from '../../src/features/ui/uiSlice';
+import { persistStorage } from '../../src/store/store';
+import { examDb } from '../../src/features/test-taking/examDb';
+import { selectionChanged } from '../../src/store/uiSlice';
 import {
   clearDiagnosticLogs,
   logsWritten,

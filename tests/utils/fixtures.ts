@@ -1,5 +1,5 @@
-import { initialSessionState, type SessionState } from '../../src/features/session/sessionSlice';
-import type { LoginResponse, SessionUser } from '../../src/features/session/sessionTypes';
+import { initialSessionState, type SessionState } from '../../src/session/sessionSlice';
+import type { LoginResponse, SessionUser } from '../../src/session/sessionTypes';
 
 function base64url(value: object): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');

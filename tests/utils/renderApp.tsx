@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { App } from '../../src/app/App';
-import { makePersistor, makeStore } from '../../src/app/store';
-import type { SessionUser } from '../../src/features/session/sessionTypes';
+import { makePersistor, makeStore } from '../../src/store/store';
+import type { SessionUser } from '../../src/session/sessionTypes';
 import { signedInSession } from './fixtures';
 import { trackPersistor } from './persistors';
 

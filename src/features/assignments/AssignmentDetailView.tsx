@@ -9,26 +9,21 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../app/hooks';
-import { mainsPaths, paths } from '../../app/paths';
+import { useAppDispatch } from '../../store/hooks';
+import { mainsPaths, paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { useRemote } from '../../components/data/useRemote';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
-import { FileList } from '../media/FileList';
-import { QuestionFormDialog } from '../questions/QuestionFormDialog';
-import { QuestionImportDialog } from '../questions/QuestionImportDialog';
-import { QuestionList } from '../questions/QuestionList';
-import {
-  deleteQuestions,
-  importEndpoints,
-  postQuestionsFromPool,
-  putQuestion,
-} from '../questions/questionsApi';
-import type { Question } from '../questions/questionTypes';
-import { messageShown, selectionChanged } from '../ui/uiSlice';
+import { FileList } from '../media';
+import { QuestionFormDialog } from '../questions';
+import { QuestionImportDialog } from '../questions';
+import { QuestionList } from '../questions';
+import { deleteQuestions, importEndpoints, postQuestionsFromPool, putQuestion } from '../questions';
+import type { Question } from '../questions';
+import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { assignmentCategoryChain, minutesText } from './assignmentLabels';
 import { getAssignment, getAssignmentQuestions, postAssignmentQuestion } from './assignmentsApi';
 import type { AssignmentDetail } from './assignmentTypes';

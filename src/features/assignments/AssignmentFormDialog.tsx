@@ -2,7 +2,7 @@
 // progress, relations picked from the server (learners and courses by server search).
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
 import {
   documentIds,
@@ -14,26 +14,20 @@ import {
 import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import { getBatches, getFaculties, getTestLanguages, searchStudents } from '../courses/coursesApi';
-import type {
-  BatchRef,
-  FacultyRef,
-  StudentRef,
-  Subject,
-  TestLanguage,
-} from '../courses/courseTypes';
-import { MultiRefPicker, SingleRefPicker } from '../courses/RefPicker';
-import { getAllSubjects } from '../courses/subjectsApi';
-import { useOptions } from '../courses/useOptions';
-import { MaterialsField } from '../media/MaterialsField';
-import type { MediaFile } from '../media/mediaTypes';
-import { searchCourses } from '../tests/testsApi';
-import type { CourseRef } from '../tests/testTypes';
+import { getBatches, getFaculties, getTestLanguages, searchStudents } from '../courses';
+import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
+import { MultiRefPicker, SingleRefPicker } from '../courses';
+import { getAllSubjects } from '../courses';
+import { useOptions } from '../courses';
+import { MaterialsField } from '../media';
+import type { MediaFile } from '../media';
+import { searchCourses } from '../test-authoring';
+import type { CourseRef } from '../test-authoring';
 import { saveAssignment } from './assignmentThunks';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
 import { validateAssignment } from './assignmentValidation';
-import { useStaffingLock } from '../session/useStaffingLock';
-import { CategoryFields, useCategoryChoice } from '../tests/CategoryFields';
+import { useStaffingLock } from '../../session/useStaffingLock';
+import { CategoryFields, useCategoryChoice } from '../test-authoring';
 
 interface AssignmentFormDialogProps {
   /** The assignment to edit (with its relations); none to create one. */

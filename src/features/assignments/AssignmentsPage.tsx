@@ -3,10 +3,10 @@
 // loaded as chunks of their own). The staff views load with this chunk (see ReportsPage).
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppSelector } from '../../store/hooks';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
-import { selectRoleKind } from '../session/sessionSlice';
+import { selectRoleKind } from '../../session/sessionSlice';
 import { AssignmentDetailView } from './AssignmentDetailView';
 import { AssignmentListView } from './AssignmentListView';
 

@@ -1,6 +1,6 @@
 // Loading the assignment list into the (always present) assignments slice, and the list's
 // actions. Kept apart from the slice so the first download carries only the slice's shape.
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../store/store';
 import { errorMessage } from '../../lib/strapi';
 import {
   deleteAssignment,

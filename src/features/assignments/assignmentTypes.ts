@@ -7,9 +7,9 @@ import type {
   Subject,
   TestCategory,
   TestLanguage,
-} from '../courses/courseTypes';
-import type { MediaFile } from '../media/mediaTypes';
-import type { CourseRef, TestSubCategory, TestSubCategory2 } from '../tests/testTypes';
+} from '../courses';
+import type { MediaFile } from '../media';
+import type { CourseRef, TestSubCategory, TestSubCategory2 } from '../test-authoring';
 
 /** An assignment as the list shows it. */
 export interface Assignment extends Ref {

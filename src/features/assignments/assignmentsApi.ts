@@ -3,8 +3,8 @@
 import { apiClient } from '../../lib/apiClient';
 import { fetchAllPages } from '../../lib/bounded';
 import { strapiQuery, toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
-import { mapQuestion, PARALLEL_CALLS, QUESTIONS_PAGE_SIZE } from '../questions/questionsApi';
-import type { Question, QuestionPayload } from '../questions/questionTypes';
+import { mapQuestion, PARALLEL_CALLS, QUESTIONS_PAGE_SIZE } from '../questions';
+import type { Question, QuestionPayload } from '../questions';
 import type { Assignment, AssignmentDetail, AssignmentPayload } from './assignmentTypes';
 
 export const ASSIGNMENTS_PAGE_SIZE = 25;

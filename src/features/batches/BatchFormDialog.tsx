@@ -6,9 +6,9 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useSearchLoader, withChosen } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
-import { MultiRefPicker } from '../courses/RefPicker';
-import { useOptions } from '../courses/useOptions';
-import { searchCourses } from '../tests/testsApi';
+import { MultiRefPicker } from '../courses';
+import { useOptions } from '../courses';
+import { searchCourses } from '../test-authoring';
 import {
   createBatch,
   searchFaculties,

@@ -17,8 +17,8 @@ import { useRemote } from '../../components/data/useRemote';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
-import { MultiRefPicker } from '../courses/RefPicker';
-import { useOptions } from '../courses/useOptions';
+import { MultiRefPicker } from '../courses';
+import { useOptions } from '../courses';
 import {
   getBatchMembers,
   putBatchStudents,

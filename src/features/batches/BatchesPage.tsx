@@ -12,7 +12,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
 import { useRemote } from '../../components/data/useRemote';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -21,8 +21,8 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { selectRoleKind } from '../session/sessionSlice';
-import { messageShown } from '../ui/uiSlice';
+import { selectRoleKind } from '../../session/sessionSlice';
+import { messageShown } from '../../store/uiSlice';
 import { BATCHES_PAGE_SIZE, deleteBatch, getBatchesPage, type BatchRow } from './batchesApi';
 
 const BatchFormDialog = lazy(() =>

@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
-import { MaterialsField } from '../media/MaterialsField';
-import type { MediaFile } from '../media/mediaTypes';
+import { MaterialsField } from '../media';
+import type { MediaFile } from '../media';
 import type { CourseContent, Topic } from './courseTypes';
 import { saveCourseContent } from './courseDetailSlice';
 import { SingleRefPicker } from './RefPicker';

@@ -7,11 +7,11 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
-import { FileList } from '../media/FileList';
+import { FileList } from '../media';
 import type { CourseContent, CourseDetail } from './courseTypes';
 import { CourseContentDialog } from './CourseContentDialog';
 import {

@@ -14,14 +14,14 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { selectRoleKind } from '../session/sessionSlice';
-import { messageShown, selectionChanged } from '../ui/uiSlice';
+import { selectRoleKind } from '../../session/sessionSlice';
+import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { courseImageUrl } from './courseImage';
 import { CourseContentTab } from './CourseContentTab';
 import type { CourseDetail } from './courseTypes';
@@ -35,7 +35,7 @@ const CourseFormDialog = lazy(() =>
 
 // A learner's Tests tab: their tests of this course, with start, resume and result actions.
 const CourseTestsPanel = lazy(() =>
-  import('../exam/LearnerTestList').then((module) => ({ default: module.CourseTestsPanel })),
+  import('../test-taking/LearnerTestList').then((module) => ({ default: module.CourseTestsPanel })),
 );
 
 const tabs = ['Subjects', 'Content', 'Batches', 'Tests', 'Assignments'] as const;

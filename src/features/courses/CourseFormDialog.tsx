@@ -12,15 +12,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { acceptOf, FILE_TYPE_NOT_ALLOWED, fileProblem, IMAGE_TYPES } from '../media/fileRules';
-import type { MediaFile } from '../media/mediaTypes';
-import { UploadProgress } from '../media/UploadProgress';
-import { uploadFiles } from '../media/uploadsApi';
-import { selectUserInfo } from '../session/sessionSlice';
+import { acceptOf, FILE_TYPE_NOT_ALLOWED, fileProblem, IMAGE_TYPES } from '../media';
+import type { MediaFile } from '../media';
+import { UploadProgress } from '../media';
+import { uploadFiles } from '../media';
+import { selectUserInfo } from '../../session/sessionSlice';
 import type {
   BatchRef,
   Course,
@@ -42,7 +42,7 @@ import {
 import { MultiRefPicker, SingleRefPicker } from './RefPicker';
 import { getAllSubjects } from './subjectsApi';
 import { useOptions } from './useOptions';
-import { useStaffingLock } from '../session/useStaffingLock';
+import { useStaffingLock } from '../../session/useStaffingLock';
 
 interface CourseFormDialogProps {
   /** The course to edit (with its relations); none to create one. */

@@ -14,21 +14,21 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { selectRoleKind, selectUserInfo } from '../session/sessionSlice';
-import type { RoleKind } from '../session/sessionTypes';
+import { selectRoleKind, selectUserInfo } from '../../session/sessionSlice';
+import type { RoleKind } from '../../session/sessionTypes';
 import {
   categorySelectionChanged,
   messageShown,
   selectCategorySelection,
   type CategoryScope,
-} from '../ui/uiSlice';
+} from '../../store/uiSlice';
 import { CategoryFilter } from './CategoryFilter';
 import { courseImageUrl } from './courseImage';
 import { fetchCourses } from './courseListThunks';

@@ -1,6 +1,6 @@
 // /course/*: the course list (by role) and /course/:documentId, the course page.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { CourseListView } from './CourseListView';
 import { CourseDetailView } from './CourseDetailView';
 

@@ -1,6 +1,6 @@
 // /subjects (staff): the subject list, and /subjects/:documentId with the subject's topics.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { SubjectListView } from './SubjectListView';
 import { SubjectDetailView } from './SubjectDetailView';
 

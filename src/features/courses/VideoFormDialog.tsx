@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
-import { NOT_A_YOUTUBE_LINK, youtubeVideoId } from '../media/youtube';
+import { NOT_A_YOUTUBE_LINK, youtubeVideoId } from '../media';
 import type { VideoPayload, YoutubeVideo } from './courseTypes';
 
 interface VideoFormDialogProps {

@@ -1,6 +1,6 @@
 // The open course (its page) and the course contents of one of its subjects.
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slices } from '../../app/store';
+import { slices } from '../../store/store';
 import type { LoadStatus } from '../../lib/listState';
 import { errorMessage } from '../../lib/strapi';
 import type {
@@ -231,7 +231,7 @@ const courseDetailSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof courseDetailSlice> {}
 }

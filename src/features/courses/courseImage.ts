@@ -1,4 +1,4 @@
-import type { MediaFile } from '../media/mediaTypes';
+import type { MediaFile } from '../media';
 
 /** The best-sized address of a course image for a card or a header. */
 export function courseImageUrl(

@@ -1,6 +1,6 @@
 // Loading the course list into the (always present) courses slice. Kept apart from the slice so
 // the first download carries only the slice's shape, not the calls.
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../store/store';
 import { errorMessage } from '../../lib/strapi';
 import { getCoursesPage, type CourseListQuery } from './coursesApi';
 import { coursesLoadFailed, coursesLoadStarted, coursesPageReceived } from './coursesSlice';

@@ -1,5 +1,5 @@
 // The course area's records as the server answers them (Strapi 5 flat records).
-import type { MediaFile } from '../media/mediaTypes';
+import type { MediaFile } from '../media';
 
 export interface Ref {
   id: number;

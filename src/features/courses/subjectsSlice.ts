@@ -1,7 +1,7 @@
 // Subjects, their topics and the topics' videos (lazily added to the store with the screens
 // that use it).
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slices } from '../../app/store';
+import { slices } from '../../store/store';
 import {
   createListAdapter,
   listReducers,
@@ -250,7 +250,7 @@ const subjectsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof subjectsSlice> {}
 }

@@ -1,11 +1,11 @@
 // Diagnostics: sending this browser's logs, and the administrators' list of uploaded logs.
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slices } from '../../app/store';
+import { slices } from '../../store/store';
 import { clearDiagnosticLogs, readDiagnosticLogs } from '../../lib/diagnosticLogs';
 import { createListAdapter, listReducers, type ListState } from '../../lib/listState';
 import { errorMessage, type Pagination } from '../../lib/strapi';
 import { describeClient } from '../../lib/userAgent';
-import type { SessionState } from '../session/sessionSlice';
+import type { SessionState } from '../../session/sessionSlice';
 import { getLogsPage, postLogs } from './diagnosticsApi';
 import type { UploadedLog } from './diagnosticsTypes';
 
@@ -104,7 +104,7 @@ const diagnosticsSlice = createSlice({
 });
 
 // Loaded with the screens that use it, not with the first download (see LazyLoadedSlices).
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof diagnosticsSlice> {}
 }

@@ -11,10 +11,10 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useSearchLoader, withChosen } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
-import { searchBatches } from '../batches/batchesApi';
-import { MultiRefPicker } from '../courses/RefPicker';
-import { useOptions } from '../courses/useOptions';
-import { searchCourses } from '../tests/testsApi';
+import { searchBatches } from '../batches';
+import { MultiRefPicker } from '../courses';
+import { useOptions } from '../courses';
+import { searchCourses } from '../test-authoring';
 import {
   createFaculty,
   getFacultyUsers,

@@ -6,9 +6,9 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
-import { MultiRefPicker } from '../courses/RefPicker';
-import { useOptions } from '../courses/useOptions';
-import { searchBatches } from '../batches/batchesApi';
+import { MultiRefPicker } from '../courses';
+import { useOptions } from '../courses';
+import { searchBatches } from '../batches';
 import {
   createLearner,
   updateLearner,

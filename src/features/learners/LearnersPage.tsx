@@ -14,7 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
 import { saveBlob } from '../../components/data/saveBlob';
 import { useRemote } from '../../components/data/useRemote';
@@ -26,10 +26,10 @@ import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useOptions } from '../courses/useOptions';
-import { selectRoleKind } from '../session/sessionSlice';
-import { messageShown } from '../ui/uiSlice';
-import { addToBatch, getBatchChoices, moveLearners, removeLearners } from '../batches/batchesApi';
+import { useOptions } from '../courses';
+import { selectRoleKind } from '../../session/sessionSlice';
+import { messageShown } from '../../store/uiSlice';
+import { addToBatch, getBatchChoices, moveLearners, removeLearners } from '../batches';
 import {
   deleteLearners,
   EXPORT_FILE_NAME,

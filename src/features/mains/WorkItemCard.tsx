@@ -7,9 +7,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { mainsPaths } from '../../app/paths';
+import { mainsPaths } from '../../lib/paths';
 import { formatDateTime } from '../../lib/dates';
-import { absoluteFileUrl } from '../media/uploadsApi';
+import { absoluteFileUrl } from '../media';
 import { marksText, stateText, statusColour, statusText } from './mainsLabels';
 import type { PublishedEvaluation, WorkItem } from './mainsTypes';
 

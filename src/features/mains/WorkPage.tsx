@@ -12,15 +12,15 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage, isApiError } from '../../lib/strapi';
-import type { MediaFile } from '../media/mediaTypes';
-import { UploadProgress } from '../media/UploadProgress';
-import { absoluteFileUrl } from '../media/uploadsApi';
+import type { MediaFile } from '../media';
+import { UploadProgress } from '../media';
+import { absoluteFileUrl } from '../media';
 import { ANSWER_ACCEPT, answerFileProblem } from './answerRules';
 import {
   deleteAnswerDocument,

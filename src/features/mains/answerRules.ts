@@ -1,6 +1,6 @@
 // What a learner may upload as an answer document, checked in the browser before sending (the
 // server checks again by content): PDF or PNG/JPEG/WebP images, each at most 20 MB.
-import { fileTypeOf } from '../media/fileRules';
+import { fileTypeOf } from '../media';
 
 export const ANSWER_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
 export const ANSWER_ACCEPT = `${ANSWER_TYPES.join(',')},.pdf,.png,.jpg,.jpeg,.webp`;

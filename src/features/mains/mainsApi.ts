@@ -2,7 +2,7 @@
 // the staff's works, results, scripts, evaluations and publishing.
 import { apiClient } from '../../lib/apiClient';
 import { strapiQuery, toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
-import type { MediaFile, ProgressHandler } from '../media/mediaTypes';
+import type { MediaFile, ProgressHandler } from '../media';
 import type {
   Evaluation,
   PublishReport,

@@ -1,6 +1,6 @@
 // Mains work (assignments and Mains tests) as the mains endpoints answer it: the learner's work
 // items and sittings, and the staff's results, scripts and evaluations.
-import type { MediaFile } from '../media/mediaTypes';
+import type { MediaFile } from '../media';
 
 export type WorkKind = 'test' | 'assignment';
 

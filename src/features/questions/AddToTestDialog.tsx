@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { SingleRefPicker } from '../courses/RefPicker';
-import { useOptions } from '../courses/useOptions';
-import { searchTests } from '../tests/testsApi';
-import type { Test } from '../tests/testTypes';
+import { SingleRefPicker } from '../courses';
+import { useOptions } from '../courses';
+import { searchTests } from '../test-authoring';
+import type { Test } from '../test-authoring';
 
 interface AddToTestDialogProps {
   count: number;

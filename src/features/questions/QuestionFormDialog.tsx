@@ -5,10 +5,10 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
-import type { Subject } from '../courses/courseTypes';
-import { SingleRefPicker } from '../courses/RefPicker';
-import { getAllSubjects } from '../courses/subjectsApi';
-import { useOptions } from '../courses/useOptions';
+import type { Subject } from '../courses';
+import { SingleRefPicker } from '../courses';
+import { getAllSubjects } from '../courses';
+import { useOptions } from '../courses';
 import {
   ANSWER_KEYS,
   QUESTION_TYPES,

@@ -14,7 +14,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage, isApiError } from '../../lib/strapi';
-import { UploadProgress } from '../media/UploadProgress';
+import { UploadProgress } from '../media';
 import { importQuestions, questionTemplates, skippedRowsOf } from './questionsApi';
 import type { ImportResult, SkippedRow } from './questionTypes';
 

@@ -1,5 +1,5 @@
 // Questions of a test or assignment and of the question pool (the same fields).
-import type { Ref, Subject } from '../courses/courseTypes';
+import type { Ref, Subject } from '../courses';
 
 export type AnswerKey = 'a' | 'b' | 'c' | 'd';
 export type QuestionType = 'MCQ' | 'Descriptive';

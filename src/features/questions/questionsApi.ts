@@ -9,7 +9,7 @@ import {
   type StrapiList,
   type StrapiOne,
 } from '../../lib/strapi';
-import type { ProgressHandler } from '../media/mediaTypes';
+import type { ProgressHandler } from '../media';
 import type {
   DeleteReport,
   ImportResult,

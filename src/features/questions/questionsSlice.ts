@@ -1,7 +1,7 @@
 // The questions of the open test and the question pool's page (lazily added to the store with
 // the screens that use them).
 import { createAsyncThunk, createSlice, type WithSlice } from '@reduxjs/toolkit';
-import { slices } from '../../app/store';
+import { slices } from '../../store/store';
 import {
   createListAdapter,
   listReducers,
@@ -154,7 +154,7 @@ const questionsSlice = createSlice({
   },
 });
 
-declare module '../../app/store' {
+declare module '../../store/store' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
   export interface LazyLoadedSlices extends WithSlice<typeof questionsSlice> {}
 }

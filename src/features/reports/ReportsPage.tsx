@@ -4,10 +4,10 @@
 // the bundler split modules out of the entry chunk and pushed the first visit over 200 KB gzip.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { paths } from '../../app/paths';
+import { useAppSelector } from '../../store/hooks';
+import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
-import { selectRoleKind } from '../session/sessionSlice';
+import { selectRoleKind } from '../../session/sessionSlice';
 import { ResultsView } from './ResultsView';
 import { ScriptPage } from './ScriptPage';
 

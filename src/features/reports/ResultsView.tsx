@@ -19,8 +19,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../app/hooks';
-import { mainsPaths } from '../../app/paths';
+import { useAppDispatch } from '../../store/hooks';
+import { mainsPaths } from '../../lib/paths';
 import { PageControls } from '../../components/data/PageControls';
 import { useRemote } from '../../components/data/useRemote';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -28,18 +28,12 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { SelectInput } from '../../components/form/SelectInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
-import { getBatches } from '../courses/coursesApi';
-import { useOptions } from '../courses/useOptions';
-import {
-  getResults,
-  getWorks,
-  postPublish,
-  RESULTS_PAGE_SIZE,
-  type ResultsAnswer,
-} from '../mains/mainsApi';
-import { marksText, statusColour, statusText } from '../mains/mainsLabels';
-import type { ResultRow, WorkKind } from '../mains/mainsTypes';
-import { selectionChanged } from '../ui/uiSlice';
+import { getBatches } from '../courses';
+import { useOptions } from '../courses';
+import { getResults, getWorks, postPublish, RESULTS_PAGE_SIZE, type ResultsAnswer } from '../mains';
+import { marksText, statusColour, statusText } from '../mains';
+import type { ResultRow, WorkKind } from '../mains';
+import { selectionChanged } from '../../store/uiSlice';
 
 interface Loaded {
   key: string;

@@ -12,27 +12,22 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '../../app/hooks';
-import { mainsPaths, paths } from '../../app/paths';
+import { useAppSelector } from '../../store/hooks';
+import { mainsPaths, paths } from '../../lib/paths';
 import { useRemote } from '../../components/data/useRemote';
 import { Spinner } from '../../components/feedback/Spinner';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import type { MediaFile } from '../media/mediaTypes';
-import { UploadProgress } from '../media/UploadProgress';
-import { absoluteFileUrl } from '../media/uploadsApi';
-import { ANSWER_ACCEPT, answerFileProblem, viewerKind } from '../mains/answerRules';
-import {
-  getScript,
-  postEvaluation,
-  postEvaluationDocument,
-  putEvaluation,
-} from '../mains/mainsApi';
-import { marksText, statusText } from '../mains/mainsLabels';
-import type { Evaluation, NamedRef, Script } from '../mains/mainsTypes';
-import { selectRoleKind } from '../session/sessionSlice';
+import type { MediaFile } from '../media';
+import { UploadProgress } from '../media';
+import { absoluteFileUrl } from '../media';
+import { ANSWER_ACCEPT, answerFileProblem, viewerKind } from '../mains';
+import { getScript, postEvaluation, postEvaluationDocument, putEvaluation } from '../mains';
+import { marksText, statusText } from '../mains';
+import type { Evaluation, NamedRef, Script } from '../mains';
+import { selectRoleKind } from '../../session/sessionSlice';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);

@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { SendDiagnosticsCard } from '../diagnostics/SendDiagnosticsCard';
-import { ChangePasswordCard } from '../session/ChangePasswordCard';
+import { SendDiagnosticsCard } from '../diagnostics';
+import { ChangePasswordCard } from '../accounts';
 
 export function SettingsPage() {
   return (

@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
-import { useOptions } from '../courses/useOptions';
+import { useOptions } from '../courses';
 import {
   AVATAR_MAX_BYTES,
   AVATAR_TYPES,

@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
 import { useRemote } from '../../components/data/useRemote';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -22,7 +22,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { messageShown } from '../ui/uiSlice';
+import { messageShown } from '../../store/uiSlice';
 import {
   getUsersPage,
   usersImportMessage,

@@ -1,0 +1,64 @@
+// The layers of both halves and the one direction imports go (docs/architecture.md).
+// SPA:    app → features → store, session, components, lib (theme beside them)
+// Server: api, middlewares, policies, bootstrap, extensions → modules → access → platform
+// A rule here is the checked form of a sentence in docs/architecture.md; change both together.
+
+/** An import of another folder's inner file (`../other/file`), not of its index. */
+const SIBLING_INTERNALS = '^\\.\\./[^./][^/]*/';
+
+const axiosOnly = { name: 'axios', message: 'Use apiClient from src/lib/apiClient.ts.' };
+
+const spaZones = [
+  {
+    target: [
+      './src/features',
+      './src/store',
+      './src/session',
+      './src/components',
+      './src/lib',
+      './src/theme',
+    ],
+    from: './src/app',
+    message: 'app/ is the top (router, layouts, providers): nothing imports it.',
+  },
+  {
+    target: ['./src/store', './src/session', './src/components', './src/lib', './src/theme'],
+    from: './src/features',
+    message: 'Features sit above store, session, components and lib: those never import a feature.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src/store', './src/session', './src/components', './src/theme'],
+    message:
+      'lib/ is the bottom: plain helpers and the one API client, importing nothing above it.',
+  },
+];
+
+export const spaLayers = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: spaZones }],
+    },
+  },
+  {
+    files: ['src/features/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [axiosOnly],
+          patterns: [
+            {
+              regex: SIBLING_INTERNALS,
+              message:
+                "Another feature is imported through its index.ts ('../<feature>'), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export const serverLayers = [];

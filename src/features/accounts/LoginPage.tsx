@@ -1,0 +1,132 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { usePersistor } from '../../store/persistorContext';
+import { paths } from '../../lib/paths';
+import { TextInput } from '../../components/form/TextInput';
+import { AuthCard } from './AuthCard';
+import { readNotice } from './notices';
+import {
+  login,
+  loginErrorCleared,
+  selectIsSignedIn,
+  selectSession,
+} from '../../session/sessionSlice';
+
+function fromPath(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'from' in state) {
+    const from = (state as { from: unknown }).from;
+    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('/auth')) return from;
+  }
+  return paths.course;
+}
+
+export function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { status, error } = useAppSelector(selectSession);
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [noticeClosed, setNoticeClosed] = useState(false);
+  const persistor = usePersistor();
+  // True from a sign-in until the session is written to the browser's storage (see onSubmit).
+  const [keeping, setKeeping] = useState(false);
+  // A message from the screen before (registered, password reset, signed out for inactivity).
+  const notice = noticeClosed ? null : readNotice(location.state);
+
+  if (signedIn && !keeping) return <Navigate to={fromPath(location.state)} replace />;
+
+  const emailMissing = touched && email.trim() === '';
+  const passwordMissing = touched && password === '';
+  const busy = status === 'loading';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setTouched(true);
+    if (email.trim() === '' || password === '') return;
+    setKeeping(true);
+    const result = await dispatch(login({ email: email.trim(), password }));
+    if (!login.fulfilled.match(result)) {
+      setKeeping(false);
+      return;
+    }
+    // The session is written to the browser's storage before the app moves on, so a reload or a
+    // link opened right after signing in stays signed in.
+    await persistor?.flush();
+    navigate(fromPath(location.state), { replace: true });
+  }
+
+  return (
+    <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your email and password.">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        {notice && !error ? (
+          <Alert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
+            {notice.notice}
+          </Alert>
+        ) : null}
+        {error ? (
+          <Alert severity="error" onClose={() => dispatch(loginErrorCleared())}>
+            {error}
+          </Alert>
+        ) : null}
+        <TextInput
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus
+          required
+          value={email}
+          onChange={setEmail}
+          error={emailMissing}
+          helperText={emailMissing ? 'Enter your email' : ' '}
+        />
+        <TextInput
+          label="Password"
+          type={showPassword ? 'text' : 'password'}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          error={passwordMissing}
+          helperText={passwordMissing ? 'Enter your password' : ' '}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={showPassword ? 'Hide password' : 'Show password'}
+                onClick={() => setShowPassword((shown) => !shown)}
+                edge="end"
+              >
+                {showPassword ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to={paths.auth.forgotPassword}>
+            Forgot password?
+          </Link>
+          <Link component={RouterLink} to={paths.auth.register}>
+            New learner? Register
+          </Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { paths } from '../../lib/paths';
+import { NewPasswordFields } from './NewPasswordFields';
+import { AuthCard } from './AuthCard';
+import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
+import {
+  accountRequestReset,
+  resetPassword,
+  selectAccountRequest,
+} from '../../session/sessionSlice';
+import { checkConfirmation, checkNewPassword } from './validation';
+
+const selectResetRequest = selectAccountRequest('resetPassword');
+
+export const MISSING_CODE_MESSAGE =
+  'This reset link is incomplete: it has no reset code. Ask for a new link and open it from the email.';
+
+/** /auth/reset-password?code=…: set a new password with the code from the emailed link. */
+export function ResetPasswordPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code')?.trim() ?? '';
+  const { status, error } = useAppSelector(selectResetRequest);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    dispatch(accountRequestReset('resetPassword'));
+  }, [dispatch]);
+
+  if (!code) {
+    return (
+      <AuthCard title="Reset password">
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {MISSING_CODE_MESSAGE}
+        </Alert>
+        <Button component={RouterLink} to={paths.auth.forgotPassword} variant="contained">
+          Ask for a new link
+        </Button>
+      </AuthCard>
+    );
+  }
+
+  const passwordError = checkNewPassword(password);
+  const confirmationError = checkConfirmation(password, confirmation);
+  const busy = status === 'loading';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (passwordError !== null || confirmationError !== null || busy) return;
+    const result = await dispatch(
+      resetPassword({ code, password, passwordConfirmation: confirmation }),
+    );
+    if (resetPassword.fulfilled.match(result)) {
+      navigate(paths.auth.login, { replace: true, state: noticeState(PASSWORD_RESET_NOTICE) });
+    }
+  }
+
+  return (
+    <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
+        {error ? (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {error}
+          </Alert>
+        ) : null}
+        <NewPasswordFields
+          label="New password"
+          confirmLabel="Confirm new password"
+          password={password}
+          confirmation={confirmation}
+          onPasswordChange={setPassword}
+          onConfirmationChange={setConfirmation}
+          submitted={submitted}
+          passwordError={passwordError}
+          confirmationError={confirmationError}
+          autoFocus
+        />
+        <Button type="submit" variant="contained" size="large" disabled={busy}>
+          {busy ? 'Saving…' : 'Set new password'}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to={paths.auth.login}>
+            Back to sign in
+          </Link>
+          <Link component={RouterLink} to={paths.auth.forgotPassword}>
+            Ask for a new link
+          </Link>
+        </Box>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,16 @@
+// What other features may use of mains: they import this file, never the files behind it.
+export { MainsTestsSection } from './MainsTestsSection';
+export { ANSWER_ACCEPT, answerFileProblem, viewerKind } from './answerRules';
+export {
+  RESULTS_PAGE_SIZE,
+  getResults,
+  getScript,
+  getWorks,
+  postEvaluation,
+  postEvaluationDocument,
+  postPublish,
+  putEvaluation,
+} from './mainsApi';
+export type { ResultsAnswer } from './mainsApi';
+export { marksText, statusColour, statusText } from './mainsLabels';
+export type { Evaluation, NamedRef, ResultRow, Script, WorkKind } from './mainsTypes';

@@ -1,0 +1,9 @@
+// What other features may use of media: they import this file, never the files behind it.
+export { FileList } from './FileList';
+export { MaterialsField } from './MaterialsField';
+export { UploadProgress } from './UploadProgress';
+export { VideoPlayer } from './VideoPlayer';
+export { FILE_TYPE_NOT_ALLOWED, IMAGE_TYPES, acceptOf, fileProblem, fileTypeOf } from './fileRules';
+export type { MediaFile, ProgressHandler } from './mediaTypes';
+export { absoluteFileUrl, uploadFiles } from './uploadsApi';
+export { NOT_A_YOUTUBE_LINK, youtubeVideoId } from './youtube';

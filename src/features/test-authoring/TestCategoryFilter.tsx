@@ -1,0 +1,97 @@
+// Category, sub-category and second sub-category of a list, kept per place in the ui slice. The
+// sub-categories load once a category is chosen; the second-level ones once a sub-category is,
+// and only those under it.
+import { useCallback } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { SelectInput } from '../../components/form/SelectInput';
+import { getTestCategories } from '../courses';
+import type { TestCategory } from '../courses';
+import { useOptions } from '../courses';
+import {
+  categorySelectionChanged,
+  selectCategorySelection,
+  type CategoryLevel,
+  type CategoryScope,
+} from '../../store/uiSlice';
+import { getSubCategory2Options, getTestSubCategories } from './testsApi';
+import type { TestSubCategory, TestSubCategory2 } from './testTypes';
+
+interface TestCategoryFilterProps {
+  scope: CategoryScope;
+  /** Told after any change (e.g. to go back to page 1). */
+  onChange?: () => void;
+}
+
+export function TestCategoryFilter({ scope, onChange }: TestCategoryFilterProps) {
+  const dispatch = useAppDispatch();
+  const selection = useAppSelector(selectCategorySelection(scope));
+  const categories = useOptions<TestCategory>(getTestCategories);
+  const subCategories = useOptions<TestSubCategory>(
+    getTestSubCategories,
+    selection.category !== null,
+  );
+  const subCategoryId = selection.subCategory;
+  const loadSecond = useCallback(
+    () => getSubCategory2Options(subCategoryId ?? ''),
+    [subCategoryId],
+  );
+  const secondLevel = useOptions<TestSubCategory2>(loadSecond, subCategoryId !== null);
+
+  const change = (level: CategoryLevel) => (value: string) => {
+    dispatch(categorySelectionChanged({ scope, level, id: value || null }));
+    onChange?.();
+  };
+  const problem = categories.error ?? subCategories.error ?? secondLevel.error;
+
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box
+        role="group"
+        aria-label="Filter by category"
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+      >
+        <SelectInput
+          label="Category"
+          value={selection.category ?? ''}
+          onChange={change('category')}
+          emptyLabel="All categories"
+          choices={categories.items.map((item) => ({
+            value: item.documentId,
+            label: item.CategoryName,
+          }))}
+        />
+        <SelectInput
+          label="Sub-category"
+          value={selection.subCategory ?? ''}
+          onChange={change('subCategory')}
+          emptyLabel={selection.category ? 'All sub-categories' : 'Choose a category first'}
+          disabled={!selection.category}
+          choices={subCategories.items.map((item) => ({
+            value: item.documentId,
+            label: item.TestSubCategory,
+          }))}
+        />
+        <SelectInput
+          label="Second sub-category"
+          value={selection.subCategory2 ?? ''}
+          onChange={change('subCategory2')}
+          emptyLabel={
+            selection.subCategory ? 'All second sub-categories' : 'Choose a sub-category first'
+          }
+          disabled={!selection.subCategory}
+          choices={secondLevel.items.map((item) => ({
+            value: item.documentId,
+            label: item.test_sub_category_2,
+          }))}
+        />
+      </Box>
+      {problem ? (
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          The filter choices could not be loaded: {problem}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+// /testcorner/*: staff get the test list and /testcorner/:documentId, a test's page; learners
+// get their tests, a test's instructions, the attempt player and results (features/exam, loaded
+// as chunks of their own).
+import { Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAppSelector } from '../../store/hooks';
+import { lazyScreen } from '../../lib/lazyScreen';
+import { paths } from '../../lib/paths';
+import { Spinner } from '../../components/feedback/Spinner';
+import { selectRoleKind } from '../../session/sessionSlice';
+import { TestDetailView } from './TestDetailView';
+import { TestListView } from './TestListView';
+
+const LearnerTestList = lazyScreen(
+  () => import('../test-taking/LearnerTestList'),
+  'LearnerTestList',
+);
+const TestStartPage = lazyScreen(() => import('../test-taking/TestStartPage'), 'TestStartPage');
+const AttemptPlayer = lazyScreen(() => import('../test-taking/AttemptPlayer'), 'AttemptPlayer');
+const ResultPage = lazyScreen(() => import('../test-taking/ResultPage'), 'ResultPage');
+
+function LearnerTestCorner() {
+  return (
+    <Routes>
+      <Route index element={<LearnerTestList />} />
+      <Route path="attempt/:attemptId" element={<AttemptPlayer />} />
+      <Route path="result/:resultId" element={<ResultPage />} />
+      <Route path=":testId/start" element={<TestStartPage />} />
+      <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
+    </Routes>
+  );
+}
+
+export function TestCornerPage() {
+  const role = useAppSelector(selectRoleKind);
+  if (role === 'student') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <LearnerTestCorner />
+      </Suspense>
+    );
+  }
+  return (
+    <Routes>
+      <Route index element={<TestListView />} />
+      <Route path=":documentId" element={<TestDetailView />} />
+      <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
+    </Routes>
+  );
+}

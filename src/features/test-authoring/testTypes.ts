@@ -1,0 +1,99 @@
+// The test area's records as the SPA uses them (Strapi 5 flat records, numbers mapped).
+import type {
+  BatchRef,
+  FacultyRef,
+  Ref,
+  StudentRef,
+  Subject,
+  TestCategory,
+  TestLanguage,
+} from '../courses';
+import type { MediaFile } from '../media';
+
+export type PassMarkUnit = 'marks' | 'percent';
+
+/**
+ * When a learner's review shows the answer key (correct answer and explanation) of a test
+ * (issue 18): the server's default is after_last_attempt.
+ */
+export type ReviewAnswerKey = 'after_each_attempt' | 'after_last_attempt' | 'after_close' | 'never';
+
+export interface TestSubCategory extends Ref {
+  TestSubCategory: string;
+}
+
+export interface TestSubCategory2 extends Ref {
+  test_sub_category_2: string;
+  type?: string | null;
+  test_sub_category?: TestSubCategory | null;
+  createdAt?: string;
+}
+
+export interface CourseRef extends Ref {
+  course_name: string;
+}
+
+/** A test as the list shows it. */
+export interface Test extends Ref {
+  TestName: string;
+  Description?: string | null;
+  TestDuration?: number | null;
+  enable_practice_test?: boolean | null;
+  instructions?: string | null;
+  Attempts?: number | null;
+  /** Attempts allowed per learner; 0 = unlimited (server default 1). */
+  max_attempts?: number | null;
+  ValidFrom?: string | null;
+  ValidTo?: string | null;
+  MaximumMarks?: number | null;
+  PassMark?: number | null;
+  pass_mark_unit?: PassMarkUnit | null;
+  review_answer_key?: ReviewAnswerKey | null;
+  test_category?: TestCategory | null;
+  test_sub_category?: TestSubCategory | null;
+  test_sub_category_2?: TestSubCategory2 | null;
+  course?: CourseRef | null;
+  createdAt?: string;
+}
+
+/** A test with every relation (its page and its form). */
+export interface TestDetail extends Test {
+  Attachments?: MediaFile[] | null;
+  faculties?: FacultyRef[] | null;
+  batch?: BatchRef | null;
+  students?: StudentRef[] | null;
+  test_language?: TestLanguage | null;
+  subjects?: Subject[] | null;
+}
+
+/** What a create or update sends: relations by documentId, attachments by file id. */
+export interface TestPayload {
+  TestName: string;
+  Description: string;
+  TestDuration: number | null;
+  enable_practice_test: boolean;
+  instructions: string;
+  max_attempts: number;
+  ValidFrom: string | null;
+  ValidTo: string | null;
+  MaximumMarks: number | null;
+  PassMark: number | null;
+  pass_mark_unit: PassMarkUnit;
+  review_answer_key: ReviewAnswerKey;
+  test_category: string | null;
+  test_sub_category: string | null;
+  test_sub_category_2: string | null;
+  Attachments: number[];
+  faculties: string[];
+  batch: string | null;
+  students: string[];
+  test_language: string | null;
+  subjects: string[];
+  course: string | null;
+}
+
+export interface TestSubCategory2Payload {
+  test_sub_category_2: string;
+  type: string;
+  test_sub_category: string | null;
+}

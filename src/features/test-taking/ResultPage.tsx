@@ -1,0 +1,224 @@
+// /testcorner/result/:resultId: the score, pass or fail, counts, time taken, rank and
+// percentile (all from the server), then every question with the learner's and the correct
+// answer, the points awarded and the explanation.
+import { useEffect } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { paths } from '../../lib/paths';
+import { Spinner } from '../../components/feedback/Spinner';
+import { PageContainer } from '../../components/layout/PageContainer';
+import { durationText, numberText, pointsText } from './examLabels';
+import { selectResultState } from './examSlice';
+import { fetchResult } from './examThunks';
+import { CHOICES, optionOf, type ReviewQuestion } from './examTypes';
+
+function Figure({ term, value }: { term: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function ReviewItem({
+  question,
+  number,
+  keyHidden,
+}: {
+  question: ReviewQuestion;
+  number: number;
+  /** The test's review option withholds the key: no points per question either. */
+  keyHidden: boolean;
+}) {
+  const headingId = `review-${question.documentId}`;
+  const correct = (question.correct_answer ?? '').toLowerCase();
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: 2, listStyle: 'none' }}
+    >
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography id={headingId} component="h3" variant="subtitle1" sx={{ flexGrow: 1 }}>
+          Question {number}
+        </Typography>
+        {question.subject ? (
+          <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
+        ) : null}
+        {keyHidden ? null : (
+          <Chip
+            size="small"
+            color={
+              question.points === null || question.points === 0
+                ? 'default'
+                : question.points > 0
+                  ? 'success'
+                  : 'error'
+            }
+            label={`Points ${pointsText(question.points)}`}
+          />
+        )}
+      </Box>
+      <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
+      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+        {CHOICES.map((choice) => {
+          const text = optionOf(question, choice);
+          if (text === null || text === '') return null;
+          const mine = question.selected_answer === choice;
+          const right = correct === choice;
+          const marks = [mine ? 'your answer' : null, right ? 'correct answer' : null].filter(
+            Boolean,
+          );
+          return (
+            <Typography
+              component="li"
+              key={choice}
+              sx={{
+                py: 0.5,
+                px: 1,
+                borderRadius: 1,
+                fontWeight: mine || right ? 600 : 400,
+                // Without the key a learner's own choice is neither right nor wrong here.
+                bgcolor: right
+                  ? 'success.light'
+                  : mine
+                    ? keyHidden
+                      ? 'action.selected'
+                      : 'error.light'
+                    : 'transparent',
+                color: right || mine ? 'common.black' : 'text.primary',
+              }}
+            >
+              {choice.toUpperCase()}. {text}
+              {marks.length > 0 ? ` (${marks.join(', ')})` : ''}
+            </Typography>
+          );
+        })}
+      </Box>
+      {question.selected_answer === null ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Not answered
+        </Typography>
+      ) : null}
+      {question.explanation ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          <strong>Explanation:</strong> {question.explanation}
+        </Typography>
+      ) : null}
+    </Paper>
+  );
+}
+
+export function ResultPage() {
+  const { resultId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const { review, status, error, resultId: loadedId } = useAppSelector(selectResultState);
+
+  useEffect(() => {
+    void dispatch(fetchResult(resultId));
+  }, [dispatch, resultId]);
+
+  const back = (
+    <Button component={RouterLink} to={paths.testCorner}>
+      All tests
+    </Button>
+  );
+  if (!review || loadedId !== resultId) {
+    return (
+      <PageContainer title="Result" actions={back}>
+        {status === 'failed' ? (
+          <Alert severity="error">{error}</Alert>
+        ) : (
+          <Spinner label="Loading the result" />
+        )}
+      </PageContainer>
+    );
+  }
+  const { result, test, rank, outOf, percentile, questions, attempt } = review;
+  const keyHidden = !review.review.answerKeyShown;
+  const score = `${numberText(result.total_marks)} / ${numberText(test.MaximumMarks)}`;
+  return (
+    <PageContainer title={`${test.TestName} — result`} actions={back}>
+      <Paper
+        variant="outlined"
+        component="section"
+        aria-labelledby="score-title"
+        sx={{ p: 3, mb: 3 }}
+      >
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Typography id="score-title" component="h2" variant="h6">
+            Score
+          </Typography>
+          <Typography variant="h4" component="p" aria-label={`Score ${score}`}>
+            {score}
+          </Typography>
+          {result.passed !== null ? (
+            <Chip
+              color={result.passed ? 'success' : 'error'}
+              label={result.passed ? 'Passed' : 'Failed'}
+            />
+          ) : null}
+          {attempt.is_practice_test ? (
+            <Chip color="info" variant="outlined" label="Practice" />
+          ) : null}
+          {attempt.closed_by === 'expiry' ? (
+            <Chip variant="outlined" label="Submitted when the time ran out" />
+          ) : null}
+        </Box>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
+            m: 0,
+          }}
+        >
+          <Figure term="Correct" value={numberText(result.correct_count)} />
+          <Figure term="Incorrect" value={numberText(result.incorrect_count)} />
+          <Figure term="Unanswered" value={numberText(result.unanswered_count)} />
+          <Figure term="Time taken" value={durationText(result.time_taken_seconds)} />
+          <Figure
+            term="Rank"
+            value={rank !== null && outOf !== null ? `${rank} of ${outOf}` : '—'}
+          />
+          <Figure term="Percentile" value={percentile !== null ? String(percentile) : '—'} />
+        </Box>
+      </Paper>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }} id="review-title">
+        Review
+      </Typography>
+      {keyHidden ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {review.review.message ?? 'The answer key is not shown for this test.'}
+        </Alert>
+      ) : null}
+      <Box
+        component="ol"
+        aria-labelledby="review-title"
+        sx={{ display: 'grid', gap: 2, p: 0, m: 0 }}
+      >
+        {questions.map((question, index) => (
+          <ReviewItem
+            key={question.documentId}
+            question={question}
+            number={index + 1}
+            keyHidden={keyHidden}
+          />
+        ))}
+      </Box>
+    </PageContainer>
+  );
+}

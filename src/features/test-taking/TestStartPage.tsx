@@ -1,0 +1,162 @@
+// /testcorner/:testId/start: what the learner should know before the clock starts, then
+// "Start test" (POST initialize) and on to the attempt. The server's refusal (not open yet,
+// closed, no attempts left) is shown in its own words.
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { examPaths, paths } from '../../lib/paths';
+import { Spinner } from '../../components/feedback/Spinner';
+import { PageContainer } from '../../components/layout/PageContainer';
+import { errorMessage } from '../../lib/strapi';
+import { getTestBrief } from './examApi';
+import { attemptsText, windowText } from './examLabels';
+import { selectMyTest } from './examSlice';
+import { startTest } from './examThunks';
+import type { TestBrief } from './examTypes';
+
+function Fact({ term, value }: { term: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {term}
+      </Typography>
+      <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function passMark(brief: TestBrief): string {
+  if (brief.PassMark === null) return '—';
+  return brief.pass_mark_unit === 'percent' ? `${brief.PassMark}%` : `${brief.PassMark} marks`;
+}
+
+export function TestStartPage() {
+  const { testId = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const listed = useAppSelector((state) => selectMyTest(state, testId));
+  const [brief, setBrief] = useState<TestBrief | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getTestBrief(testId).then(
+      (found) => live && setBrief(found),
+      (failure: unknown) =>
+        live && setLoadError(errorMessage(failure, 'The test could not be loaded.')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [testId]);
+
+  const start = async () => {
+    setStarting(true);
+    setStartError(null);
+    try {
+      const attemptId = await dispatch(startTest(testId));
+      void navigate(examPaths.attempt(attemptId), { replace: true });
+    } catch (failure) {
+      setStartError(errorMessage(failure, 'The test could not be started.'));
+      setStarting(false);
+    }
+  };
+
+  const back = (
+    <Button component={RouterLink} to={paths.testCorner}>
+      All tests
+    </Button>
+  );
+  if (!brief) {
+    return (
+      <PageContainer title="Test" actions={back}>
+        {loadError ? (
+          <Alert severity="error">{loadError}</Alert>
+        ) : (
+          <Spinner label="Loading the test" />
+        )}
+      </PageContainer>
+    );
+  }
+
+  const attempts = listed
+    ? attemptsText(listed)
+    : brief.max_attempts === 0
+      ? 'Unlimited attempts'
+      : brief.max_attempts !== null
+        ? `${brief.max_attempts} attempt(s) allowed`
+        : '—';
+  return (
+    <PageContainer title={brief.TestName} actions={back}>
+      <Paper variant="outlined" sx={{ p: 3 }}>
+        {brief.enable_practice_test ? (
+          <Chip color="info" variant="outlined" label="Practice" sx={{ mb: 2 }} />
+        ) : null}
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            m: 0,
+            mb: 3,
+          }}
+        >
+          <Fact
+            term="Duration"
+            value={brief.TestDuration !== null ? `${brief.TestDuration} min` : '—'}
+          />
+          <Fact
+            term="Maximum marks"
+            value={brief.MaximumMarks !== null ? String(brief.MaximumMarks) : '—'}
+          />
+          <Fact term="Pass mark" value={passMark(brief)} />
+          <Fact term="Attempts" value={attempts} />
+        </Box>
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          {windowText(brief.ValidFrom, brief.ValidTo)}
+        </Typography>
+        <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
+          Instructions
+        </Typography>
+        <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+          {brief.instructions?.trim() || 'Answer the questions in any order.'}
+        </Typography>
+        <Box component="ul" sx={{ pl: 3, mb: 3 }}>
+          <li>
+            The clock starts when you press Start test and keeps running if you leave the page; the
+            test is submitted automatically when the time is up.
+          </li>
+          <li>
+            A wrong answer may cost marks (negative marking); an unanswered question scores 0.
+          </li>
+          <li>
+            Every answer is saved as you give it. If the connection drops, keep the page open:
+            answers are kept in this browser and sent when it is back.
+          </li>
+          {brief.enable_practice_test ? (
+            <li>Practice: check each answer as you go to see the correct one and why.</li>
+          ) : null}
+        </Box>
+        {startError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {startError}
+          </Alert>
+        ) : null}
+        <Button variant="contained" size="large" disabled={starting} onClick={() => void start()}>
+          Start test
+        </Button>
+      </Paper>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,256 @@
+// The learner's exam state (lazily added to the store with the learner's test screens): their
+// test list, the attempt being taken (questions, answers as given, where they are, the clock
+// offset, what waits to be saved) and the result being read. Never persisted: the server and
+// the outbox (examDb) are the truth, read again on every page load.
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { slices } from '../../store/store';
+import { createListAdapter, listReducers, type LoadStatus } from '../../lib/listState';
+import type { AttemptPlace, PendingAnswer } from './examDb';
+import type {
+  CheckOutcome,
+  Choice,
+  ExamAttempt,
+  ExamQuestion,
+  ExamTest,
+  MyTest,
+  OpenAttempt,
+  ResultReview,
+  StoredAnswer,
+} from './examTypes';
+
+export interface AnswerView {
+  answerId: string;
+  selected_answer: Choice | null;
+  mark_as_important: boolean;
+  revision: number;
+  checked: boolean;
+}
+
+export interface PlayerState {
+  attemptId: string | null;
+  status: LoadStatus;
+  error: string | null;
+  test: ExamTest | null;
+  attempt: ExamAttempt | null;
+  questions: ExamQuestion[];
+  /** By question documentId. */
+  answers: Record<string, AnswerView>;
+  index: number;
+  visited: number[];
+  /** Server time minus local time when the attempt arrived. */
+  clockOffsetMs: number;
+  ended: boolean;
+  resultId: string | null;
+  checks: Record<string, CheckOutcome>;
+  pendingCount: number;
+}
+
+export interface ResultState {
+  resultId: string | null;
+  review: ResultReview | null;
+  status: LoadStatus;
+  error: string | null;
+}
+
+const { adapter: myTestsAdapter, initialState: myTestsInitial } = createListAdapter<MyTest>();
+const myTestsReducers = listReducers(myTestsAdapter);
+
+const initialPlayer: PlayerState = {
+  attemptId: null,
+  status: 'idle',
+  error: null,
+  test: null,
+  attempt: null,
+  questions: [],
+  answers: {},
+  index: 0,
+  visited: [],
+  clockOffsetMs: 0,
+  ended: false,
+  resultId: null,
+  checks: {},
+  pendingCount: 0,
+};
+
+const initialState = {
+  myTests: { ...myTestsInitial, courseId: null as string | null },
+  player: initialPlayer,
+  result: { resultId: null, review: null, status: 'idle', error: null } as ResultState,
+};
+
+export type ExamState = typeof initialState;
+
+function clampIndex(index: number, count: number): number {
+  return Math.max(0, Math.min(index, Math.max(0, count - 1)));
+}
+
+const examSlice = createSlice({
+  name: 'exam',
+  initialState,
+  reducers: {
+    myTestsLoadStarted(state, action: PayloadAction<string | null>) {
+      if (state.myTests.courseId !== action.payload) {
+        myTestsAdapter.removeAll(state.myTests);
+        state.myTests.pagination = null;
+      }
+      state.myTests.courseId = action.payload;
+      myTestsReducers.loadStarted(state.myTests);
+    },
+    myTestsReceived(state, action: Parameters<typeof myTestsReducers.pageReceived>[1]) {
+      myTestsReducers.pageReceived(state.myTests, action);
+    },
+    myTestsLoadFailed(state, action: PayloadAction<string>) {
+      myTestsReducers.loadFailed(state.myTests, action);
+    },
+
+    attemptLoadStarted(state, action: PayloadAction<string>) {
+      state.player = { ...initialPlayer, attemptId: action.payload, status: 'loading' };
+    },
+    attemptLoadFailed(state, action: PayloadAction<{ attemptId: string; error: string }>) {
+      if (state.player.attemptId !== action.payload.attemptId) return;
+      state.player.status = 'failed';
+      state.player.error = action.payload.error;
+    },
+    attemptEnded(state, action: PayloadAction<{ attemptId: string; resultId: string | null }>) {
+      if (state.player.attemptId !== action.payload.attemptId) return;
+      state.player.status = 'succeeded';
+      state.player.ended = true;
+      state.player.resultId = action.payload.resultId;
+    },
+    attemptLoaded(
+      state,
+      action: PayloadAction<{
+        attemptId: string;
+        data: OpenAttempt;
+        receivedAt: number;
+        pending: PendingAnswer[];
+        place: AttemptPlace | null;
+      }>,
+    ) {
+      const { attemptId, data, receivedAt, pending, place } = action.payload;
+      if (state.player.attemptId !== attemptId) return;
+      const answers: Record<string, AnswerView> = {};
+      for (const answer of data.answers) {
+        if (!answer.question) continue;
+        answers[answer.question] = {
+          answerId: answer.documentId,
+          selected_answer: answer.selected_answer,
+          mark_as_important: answer.mark_as_important,
+          revision: answer.revision,
+          checked: answer.checked === true,
+        };
+      }
+      // What waits in the outbox is newer than the server's copy: lay it over.
+      for (const entry of pending) {
+        const view = Object.values(answers).find((a) => a.answerId === entry.answerId);
+        if (view && entry.revision > view.revision && !view.checked) {
+          view.selected_answer = entry.selected_answer;
+          view.mark_as_important = entry.mark_as_important;
+          view.revision = entry.revision;
+        }
+      }
+      const serverTime = Date.parse(data.serverTime);
+      const count = data.questions.length;
+      const index = clampIndex(place?.index ?? 0, count);
+      state.player = {
+        ...initialPlayer,
+        attemptId,
+        status: 'succeeded',
+        test: data.test,
+        attempt: data.attempt,
+        questions: data.questions,
+        answers,
+        index,
+        visited: [...new Set([...(place?.visited ?? []), index])].filter((i) => i < count),
+        clockOffsetMs: Number.isNaN(serverTime) ? 0 : serverTime - receivedAt,
+      };
+    },
+    questionShown(state, action: PayloadAction<number>) {
+      const index = clampIndex(action.payload, state.player.questions.length);
+      state.player.index = index;
+      if (!state.player.visited.includes(index)) state.player.visited.push(index);
+    },
+    answerChanged(state, action: PayloadAction<{ questionId: string; entry: PendingAnswer }>) {
+      const view = state.player.answers[action.payload.questionId];
+      if (!view) return;
+      const { entry } = action.payload;
+      view.selected_answer = entry.selected_answer;
+      view.mark_as_important = entry.mark_as_important;
+      view.revision = Math.max(view.revision, entry.revision);
+    },
+    /** The server's stored state, when it is newer than what the page shows (another tab). */
+    answerSaved(state, action: PayloadAction<StoredAnswer>) {
+      const stored = action.payload;
+      const view = Object.values(state.player.answers).find(
+        (a) => a.answerId === stored.documentId,
+      );
+      if (!view || stored.revision <= view.revision) return;
+      view.selected_answer = stored.selected_answer;
+      view.mark_as_important = stored.mark_as_important;
+      view.revision = stored.revision;
+    },
+    answerChecked(state, action: PayloadAction<{ answerId: string; outcome: CheckOutcome }>) {
+      const view = Object.values(state.player.answers).find(
+        (a) => a.answerId === action.payload.answerId,
+      );
+      if (view) view.checked = true;
+      state.player.checks[action.payload.answerId] = action.payload.outcome;
+    },
+    pendingCountChanged(state, action: PayloadAction<number>) {
+      state.player.pendingCount = action.payload;
+    },
+
+    resultLoadStarted(state, action: PayloadAction<string>) {
+      if (state.result.resultId !== action.payload) state.result.review = null;
+      state.result.resultId = action.payload;
+      state.result.status = 'loading';
+      state.result.error = null;
+    },
+    resultLoaded(state, action: PayloadAction<{ resultId: string; review: ResultReview }>) {
+      if (state.result.resultId !== action.payload.resultId) return;
+      state.result.review = action.payload.review;
+      state.result.status = 'succeeded';
+    },
+    resultLoadFailed(state, action: PayloadAction<{ resultId: string; error: string }>) {
+      if (state.result.resultId !== action.payload.resultId) return;
+      state.result.status = 'failed';
+      state.result.error = action.payload.error;
+    },
+  },
+  selectors: {
+    selectMyTestsState: (state) => state.myTests,
+    selectPlayer: (state) => state.player,
+    selectResultState: (state) => state.result,
+  },
+});
+
+export const {
+  myTestsLoadStarted,
+  myTestsReceived,
+  myTestsLoadFailed,
+  attemptLoadStarted,
+  attemptLoadFailed,
+  attemptEnded,
+  attemptLoaded,
+  questionShown,
+  answerChanged,
+  answerSaved,
+  answerChecked,
+  pendingCountChanged,
+  resultLoadStarted,
+  resultLoaded,
+  resultLoadFailed,
+} = examSlice.actions;
+
+declare module '../../store/store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof examSlice> {}
+}
+const injected = examSlice.injectInto(slices);
+
+export const { selectMyTestsState, selectPlayer, selectResultState } = injected.selectors;
+const myTestsSelectors = myTestsAdapter.getSelectors();
+export const selectMyTests = (state: Parameters<typeof selectMyTestsState>[0]) =>
+  myTestsSelectors.selectAll(selectMyTestsState(state));
+export const selectMyTest = (state: Parameters<typeof selectMyTestsState>[0], testId: string) =>
+  myTestsSelectors.selectById(selectMyTestsState(state), testId) as MyTest | undefined;

@@ -1,0 +1,183 @@
+// The learner's side of a test (issue 7): the test list, an attempt being taken, a result with
+// its review. Shapes of the server's exam endpoints (server/src/lib/exam/service.ts).
+import type { PassMarkUnit } from '../test-authoring';
+
+export type Choice = 'a' | 'b' | 'c' | 'd';
+export const CHOICES: readonly Choice[] = ['a', 'b', 'c', 'd'];
+
+/** One test of the learner's list, with what they may do with it (the server decides). */
+export interface MyTest {
+  documentId: string;
+  TestName: string;
+  Description: string | null;
+  TestDuration: number | null;
+  MaximumMarks: number | null;
+  ValidFrom: string | null;
+  ValidTo: string | null;
+  enable_practice_test: boolean;
+  max_attempts: number;
+  attemptsUsed: number;
+  /** null: unlimited. */
+  attemptsLeft: number | null;
+  status: 'attempted' | 'unattempted';
+  openAttemptId: string | null;
+  lastResultId: string | null;
+  isOpen: boolean;
+  course: { documentId: string; course_name: string } | null;
+  test_category?: string | null;
+  test_sub_category?: string | null;
+}
+
+/** What the instructions page shows before a start. */
+export interface TestBrief {
+  documentId: string;
+  TestName: string;
+  Description: string | null;
+  instructions: string | null;
+  TestDuration: number | null;
+  MaximumMarks: number | null;
+  PassMark: number | null;
+  pass_mark_unit: PassMarkUnit | null;
+  enable_practice_test: boolean;
+  ValidFrom: string | null;
+  ValidTo: string | null;
+  max_attempts: number | null;
+}
+
+export interface ExamTest {
+  documentId: string;
+  TestName: string;
+  instructions: string | null;
+  TestDuration: number | null;
+  MaximumMarks: number | null;
+  PassMark: number | null;
+  pass_mark_unit: PassMarkUnit;
+  enable_practice_test: boolean;
+}
+
+export interface ExamAttempt {
+  documentId: string;
+  start_date_time: string | null;
+  expires_at: string | null;
+  is_practice_test: boolean;
+}
+
+export interface ExamQuestion {
+  documentId: string;
+  question: string;
+  option_a: string | null;
+  option_b: string | null;
+  option_c: string | null;
+  option_d: string | null;
+  question_type: string | null;
+  subject: { SubjectName: string } | null;
+}
+
+export interface ExamAnswer {
+  documentId: string;
+  /** The question's documentId. */
+  question: string | null;
+  selected_answer: Choice | null;
+  mark_as_important: boolean;
+  revision: number;
+  /** Practice: the answer was checked and is locked. */
+  checked?: boolean;
+}
+
+/** An attempt still running: everything the player needs. */
+export interface OpenAttempt {
+  test: ExamTest;
+  attempt: ExamAttempt;
+  questions: ExamQuestion[];
+  answers: ExamAnswer[];
+  serverTime: string;
+  resumed: boolean;
+}
+
+export interface EndedAttempt {
+  attempt: ExamAttempt & { end_date_time: string | null; closed_by: string | null };
+  ended: true;
+  resultId: string | null;
+}
+
+export type AttemptState = OpenAttempt | EndedAttempt;
+
+export function isEnded(state: AttemptState): state is EndedAttempt {
+  return 'ended' in state && state.ended === true;
+}
+
+/** The server's stored state of one answer after a save. */
+export interface StoredAnswer {
+  documentId: string;
+  selected_answer: Choice | null;
+  mark_as_important: boolean;
+  revision: number;
+}
+
+/** A practice answer's check. */
+export interface CheckOutcome {
+  correct_answer: string | null;
+  explanation: string | null;
+  is_correct: boolean;
+  points: number | null;
+}
+
+export interface ResultSummary {
+  documentId: string;
+  total_marks: number | null;
+  passed: boolean | null;
+  correct_count: number | null;
+  incorrect_count: number | null;
+  unanswered_count: number | null;
+  time_taken_seconds: number | null;
+  createdAt: string | null;
+}
+
+export interface ReviewQuestion extends ExamQuestion {
+  correct_answer: string | null;
+  explanation: string | null;
+  points_correct_answer: number | null;
+  points_incorrect_answer: number | null;
+  selected_answer: Choice | null;
+  mark_as_important: boolean;
+  points: number | null;
+}
+
+export interface ResultReview {
+  result: ResultSummary;
+  test: {
+    TestName: string;
+    MaximumMarks: number | null;
+    PassMark: number | null;
+    pass_mark_unit: PassMarkUnit | null;
+  };
+  attempt: {
+    start_date_time: string | null;
+    end_date_time: string | null;
+    closed_by: string | null;
+    is_practice_test: boolean;
+  };
+  rank: number | null;
+  outOf: number | null;
+  percentile: number | null;
+  /**
+   * Whether this review shows the answer key (the test's review option, issue 18). When it does
+   * not, correct_answer, explanation and each question's points are null, and `message` says when
+   * the key will be shown.
+   */
+  review: { answerKeyShown: boolean; message: string | null };
+  questions: ReviewQuestion[];
+}
+
+export function optionOf(question: ExamQuestion, choice: Choice): string | null {
+  switch (choice) {
+    case 'a':
+      return question.option_a;
+    case 'b':
+      return question.option_b;
+    case 'c':
+      return question.option_c;
+    default:
+      return question.option_d;
+  }
+}

@@ -1,0 +1,95 @@
+// The one way the SPA loads and changes server data (docs/architecture.md): Redux Toolkit Query
+// over the one axios client. This file holds the empty API; each area injects its endpoints from
+// its own folder (`api.injectEndpoints` in `features/<area>/<area>Endpoints.ts`), so an area's
+// calls load with its lazy screens. Screens use the generated hooks; nothing else calls the client.
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { apiClient, type AxiosProgressEvent, type ResponseType } from '../lib/apiClient';
+import {
+  GENERIC_ERROR_MESSAGE,
+  errorMessage,
+  isApiError,
+  toApiError,
+  type ApiError,
+} from '../lib/strapi';
+
+/** One call: a URL (with its query string, built by the area's URL helpers) and what to send. */
+export interface ApiRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body, or FormData for a file. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** `blob` for downloads (exports, templates); the endpoint turns it into a file, never caches it. */
+  responseType?: ResponseType;
+  /** Upload progress, for the few calls that send files (the argument is not kept in the cache). */
+  onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** Pre-signed storage URLs must never receive our credentials (see lib/apiClient.ts). */
+  skipAuth?: boolean;
+  timeout?: number;
+}
+
+/** Every failed call, in every screen, is this one shape (lib/strapi.ts ApiError). */
+export type QueryError = ApiError;
+
+export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, QueryError> = async (
+  request,
+  { signal },
+) => {
+  const call = typeof request === 'string' ? { url: request } : request;
+  try {
+    const response = await apiClient.request({
+      url: call.url,
+      method: call.method ?? 'GET',
+      data: call.body,
+      headers: call.headers,
+      responseType: call.responseType,
+      onUploadProgress: call.onUploadProgress,
+      skipAuth: call.skipAuth,
+      timeout: call.timeout,
+      signal,
+    });
+    return { data: response.data };
+  } catch (failure: unknown) {
+    // The client's interceptor already turned every failure into an ApiError.
+    return { error: isApiError(failure) ? failure : toApiError(undefined, null) };
+  }
+};
+
+/**
+ * What the cache is refreshed by. A write invalidates the tags of what it changed; every list
+ * that shows such records refetches once, wherever it is on screen.
+ */
+export const TAG_TYPES = [
+  'Assignment',
+  'Batch',
+  'Category',
+  'Course',
+  'CourseContent',
+  'Diagnostics',
+  'Exam',
+  'Faculty',
+  'Learner',
+  'Mains',
+  'Media',
+  'Notification',
+  'Question',
+  'Result',
+  'Subject',
+  'Test',
+  'User',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: apiBaseQuery,
+  tagTypes: TAG_TYPES,
+  // Lists are read again when a screen that shows them opens after a minute away.
+  refetchOnMountOrArgChange: 60,
+  endpoints: () => ({}),
+});
+
+/** The message a screen shows for a failed query or mutation (one wording for every screen). */
+export function queryErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string | null {
+  if (error === undefined || error === null) return null;
+  return errorMessage(error, fallback);
+}

@@ -1,0 +1,28 @@
+// Reading a Redux Toolkit Query result the way pickers and filters show it: the items, a load
+// status and the one error message (store/api.ts). While a new load runs, the previous items stay.
+import type { LoadStatus } from '../lib/listState';
+import { queryErrorMessage } from './api';
+
+export interface Options<T> {
+  items: T[];
+  status: LoadStatus;
+  error: string | null;
+}
+
+/** The fields of a query hook's result that a picker needs. */
+export interface QueryResultLike<T> {
+  data?: readonly T[];
+  isUninitialized: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+}
+
+export function optionsOf<T>(result: QueryResultLike<T>): Options<T> {
+  const items = result.data ? [...result.data] : [];
+  if (result.isUninitialized) return { items: [], status: 'idle', error: null };
+  if (result.isFetching) return { items, status: 'loading', error: null };
+  if (result.isError)
+    return { items: [], status: 'failed', error: queryErrorMessage(result.error) };
+  return { items, status: 'succeeded', error: null };
+}

@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const TARGET_KB = 200;
-const LOGIN_SCREEN = 'src/features/session/LoginPage.tsx';
+const LOGIN_SCREEN = 'src/features/accounts/LoginPage.tsx';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync(

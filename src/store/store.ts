@@ -1,5 +1,4 @@
 import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import localforage from 'localforage';
 import { appStateReset } from './appStateReset';
 import {
   FLUSH,
@@ -19,13 +18,14 @@ import { coursesReducer } from '../features/courses/coursesSlice';
 import { testsReducer } from '../features/test-authoring/testsSlice';
 import { assignmentsReducer } from '../features/assignments/assignmentsSlice';
 import { api } from './api';
+import { persistStorage } from './persistStorage';
 
 /** Rehydration gives up after this long rather than hold the app back (spec section 9). */
 export const REHYDRATION_TIMEOUT_MS = 5000;
 
 export { appStateReset };
 
-export const persistStorage = localforage.createInstance({ name: 'portal', storeName: 'state' });
+export { persistStorage };
 
 // The auth state is persisted on its own key, so it can be read and cleared separately.
 const sessionPersistConfig = {

@@ -27,7 +27,7 @@ import {
 } from './appearance';
 import { AppearanceContext, type AppearanceContextValue } from './AppearanceContext';
 import { createAppTheme } from './createAppTheme';
-import { getEmotionCache } from './emotionCache';
+import { useEmotionCache } from './emotionCache';
 
 function sameSettings(a: AppearanceSettings, b: AppearanceSettings): boolean {
   return (
@@ -128,9 +128,13 @@ export function AppearanceProvider({ children }: AppearanceProviderProps) {
     [settings, resolvedMode, setActiveMode, setActiveDir, setActiveTheme, setBorderRadius, reset],
   );
 
+  const emotionCache = useEmotionCache(settings.activeDir);
+  // A first render in right-to-left waits the moment its CSS plugin takes to load.
+  if (!emotionCache) return null;
+
   return (
     <AppearanceContext.Provider value={value}>
-      <CacheProvider value={getEmotionCache(settings.activeDir)}>
+      <CacheProvider value={emotionCache}>
         <ThemeProvider theme={theme}>
           <CssBaseline enableColorScheme />
           {children}

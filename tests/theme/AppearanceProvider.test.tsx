@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { act, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import {
   APPEARANCE_STORAGE_KEY,
@@ -50,7 +50,7 @@ describe('AppearanceProvider', () => {
     expect(probe().dataset.direction).toBe('ltr');
   });
 
-  it('restores saved settings', () => {
+  it('restores saved settings (right-to-left once its CSS plugin has loaded)', async () => {
     localStorage.setItem(
       APPEARANCE_STORAGE_KEY,
       JSON.stringify({
@@ -65,6 +65,7 @@ describe('AppearanceProvider', () => {
         <ThemeProbe />
       </AppearanceProvider>,
     );
+    await waitFor(() => expect(probe().dataset.direction).toBe('rtl'));
     expect(probe().dataset.mode).toBe('dark');
     expect(probe().dataset.primary).toBe('#7fd08a');
     expect(probe().dataset.radius).toBe('3');
@@ -118,7 +119,7 @@ describe('AppearanceProvider', () => {
     expect(probe().dataset.mode).toBe('light');
   });
 
-  it('rtl sets <html dir>, theme.direction and flips generated CSS', () => {
+  it('rtl sets <html dir>, theme.direction and flips generated CSS', async () => {
     const { result } = renderHook(() => useAppearance(), {
       wrapper: ({ children }: { children: ReactNode }) => (
         <AppearanceProvider>
@@ -133,8 +134,10 @@ describe('AppearanceProvider', () => {
     act(() => result.current.setActiveDir('rtl'));
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(probe().dataset.direction).toBe('rtl');
+    await waitFor(() =>
+      expect(getComputedStyle(screen.getByTestId('box')).marginRight).toBe('13px'),
+    );
     const box = screen.getByTestId('box');
-    expect(getComputedStyle(box).marginRight).toBe('13px');
     expect(getComputedStyle(box).marginLeft).not.toBe('13px');
 
     act(() => result.current.setActiveDir('ltr'));

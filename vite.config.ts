@@ -1,14 +1,28 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
 // The SPA talks to Strapi under /api on the same origin: in development through this proxy,
 // in production because Strapi serves the built SPA itself (see server/src/middlewares/spa.ts).
-export default defineConfig(({ mode }) => {
+const routerFile = (name: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${name}`, import.meta.url));
+
+// react-router 7 points every export condition at its development build (warnings and checks
+// included; remix-run/react-router#14102). A production build takes the production files instead.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: routerFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: routerFile('dom-export.mjs') },
+];
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiTarget = env.API_PROXY_TARGET || `http://127.0.0.1:${env.PORT || '1337'}`;
   return {
     plugins: [react()],
+    resolve: {
+      alias: command === 'build' && mode === 'production' ? reactRouterProduction : [],
+    },
     server: {
       host: '127.0.0.1',
       port: Number(env.VITE_DEV_PORT || 5173),

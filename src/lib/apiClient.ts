@@ -1,13 +1,12 @@
 // The only module that imports axios. Every call of the SPA goes through `apiClient`.
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { userToken } from './authToken';
 import { recordNetworkLog } from './diagnosticLogs';
 import { env } from './env';
 import { toApiError } from './strapi';
 
 /** Types the API layer (store/api.ts) needs, so that no other file imports axios. */
 export type { AxiosProgressEvent, ResponseType } from 'axios';
-
-type TokenGetter = () => string | null | undefined;
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -18,13 +17,6 @@ declare module 'axios' {
      */
     skipAuth?: boolean;
   }
-}
-
-let getUserToken: TokenGetter = () => null;
-
-/** The store tells the client where the signed-in user's JWT lives (lib imports no feature). */
-export function configureAuthToken(getter: TokenGetter): void {
-  getUserToken = getter;
 }
 
 export const apiClient = axios.create({
@@ -60,7 +52,7 @@ apiClient.interceptors.request.use((config) => {
     headers.delete('Authorization');
   } else if (!headers.has('Authorization')) {
     // A signed-in user's JWT first; otherwise the least-privilege default token of a visitor.
-    const token = getUserToken() || env.defaultApiToken;
+    const token = userToken() || env.defaultApiToken;
     if (token) headers.set('Authorization', `Bearer ${token}`);
   }
   config.headers = headers;

@@ -2,8 +2,10 @@
 // over the one axios client. This file holds the empty API; each area injects its endpoints from
 // its own folder (`api.injectEndpoints` in `features/<area>/<area>Endpoints.ts`), so an area's
 // calls load with its lazy screens. Screens use the generated hooks; nothing else calls the client.
+// The client itself (lib/apiClient.ts, axios) is loaded by the first call: the sign-in page paints
+// without it.
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { apiClient, type AxiosProgressEvent, type ResponseType } from '../lib/apiClient';
+import type { AxiosProgressEvent, ResponseType } from '../lib/apiClient';
 import {
   GENERIC_ERROR_MESSAGE,
   errorMessage,
@@ -37,6 +39,8 @@ export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, QueryError>
 ) => {
   const call = typeof request === 'string' ? { url: request } : request;
   try {
+    // The client (and axios) load with the first call, not with the first page.
+    const { apiClient } = await import('../lib/apiClient');
     const response = await apiClient.request({
       url: call.url,
       method: call.method ?? 'GET',

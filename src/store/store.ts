@@ -11,7 +11,7 @@ import {
   persistStore,
   type Persistor,
 } from 'redux-persist';
-import { configureAuthToken } from '../lib/apiClient';
+import { configureAuthToken } from '../lib/authToken';
 import { sessionReducer } from '../session/sessionSlice';
 import { uiReducer } from './uiSlice';
 import { coursesReducer } from '../features/courses/coursesSlice';

@@ -14,7 +14,6 @@ import {
 import { configureAuthToken } from '../lib/authToken';
 import { sessionReducer } from '../session/sessionSlice';
 import { uiReducer } from './uiSlice';
-import { coursesReducer } from '../features/courses/coursesSlice';
 import { testsReducer } from '../features/test-authoring/testsSlice';
 import { assignmentsReducer } from '../features/assignments/assignmentsSlice';
 import { api } from './api';
@@ -45,7 +44,6 @@ export interface LazyLoadedSlices {}
 /** Every slice but the session (which each store persists on its own key). */
 export const slices = combineSlices({
   ui: uiReducer,
-  courses: coursesReducer,
   tests: testsReducer,
   assignments: assignmentsReducer,
   [api.reducerPath]: api.reducer,

@@ -1,6 +1,7 @@
 // /course: the courses of the signed-in person's role, newest first, paged and searched on the
 // server, filtered by the category kept for this place (admin, faculty, student lists).
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import { api, queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -31,8 +33,7 @@ import {
 } from '../../store/uiSlice';
 import { CategoryFilter } from './CategoryFilter';
 import { courseImageUrl } from './courseImage';
-import { fetchCourses } from './courseListThunks';
-import { selectAllCourses, selectCoursesState } from './coursesSlice';
+import { useCourseListQuery } from './coursesEndpoints';
 import type { Course } from './courseTypes';
 
 const CourseFormDialog = lazy(() =>
@@ -106,24 +107,24 @@ export function CourseListView() {
   const user = useAppSelector(selectUserInfo);
   const scope = scopeOf[role];
   const { category } = useAppSelector(selectCategorySelection(scope));
-  const courses = useAppSelector(selectAllCourses);
-  const { status, error, pagination } = useAppSelector(selectCoursesState);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search);
   const [creating, setCreating] = useState(false);
-  const [reloads, setReloads] = useState(0);
 
   const facultyId = role === 'faculty' ? (user?.faculty?.documentId ?? null) : null;
   const unlinkedFaculty = role === 'faculty' && !facultyId;
   const isStaff = role !== 'student';
 
-  useEffect(() => {
-    if (unlinkedFaculty) return;
-    void dispatch(fetchCourses({ page, search: query, categoryId: category, facultyId }));
-  }, [dispatch, page, query, category, facultyId, unlinkedFaculty, reloads]);
-
-  const pageCount = pagination?.pageCount ?? 0;
+  const list = useCourseListQuery(
+    unlinkedFaculty ? skipToken : { page, search: query, categoryId: category, facultyId },
+  );
+  const courses = list.data?.data ?? [];
+  const loading = list.isFetching;
+  const error = list.isError
+    ? queryErrorMessage(list.error, 'The courses could not be loaded.')
+    : null;
+  const pageCount = list.data?.meta.pagination?.pageCount ?? 0;
   const filtered = Boolean(query.trim() || category);
 
   return (
@@ -166,10 +167,10 @@ export function CourseListView() {
           {error}
         </Alert>
       ) : null}
-      {!unlinkedFaculty && status === 'loading' && courses.length === 0 ? (
+      {!unlinkedFaculty && loading && courses.length === 0 ? (
         <Spinner label="Loading courses" />
       ) : null}
-      {!unlinkedFaculty && status === 'succeeded' && courses.length === 0 ? (
+      {!unlinkedFaculty && list.isSuccess && !loading && courses.length === 0 ? (
         <EmptyState
           title={filtered ? 'No course matches this search' : 'No courses yet'}
           description={
@@ -182,7 +183,7 @@ export function CourseListView() {
         />
       ) : null}
       {!unlinkedFaculty && courses.length > 0 ? (
-        <Box aria-busy={status === 'loading'}>
+        <Box aria-busy={loading}>
           <Grid
             container
             spacing={2}
@@ -215,7 +216,8 @@ export function CourseListView() {
             onSaved={() => {
               dispatch(messageShown({ kind: 'success', text: 'Course created.' }));
               setPage(1);
-              setReloads((count) => count + 1);
+              // Every cached course list is out of date: the ones on screen load again.
+              dispatch(api.util.invalidateTags([{ type: 'Course', id: 'LIST' }]));
             }}
           />
         </Suspense>

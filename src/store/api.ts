@@ -87,8 +87,9 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
   tagTypes: TAG_TYPES,
-  // Lists are read again when a screen that shows them opens after a minute away.
-  refetchOnMountOrArgChange: 60,
+  // A screen that opens shows what the cache holds at once and reads the server again: records
+  // change in other screens (not every write goes through a tag yet) and on other devices.
+  refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
 

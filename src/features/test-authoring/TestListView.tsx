@@ -1,7 +1,7 @@
 // /testcorner (staff): every test, newest first, paged on the server and filtered by the
 // category, sub-category and second sub-category kept for tests. Create, edit, duplicate,
 // notify the faculties and delete from here.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { api, queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -26,10 +27,14 @@ import { messageShown, selectCategorySelection, selectionChanged } from '../../s
 import { NotifyFacultiesDialog } from './NotifyFacultiesDialog';
 import { TestCategoryFilter } from './TestCategoryFilter';
 import { categoryChain, durationText, validity } from './testLabels';
-import { duplicateTest, fetchTests, notifyFaculties, removeTest } from './testListThunks';
+import {
+  useDeleteTestMutation,
+  useDuplicateTestMutation,
+  useNotifyFacultiesMutation,
+  useTestListQuery,
+} from './testsEndpoints';
 import { fetchTest } from './testDetailSlice';
 import { TESTS_PAGE_SIZE } from './testsApi';
-import { selectAllTests, selectTestsState } from './testsSlice';
 import type { Test, TestDetail } from './testTypes';
 import { PageControls } from '../../components/data/PageControls';
 
@@ -40,11 +45,8 @@ const TestFormDialog = lazy(() =>
 export function TestListView() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const tests = useAppSelector(selectAllTests);
-  const { status, error, pagination } = useAppSelector(selectTestsState);
   const selection = useAppSelector(selectCategorySelection('tests'));
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<TestDetail | 'new' | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Test | null>(null);
@@ -52,17 +54,22 @@ export function TestListView() {
   const [busy, setBusy] = useState<string | null>(null);
 
   const { category, subCategory, subCategory2 } = selection;
-  useEffect(() => {
-    void dispatch(
-      fetchTests({
-        page,
-        categoryId: category,
-        subCategoryId: subCategory,
-        subCategory2Id: subCategory2,
-      }),
-    );
-  }, [dispatch, page, category, subCategory, subCategory2, reloads]);
-  const reload = () => setReloads((count) => count + 1);
+  const list = useTestListQuery({
+    page,
+    categoryId: category,
+    subCategoryId: subCategory,
+    subCategory2Id: subCategory2,
+  });
+  const [deleteTest] = useDeleteTestMutation();
+  const [duplicateTest] = useDuplicateTestMutation();
+  const [notifyFaculties] = useNotifyFacultiesMutation();
+  const tests = list.data?.data ?? [];
+  const pagination = list.data?.meta.pagination ?? null;
+  const loading = list.isFetching;
+  const error = list.isError
+    ? queryErrorMessage(list.error, 'The tests could not be loaded.')
+    : null;
+  const reload = () => void list.refetch();
   const filtered = Boolean(category || subCategory || subCategory2);
 
   const edit = async (test: Test) => {
@@ -79,7 +86,7 @@ export function TestListView() {
   const duplicate = async (test: Test) => {
     setBusy(test.documentId);
     try {
-      const copy = await dispatch(duplicateTest(test.documentId));
+      const copy = await duplicateTest(test.documentId).unwrap();
       dispatch(messageShown({ kind: 'success', text: 'Test duplicated' }));
       dispatch(selectionChanged({ key: 'test', id: copy.documentId }));
       navigate(`${paths.testCorner}/${copy.documentId}`);
@@ -112,8 +119,8 @@ export function TestListView() {
           {error}
         </Alert>
       ) : null}
-      {status === 'loading' && tests.length === 0 ? <Spinner label="Loading tests" /> : null}
-      {status === 'succeeded' && tests.length === 0 ? (
+      {loading && tests.length === 0 ? <Spinner label="Loading tests" /> : null}
+      {list.isSuccess && !loading && tests.length === 0 ? (
         <EmptyState
           title={filtered ? 'No test in this category' : 'No tests yet'}
           description={
@@ -124,8 +131,8 @@ export function TestListView() {
         />
       ) : null}
       {tests.length > 0 ? (
-        <Paper variant="outlined" aria-busy={status === 'loading'}>
-          {status === 'loading' ? <LinearProgress aria-label="Loading tests" /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label="Loading tests" /> : null}
           <TableContainer>
             <Table aria-label="Tests" size="small">
               <TableHead>
@@ -217,7 +224,7 @@ export function TestListView() {
                 }),
               );
               if (editing === 'new') setPage(1);
-              reload();
+              dispatch(api.util.invalidateTags([{ type: 'Test', id: 'LIST' }]));
             }}
           />
         </Suspense>
@@ -225,7 +232,9 @@ export function TestListView() {
       {notifying ? (
         <NotifyFacultiesDialog
           testName={notifying.TestName}
-          onNotify={(message) => dispatch(notifyFaculties(notifying.documentId, message))}
+          onNotify={(message) =>
+            notifyFaculties({ testId: notifying.documentId, message }).unwrap()
+          }
           onNotified={(count) =>
             dispatch(messageShown({ kind: 'success', text: `Notified ${count} faculty member(s)` }))
           }
@@ -244,9 +253,8 @@ export function TestListView() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await dispatch(removeTest(deleting.documentId));
+          await deleteTest(deleting.documentId).unwrap();
           dispatch(messageShown({ kind: 'success', text: 'Test deleted.' }));
-          reload();
         }}
       />
     </PageContainer>

@@ -14,7 +14,6 @@ import {
 import { configureAuthToken } from '../lib/authToken';
 import { sessionReducer } from '../session/sessionSlice';
 import { uiReducer } from './uiSlice';
-import { assignmentsReducer } from '../features/assignments/assignmentsSlice';
 import { api } from './api';
 import { persistStorage } from './persistStorage';
 
@@ -43,7 +42,6 @@ export interface LazyLoadedSlices {}
 /** Every slice but the session (which each store persists on its own key). */
 export const slices = combineSlices({
   ui: uiReducer,
-  assignments: assignmentsReducer,
   [api.reducerPath]: api.reducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 

@@ -2,7 +2,6 @@
 // progress, relations picked from the server (learners and courses by server search).
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useAppDispatch } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
 import {
   documentIds,
@@ -23,7 +22,7 @@ import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import { searchCourses } from '../test-authoring';
 import type { CourseRef } from '../test-authoring';
-import { saveAssignment } from './assignmentThunks';
+import { useSaveAssignmentMutation } from './assignmentsEndpoints';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
 import { validateAssignment } from './assignmentValidation';
 import { useStaffingLock } from '../../session/useStaffingLock';
@@ -46,7 +45,7 @@ const studentLabel = (item: StudentRef) =>
   item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName;
 
 export function AssignmentFormDialog({ assignment, onSaved, onClose }: AssignmentFormDialogProps) {
-  const dispatch = useAppDispatch();
+  const [saveAssignment] = useSaveAssignmentMutation();
   const [name, setName] = useState(assignment?.assignment_name ?? '');
   const [description, setDescription] = useState(assignment?.assignment_description ?? '');
   const [duration, setDuration] = useState(numberInputText(assignment?.assignment_duration));
@@ -98,8 +97,9 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
     setSaving(true);
     setError(null);
     try {
-      const saved = await dispatch(
-        saveAssignment(assignment?.documentId, {
+      const saved = await saveAssignment({
+        documentId: assignment?.documentId,
+        payload: {
           assignment_name: name.trim(),
           assignment_description: description,
           assignment_duration: numberOrNull(duration),
@@ -113,8 +113,8 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
           test_language: language?.documentId ?? null,
           subjects: documentIds(subjects),
           course: course?.documentId ?? null,
-        }),
-      );
+        },
+      }).unwrap();
       onSaved(saved);
       onClose();
     } catch (failure) {

@@ -1,6 +1,6 @@
 // /assignment (staff): every assignment, newest first, paged on the server and filtered by the
 // category, sub-category and second sub-category kept for assignments. Create, edit, delete.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { mainsPaths } from '../../lib/paths';
 import { PageControls } from '../../components/data/PageControls';
@@ -27,8 +28,7 @@ import { TestCategoryFilter } from '../test-authoring';
 import { messageShown, selectCategorySelection, selectionChanged } from '../../store/uiSlice';
 import { assignmentCategoryChain, minutesText } from './assignmentLabels';
 import { ASSIGNMENTS_PAGE_SIZE, getAssignment } from './assignmentsApi';
-import { selectAllAssignments, selectAssignmentsState } from './assignmentsSlice';
-import { fetchAssignments, removeAssignment } from './assignmentThunks';
+import { useAssignmentListQuery, useDeleteAssignmentMutation } from './assignmentsEndpoints';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
 
 const AssignmentFormDialog = lazy(() =>
@@ -37,27 +37,27 @@ const AssignmentFormDialog = lazy(() =>
 
 export function AssignmentListView() {
   const dispatch = useAppDispatch();
-  const assignments = useAppSelector(selectAllAssignments);
-  const { status, error, pagination } = useAppSelector(selectAssignmentsState);
   const selection = useAppSelector(selectCategorySelection('assignments'));
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<AssignmentDetail | 'new' | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
 
   const { category, subCategory, subCategory2 } = selection;
-  useEffect(() => {
-    void dispatch(
-      fetchAssignments({
-        page,
-        categoryId: category,
-        subCategoryId: subCategory,
-        subCategory2Id: subCategory2,
-      }),
-    );
-  }, [dispatch, page, category, subCategory, subCategory2, reloads]);
-  const reload = () => setReloads((count) => count + 1);
+  const list = useAssignmentListQuery({
+    page,
+    categoryId: category,
+    subCategoryId: subCategory,
+    subCategory2Id: subCategory2,
+  });
+  const [deleteAssignment] = useDeleteAssignmentMutation();
+  const assignments = list.data?.data ?? [];
+  const pagination = list.data?.meta.pagination ?? null;
+  const loading = list.isFetching;
+  const error = list.isError
+    ? queryErrorMessage(list.error, 'The assignments could not be loaded.')
+    : null;
+  const reload = () => void list.refetch();
   const filtered = Boolean(category || subCategory || subCategory2);
 
   const edit = async (assignment: Assignment) => {
@@ -94,10 +94,8 @@ export function AssignmentListView() {
           {error}
         </Alert>
       ) : null}
-      {status === 'loading' && assignments.length === 0 ? (
-        <Spinner label="Loading assignments" />
-      ) : null}
-      {status === 'succeeded' && assignments.length === 0 ? (
+      {loading && assignments.length === 0 ? <Spinner label="Loading assignments" /> : null}
+      {list.isSuccess && !loading && assignments.length === 0 ? (
         <EmptyState
           title={filtered ? 'No assignment in this category' : 'No assignments yet'}
           description={
@@ -108,8 +106,8 @@ export function AssignmentListView() {
         />
       ) : null}
       {assignments.length > 0 ? (
-        <Paper variant="outlined" aria-busy={status === 'loading'}>
-          {status === 'loading' ? <LinearProgress aria-label="Loading assignments" /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label="Loading assignments" /> : null}
           <TableContainer>
             <Table aria-label="Assignments" size="small">
               <TableHead>
@@ -188,7 +186,6 @@ export function AssignmentListView() {
                 }),
               );
               if (editing === 'new') setPage(1);
-              reload();
             }}
           />
         </Suspense>
@@ -205,9 +202,8 @@ export function AssignmentListView() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await dispatch(removeAssignment(deleting.documentId));
+          await deleteAssignment(deleting.documentId).unwrap();
           dispatch(messageShown({ kind: 'success', text: 'Assignment deleted.' }));
-          reload();
         }}
       />
     </PageContainer>

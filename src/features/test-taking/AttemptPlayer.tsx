@@ -3,7 +3,7 @@
 // the offset between its clock and this one). Every change is written to the outbox (IndexedDB)
 // and then saved; a reload resumes with the outbox laid over the server's answers, at the same
 // question. Submit (or the end of the time) first sends what waits, then submits.
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,65 +24,21 @@ import { examPaths, paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { errorMessage } from '../../lib/strapi';
 import { headerVisibilityChanged, testStartedChanged } from '../../store/uiSlice';
-import { AnswerOutbox } from './answerOutbox';
-import { putAnswer } from './examApi';
 import { writePlace, type PendingAnswer } from './examDb';
 import { clockText, pointsText } from './examLabels';
-import {
-  answerChanged,
-  answerSaved,
-  pendingCountChanged,
-  questionShown,
-  selectPlayer,
-} from './examSlice';
+import { answerChanged, questionShown, selectPlayer } from './examSlice';
 import { checkPracticeAnswer, confirmAttemptOver, openAttempt, submitAttempt } from './examThunks';
 import { CHOICES, optionOf, type Choice } from './examTypes';
 import { QuestionPalette, paletteItem } from './QuestionPalette';
+import { useOnline, usePendingTooLong, useSecondsLeft } from './playerClock';
+import { useAnswerOutbox } from './useAnswerOutbox';
 
 /** How long Submit waits for unsent answers before telling the learner. */
 export const SUBMIT_FLUSH_MS = 10_000;
 /** At the end of the time: send what can be sent in this long, then submit. */
 export const EXPIRY_FLUSH_MS = 5_000;
-/** Answers waiting longer than this show the banner. */
-export const PENDING_BANNER_MS = 2_000;
 /** The countdown turns to a warning colour in the last 5 minutes. */
 const WARNING_SECONDS = 5 * 60;
-
-function subscribeOnline(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-
-/** Whole seconds until the server's expiry, by the server's clock. */
-function useSecondsLeft(expiresAt: number | null, offsetMs: number): number | null {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 500);
-    return () => clearInterval(id);
-  }, []);
-  if (expiresAt === null) return null;
-  return Math.max(0, Math.ceil((expiresAt - (now + offsetMs)) / 1000));
-}
-
-/** True once answers have waited PENDING_BANNER_MS without being confirmed. */
-function usePendingTooLong(pending: number): boolean {
-  const [stale, setStale] = useState(false);
-  const waiting = pending > 0;
-  useEffect(() => {
-    if (!waiting) return undefined;
-    const id = setTimeout(() => setStale(true), PENDING_BANNER_MS);
-    return () => {
-      clearTimeout(id);
-      setStale(false);
-    };
-  }, [waiting]);
-  return waiting && stale;
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -93,7 +49,6 @@ export function AttemptPlayer() {
   const player = useAppSelector(selectPlayer);
   const mine = player.attemptId === attemptId;
   const ready = mine && player.status === 'succeeded' && !player.ended;
-  const outboxRef = useRef<AnswerOutbox | null>(null);
   const finishingRef = useRef(false);
   const checksAsked = useRef(new Set<string>());
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -127,27 +82,7 @@ export function AttemptPlayer() {
   }, [ended, resultId, navigate]);
 
   // The outbox of this attempt: picks up what an earlier page left, sends every change.
-  useEffect(() => {
-    if (!ready) return undefined;
-    const outbox = new AnswerOutbox(attemptId, {
-      send: (entry) => putAnswer(entry),
-      onSaved: (stored) => dispatch(answerSaved(stored)),
-      onConflict: (_entry, message) => {
-        dispatch(confirmAttemptOver(attemptId)).then(
-          (over) => (over ? undefined : setNotice(message)),
-          () => setNotice(message),
-        );
-      },
-      onRejected: (_entry, message) => setNotice(message),
-      onPendingChange: (count) => dispatch(pendingCountChanged(count)),
-    });
-    outboxRef.current = outbox;
-    void outbox.start();
-    return () => {
-      outbox.stop();
-      if (outboxRef.current === outbox) outboxRef.current = null;
-    };
-  }, [ready, attemptId, dispatch]);
+  const outbox = useAnswerOutbox(attemptId, ready, setNotice);
 
   // Where the learner is, kept for a reload (and a sign-in after a forced sign-out).
   const { index, visited } = player;
@@ -168,21 +103,18 @@ export function AttemptPlayer() {
       finishingRef.current = true;
       setFinishing(reason);
       setFinishError(null);
-      const outbox = outboxRef.current;
-      const flushed = outbox
-        ? await outbox.flush(reason === 'learner' ? SUBMIT_FLUSH_MS : EXPIRY_FLUSH_MS)
-        : true;
+      const flushed = await outbox.flush(reason === 'learner' ? SUBMIT_FLUSH_MS : EXPIRY_FLUSH_MS);
       if (!flushed && reason === 'learner') {
         finishingRef.current = false;
         setFinishing(null);
         setFinishError(
-          `${plural(outbox?.size ?? 0, 'answer is', 'answers are')} not saved yet. Check your connection: they are retried automatically, and you can submit once they are saved.`,
+          `${plural(outbox.size(), 'answer is', 'answers are')} not saved yet. Check your connection: they are retried automatically, and you can submit once they are saved.`,
         );
         return;
       }
       try {
         const result = await dispatch(submitAttempt(attemptId));
-        outbox?.stop();
+        outbox.stop();
         void navigate(examPaths.result(result.documentId), { replace: true });
       } catch (failure) {
         // Already closed by the server (time up elsewhere)? Then its result is ready.
@@ -193,12 +125,15 @@ export function AttemptPlayer() {
         setFinishError(errorMessage(failure, 'The test could not be submitted.'));
       }
     },
-    [attemptId, dispatch, navigate],
+    [attemptId, dispatch, navigate, outbox],
   );
 
   // The end of the time submits the attempt.
   useEffect(() => {
-    if (ready && secondsLeft === 0) void finish('expired');
+    if (!ready || secondsLeft !== 0) return undefined;
+    // From a timer, not the effect's body: finishing updates this component's state.
+    const id = setTimeout(() => void finish('expired'), 0);
+    return () => clearTimeout(id);
   }, [ready, secondsLeft, finish]);
 
   const question = player.questions[player.index];
@@ -244,14 +179,14 @@ export function AttemptPlayer() {
       queuedAt: Date.now(),
     };
     dispatch(answerChanged({ questionId: question.documentId, entry }));
-    void outboxRef.current?.enqueue(entry);
+    outbox.enqueue(entry);
   };
 
   const check = async () => {
     setChecking(true);
     setNotice(null);
     try {
-      const saved = outboxRef.current ? await outboxRef.current.flush(SUBMIT_FLUSH_MS) : true;
+      const saved = await outbox.flush(SUBMIT_FLUSH_MS);
       if (!saved) {
         setNotice('Your answer is not saved yet. Check it again once the connection is back.');
         return;

@@ -5,68 +5,59 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { PasswordInput } from '../../components/form/PasswordInput';
-import {
-  accountRequestReset,
-  changePassword,
-  passwordChangedReset,
-  selectAccountRequest,
-  selectPasswordChanged,
-} from '../../session/sessionSlice';
+import { useChangePasswordMutation } from '../../session/sessionEndpoints';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkConfirmation, checkNewPassword, checkRequired, helperFor } from './validation';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
-/** How long the success message stays before the flag is reset. */
+/** How long the success message stays. */
 export const PASSWORD_CHANGED_VISIBLE_MS = 6000;
-
-const selectChangeRequest = selectAccountRequest('changePassword');
 
 /** Settings: a signed-in person changes their password. */
 export function ChangePasswordCard() {
-  const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectChangeRequest);
-  const passwordChanged = useAppSelector(selectPasswordChanged);
+  // The session slice keeps the fresh token from the answer; the hook holds status and error.
+  const [changePassword, { isLoading: busy, error: failure }] = useChangePasswordMutation();
+  const error = queryErrorMessage(failure);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
-    dispatch(accountRequestReset('changePassword'));
-    return () => {
-      dispatch(passwordChangedReset());
-    };
-  }, [dispatch]);
-
-  // The success flag is set by the change and reset once shown for a few seconds.
+  // The success message is set by the change and hidden once shown for a few seconds.
   useEffect(() => {
     if (!passwordChanged) return undefined;
-    const id = setTimeout(() => dispatch(passwordChangedReset()), PASSWORD_CHANGED_VISIBLE_MS);
+    const id = setTimeout(() => setPasswordChanged(false), PASSWORD_CHANGED_VISIBLE_MS);
     return () => clearTimeout(id);
-  }, [passwordChanged, dispatch]);
+  }, [passwordChanged]);
 
   const errors = {
     current: checkRequired(current, 'Enter your current password'),
     password: checkNewPassword(password),
     confirmation: checkConfirmation(password, confirmation),
   };
-  const busy = status === 'loading';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (errors.current || errors.password || errors.confirmation || busy) return;
-    const result = await dispatch(
-      changePassword({ currentPassword: current, password, passwordConfirmation: confirmation }),
-    );
-    if (changePassword.fulfilled.match(result)) {
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
-      setSubmitted(false);
+    setPasswordChanged(false);
+    try {
+      await changePassword({
+        currentPassword: current,
+        password,
+        passwordConfirmation: confirmation,
+      }).unwrap();
+    } catch {
+      return; // The server's message is the hook's error, shown above the form.
     }
+    setPasswordChanged(true);
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+    setSubmitted(false);
   }
 
   return (
@@ -82,7 +73,7 @@ export function ChangePasswordCard() {
           sx={{ display: 'grid', gap: 1, maxWidth: 440 }}
         >
           {passwordChanged ? (
-            <Alert severity="success" onClose={() => dispatch(passwordChangedReset())}>
+            <Alert severity="success" onClose={() => setPasswordChanged(false)}>
               {PASSWORD_CHANGED_MESSAGE}
             </Alert>
           ) : null}

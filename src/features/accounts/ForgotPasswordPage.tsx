@@ -1,42 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
 import { AuthCard } from './AuthCard';
 import { FORGOT_PASSWORD_SENT } from './notices';
-import {
-  accountRequestReset,
-  forgotPassword,
-  selectAccountRequest,
-} from '../../session/sessionSlice';
+import { useForgotPasswordMutation } from '../../session/sessionEndpoints';
 import { checkEmail, helperFor } from './validation';
-
-const selectForgotRequest = selectAccountRequest('forgotPassword');
 
 /** /auth/forgot-password: ask for a reset link. The answer never says whether the email exists. */
 export function ForgotPasswordPage() {
-  const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectForgotRequest);
+  const [forgotPassword, { isLoading: busy, isSuccess: sent, error: failure }] =
+    useForgotPasswordMutation();
+  const error = queryErrorMessage(failure);
   const [email, setEmail] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
-    dispatch(accountRequestReset('forgotPassword'));
-  }, [dispatch]);
-
   const emailError = checkEmail(email);
-  const busy = status === 'loading';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (emailError !== null || busy) return;
-    await dispatch(forgotPassword(email.trim()));
+    // The outcome (sent, or the server's message) is the hook's result, shown above the form.
+    await forgotPassword(email.trim());
   }
 
   return (
@@ -45,7 +36,7 @@ export function ForgotPasswordPage() {
       subtitle="Enter the email of your account and we will send you a link to set a new password."
     >
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-        {status === 'succeeded' ? (
+        {sent ? (
           <Alert severity="success" sx={{ mb: 1 }}>
             {FORGOT_PASSWORD_SENT}
           </Alert>

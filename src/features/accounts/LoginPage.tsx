@@ -8,18 +8,15 @@ import Link from '@mui/material/Link';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { usePersistor } from '../../store/persistorContext';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
 import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
-import {
-  login,
-  loginErrorCleared,
-  selectIsSignedIn,
-  selectSession,
-} from '../../session/sessionSlice';
+import { selectIsSignedIn } from '../../session/sessionSlice';
+import { useLoginMutation } from '../../session/sessionEndpoints';
 
 function fromPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
@@ -30,10 +27,11 @@ function fromPath(state: unknown): string {
 }
 
 export function LoginPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, error } = useAppSelector(selectSession);
+  // The session slice keeps the token from the answer; the hook holds this call's status and error.
+  const [login, { isLoading: busy, error: failure, reset: clearError }] = useLoginMutation();
+  const error = queryErrorMessage(failure);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,15 +48,16 @@ export function LoginPage() {
 
   const emailMissing = touched && email.trim() === '';
   const passwordMissing = touched && password === '';
-  const busy = status === 'loading';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (email.trim() === '' || password === '') return;
     setKeeping(true);
-    const result = await dispatch(login({ email: email.trim(), password }));
-    if (!login.fulfilled.match(result)) {
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+    } catch {
+      // The message is the hook's error, shown above the form.
       setKeeping(false);
       return;
     }
@@ -77,7 +76,7 @@ export function LoginPage() {
           </Alert>
         ) : null}
         {error ? (
-          <Alert severity="error" onClose={() => dispatch(loginErrorCleared())}>
+          <Alert severity="error" onClose={clearError}>
             {error}
           </Alert>
         ) : null}

@@ -1,17 +1,17 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AuthCard } from './AuthCard';
 import { REGISTERED_NOTICE, noticeState } from './notices';
-import { accountRequestReset, register, selectAccountRequest } from '../../session/sessionSlice';
+import { useRegisterMutation } from '../../session/sessionEndpoints';
 import {
   checkConfirmation,
   checkEmail,
@@ -23,23 +23,17 @@ import {
   normalizeMobile,
 } from './validation';
 
-const selectRegisterRequest = selectAccountRequest('register');
-
 /** /auth/register and /auth/signUp: a learner makes their own account. */
 export function RegisterPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status, error } = useAppSelector(selectRegisterRequest);
+  const [register, { isLoading: busy, error: failure }] = useRegisterMutation();
+  const error = queryErrorMessage(failure);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    dispatch(accountRequestReset('register'));
-  }, [dispatch]);
 
   const errors = {
     name: checkRequired(name, 'Enter your full name'),
@@ -48,23 +42,22 @@ export function RegisterPage() {
     password: checkNewPassword(password),
     confirmation: checkConfirmation(password, confirmation),
   };
-  const busy = status === 'loading';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (!isValid(errors) || busy) return;
-    const result = await dispatch(
-      register({
+    try {
+      await register({
         StudentName: name.trim(),
         student_email: email.trim(),
         student_mobile_number: normalizeMobile(mobile),
         password,
-      }),
-    );
-    if (register.fulfilled.match(result)) {
-      navigate(paths.auth.login, { state: noticeState(REGISTERED_NOTICE) });
+      }).unwrap();
+    } catch {
+      return; // The server's message is the hook's error, shown above the form.
     }
+    navigate(paths.auth.login, { state: noticeState(REGISTERED_NOTICE) });
   }
 
   return (

@@ -1,40 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
 import { NewPasswordFields } from './NewPasswordFields';
 import { AuthCard } from './AuthCard';
 import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
 import {
-  accountRequestReset,
-  resetPassword,
-  selectAccountRequest,
-} from '../../session/sessionSlice';
+  RESET_PASSWORD_FAILED_MESSAGE,
+  useResetPasswordMutation,
+} from '../../session/sessionEndpoints';
 import { checkConfirmation, checkNewPassword } from './validation';
-
-const selectResetRequest = selectAccountRequest('resetPassword');
 
 export const MISSING_CODE_MESSAGE =
   'This reset link is incomplete: it has no reset code. Ask for a new link and open it from the email.';
 
 /** /auth/reset-password?code=…: set a new password with the code from the emailed link. */
 export function ResetPasswordPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
-  const { status, error } = useAppSelector(selectResetRequest);
+  const [resetPassword, { isLoading: busy, error: failure }] = useResetPasswordMutation();
+  const error = queryErrorMessage(failure, RESET_PASSWORD_FAILED_MESSAGE);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    dispatch(accountRequestReset('resetPassword'));
-  }, [dispatch]);
 
   if (!code) {
     return (
@@ -51,18 +44,17 @@ export function ResetPasswordPage() {
 
   const passwordError = checkNewPassword(password);
   const confirmationError = checkConfirmation(password, confirmation);
-  const busy = status === 'loading';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (passwordError !== null || confirmationError !== null || busy) return;
-    const result = await dispatch(
-      resetPassword({ code, password, passwordConfirmation: confirmation }),
-    );
-    if (resetPassword.fulfilled.match(result)) {
-      navigate(paths.auth.login, { replace: true, state: noticeState(PASSWORD_RESET_NOTICE) });
+    try {
+      await resetPassword({ code, password, passwordConfirmation: confirmation }).unwrap();
+    } catch {
+      return; // The server's message is the hook's error, shown above the form.
     }
+    navigate(paths.auth.login, { replace: true, state: noticeState(PASSWORD_RESET_NOTICE) });
   }
 
   return (

@@ -1,0 +1,90 @@
+// The session's calls: sign-in, self-registration and the password family (spec section 7).
+// They load with the store (the sign-in screen is the first visit), unlike the areas' endpoints,
+// which load with their lazy screens. The session slice keeps the token from the answers of
+// `login` and `changePassword` (sessionSlice.ts); the screens use the hooks below.
+import { api, type QueryError } from '../store/api';
+import { localDate } from '../lib/dates';
+import type {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  Credentials,
+  LoginResponse,
+  RegistrationDetails,
+  RegisterRequest,
+  ResetPasswordRequest,
+} from './sessionTypes';
+
+export const LOGIN_FAILED_MESSAGE = 'Invalid Email or Password';
+export const RESET_PASSWORD_FAILED_MESSAGE = 'Failed to reset password.';
+
+export const sessionUrls = {
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/auth/forgot-password',
+  resetPassword: '/auth/reset-password',
+  changePassword: '/auth/change-password',
+} as const;
+
+/** Too many attempts and a dead server get their own words; every other refusal the one message. */
+export function loginError(error: QueryError): QueryError {
+  if (error.status === 429 || error.status === null) return error;
+  return { ...error, message: LOGIN_FAILED_MESSAGE };
+}
+
+/** The server's words for a failed password change, speaking of the email, not "identifier". */
+export function changePasswordMessage(message: string): string {
+  return message.replace(/identifier/gi, (word) => (word[0] === 'I' ? 'Email' : 'email'));
+}
+
+/** Only these fields: a role, confirmed or blocked flag is the server's to set. */
+function registerRequest(details: RegistrationDetails): RegisterRequest {
+  return {
+    StudentName: details.StudentName,
+    student_email: details.student_email,
+    student_mobile_number: details.student_mobile_number,
+    password: details.password,
+    student_enrollment_date: localDate(),
+  };
+}
+
+export const sessionEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginResponse, Credentials>({
+      query: (credentials) => ({ url: sessionUrls.login, method: 'POST', body: credentials }),
+      transformErrorResponse: loginError,
+    }),
+    /** One call: the server makes the Student record and the user together (default token). */
+    register: build.mutation<null, RegistrationDetails>({
+      query: (details) => ({
+        url: sessionUrls.register,
+        method: 'POST',
+        body: registerRequest(details),
+      }),
+      transformResponse: () => null,
+    }),
+    forgotPassword: build.mutation<null, string>({
+      query: (email) => ({ url: sessionUrls.forgotPassword, method: 'POST', body: { email } }),
+      transformResponse: () => null,
+    }),
+    resetPassword: build.mutation<null, ResetPasswordRequest>({
+      query: (request) => ({ url: sessionUrls.resetPassword, method: 'POST', body: request }),
+      transformResponse: () => null,
+    }),
+    /** With the user's JWT (the client adds it); Strapi answers with a fresh { jwt, user }. */
+    changePassword: build.mutation<ChangePasswordResponse, ChangePasswordRequest>({
+      query: (request) => ({ url: sessionUrls.changePassword, method: 'POST', body: request }),
+      transformErrorResponse: (error: QueryError) => ({
+        ...error,
+        message: changePasswordMessage(error.message),
+      }),
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useChangePasswordMutation,
+} = sessionEndpoints;

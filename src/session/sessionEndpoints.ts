@@ -1,8 +1,10 @@
 // The session's calls: sign-in, self-registration and the password family (spec section 7).
-// They load with the store (the sign-in screen is the first visit), unlike the areas' endpoints,
-// which load with their lazy screens. The session slice keeps the token from the answers of
-// `login` and `changePassword` (sessionSlice.ts); the screens use the hooks below.
+// Like every area's endpoints they load with the screens that use them (the sign-in screen is the
+// first visit). Sign-in and a password change go through the small thunks at the end, which hand
+// the answer to the session slice; the screens read each call's status and error from its hook.
 import { api, type QueryError } from '../store/api';
+import type { AppDispatch } from '../store/store';
+import { signedIn, tokenRenewed } from './sessionSlice';
 import { localDate } from '../lib/dates';
 import type {
   ChangePasswordRequest,
@@ -88,3 +90,34 @@ export const {
   useResetPasswordMutation,
   useChangePasswordMutation,
 } = sessionEndpoints;
+
+/**
+ * The calls whose answer the session keeps share their result under these keys: the thunk makes
+ * the call, the screen reads its status with `useLoginMutation({ fixedCacheKey })`.
+ */
+export const SIGN_IN_KEY = 'signIn';
+export const CHANGE_PASSWORD_KEY = 'changePassword';
+
+/** Signs in; the session slice keeps the answer. Rejects with the call's error (QueryError). */
+export const signIn = (credentials: Credentials) => async (dispatch: AppDispatch) => {
+  const call = dispatch(
+    sessionEndpoints.endpoints.login.initiate(credentials, { fixedCacheKey: SIGN_IN_KEY }),
+  );
+  const answer = await call.unwrap();
+  // The token lives in the session slice only, not in the API cache as well.
+  call.reset();
+  dispatch(signedIn(answer));
+};
+
+/** Changes the signed-in person's password and keeps the fresh token the server answers with. */
+export const changeOwnPassword =
+  (request: ChangePasswordRequest) => async (dispatch: AppDispatch) => {
+    const call = dispatch(
+      sessionEndpoints.endpoints.changePassword.initiate(request, {
+        fixedCacheKey: CHANGE_PASSWORD_KEY,
+      }),
+    );
+    const answer = await call.unwrap();
+    call.reset();
+    if (typeof answer.jwt === 'string' && answer.jwt) dispatch(tokenRenewed(answer.jwt));
+  };

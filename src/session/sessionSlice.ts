@@ -1,12 +1,12 @@
 // The signed-in person, kept on the client: token, its expiry, user info and authorities. The
-// calls themselves are RTK Query mutations (sessionEndpoints.ts); this slice takes the token from
-// their answers. Each screen holds its own call's status and error (the mutation hook's result).
-import { createSelector, createSlice } from '@reduxjs/toolkit';
+// calls themselves are RTK Query mutations (sessionEndpoints.ts, loaded with the sign-in and
+// password screens); its small thunks hand the answers to this slice. Each screen reads its own
+// call's status and error from the mutation hook.
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { jwtDecode } from 'jwt-decode';
 import { appStateReset } from '../store/appStateReset';
-import { sessionEndpoints } from './sessionEndpoints';
 import { displayRole, roleKindOf } from './roles';
-import type { RoleKind, SessionUser } from './sessionTypes';
+import type { LoginResponse, RoleKind, SessionUser } from './sessionTypes';
 
 export interface SessionState {
   token: string | null;
@@ -33,31 +33,29 @@ export function expiryOf(token: string): number | null {
   }
 }
 
-const { login, changePassword } = sessionEndpoints.endpoints;
-
 const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
-  reducers: {},
+  reducers: {
+    /** The login call answered: this person is signed in. */
+    signedIn(state, { payload }: PayloadAction<LoginResponse>) {
+      state.token = payload.jwt;
+      state.expiresAt = expiryOf(payload.jwt);
+      state.userInfo = payload.user;
+      state.authorities = payload.authorities;
+    },
+    /** Strapi answers a password change with a fresh token: keep it and its expiry. */
+    tokenRenewed(state, { payload }: PayloadAction<string>) {
+      state.token = payload;
+      state.expiresAt = expiryOf(payload);
+    },
+  },
   extraReducers: (builder) => {
-    builder
-      .addCase(appStateReset, () => initialSessionState)
-      .addMatcher(login.matchFulfilled, (state, { payload }) => {
-        state.token = payload.jwt;
-        state.expiresAt = expiryOf(payload.jwt);
-        state.userInfo = payload.user;
-        state.authorities = payload.authorities;
-      })
-      .addMatcher(changePassword.matchFulfilled, (state, { payload }) => {
-        // Strapi answers a change with a fresh token: keep it and its expiry.
-        if (typeof payload.jwt === 'string' && payload.jwt) {
-          state.token = payload.jwt;
-          state.expiresAt = expiryOf(payload.jwt);
-        }
-      });
+    builder.addCase(appStateReset, () => initialSessionState);
   },
 });
 
+export const { signedIn, tokenRenewed } = sessionSlice.actions;
 export const sessionReducer = sessionSlice.reducer;
 
 interface WithSession {

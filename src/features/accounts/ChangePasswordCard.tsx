@@ -6,8 +6,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
+import { useAppDispatch } from '../../store/hooks';
 import { PasswordInput } from '../../components/form/PasswordInput';
-import { useChangePasswordMutation } from '../../session/sessionEndpoints';
+import {
+  CHANGE_PASSWORD_KEY,
+  changeOwnPassword,
+  useChangePasswordMutation,
+} from '../../session/sessionEndpoints';
 import { NewPasswordFields } from './NewPasswordFields';
 import { checkConfirmation, checkNewPassword, checkRequired, helperFor } from './validation';
 
@@ -17,8 +22,13 @@ export const PASSWORD_CHANGED_VISIBLE_MS = 6000;
 
 /** Settings: a signed-in person changes their password. */
 export function ChangePasswordCard() {
-  // The session slice keeps the fresh token from the answer; the hook holds status and error.
-  const [changePassword, { isLoading: busy, error: failure }] = useChangePasswordMutation();
+  const dispatch = useAppDispatch();
+  // changeOwnPassword makes the call and keeps the fresh token; the hook reads its status.
+  const [, { isLoading: busy, error: failure, reset }] = useChangePasswordMutation({
+    fixedCacheKey: CHANGE_PASSWORD_KEY,
+  });
+  // The next visit starts without this one's error.
+  useEffect(() => reset, [reset]);
   const error = queryErrorMessage(failure);
   const [passwordChanged, setPasswordChanged] = useState(false);
   const [current, setCurrent] = useState('');
@@ -45,11 +55,13 @@ export function ChangePasswordCard() {
     if (errors.current || errors.password || errors.confirmation || busy) return;
     setPasswordChanged(false);
     try {
-      await changePassword({
-        currentPassword: current,
-        password,
-        passwordConfirmation: confirmation,
-      }).unwrap();
+      await dispatch(
+        changeOwnPassword({
+          currentPassword: current,
+          password,
+          passwordConfirmation: confirmation,
+        }),
+      );
     } catch {
       return; // The server's message is the hook's error, shown above the form.
     }

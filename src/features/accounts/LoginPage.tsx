@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
 import { usePersistor } from '../../store/persistorContext';
 import { paths } from '../../lib/paths';
@@ -16,7 +16,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
 import { selectIsSignedIn } from '../../session/sessionSlice';
-import { useLoginMutation } from '../../session/sessionEndpoints';
+import { SIGN_IN_KEY, signIn, useLoginMutation } from '../../session/sessionEndpoints';
 
 function fromPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
@@ -27,10 +27,15 @@ function fromPath(state: unknown): string {
 }
 
 export function LoginPage() {
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  // The session slice keeps the token from the answer; the hook holds this call's status and error.
-  const [login, { isLoading: busy, error: failure, reset: clearError }] = useLoginMutation();
+  // signIn makes the call and the session slice keeps the answer; the hook reads its status.
+  const [, { isLoading: busy, error: failure, reset: clearError }] = useLoginMutation({
+    fixedCacheKey: SIGN_IN_KEY,
+  });
+  // The next visit starts without this one's error.
+  useEffect(() => clearError, [clearError]);
   const error = queryErrorMessage(failure);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [email, setEmail] = useState('');
@@ -55,7 +60,7 @@ export function LoginPage() {
     if (email.trim() === '' || password === '') return;
     setKeeping(true);
     try {
-      await login({ email: email.trim(), password }).unwrap();
+      await dispatch(signIn({ email: email.trim(), password }));
     } catch {
       // The message is the hook's error, shown above the form.
       setKeeping(false);

@@ -5,13 +5,11 @@
 import { api, type QueryError } from '../store/api';
 import type { AppDispatch } from '../store/store';
 import { signedIn, tokenRenewed } from './sessionSlice';
-import { localDate } from '../lib/dates';
 import type {
   ChangePasswordRequest,
   ChangePasswordResponse,
   Credentials,
   LoginResponse,
-  RegistrationDetails,
   RegisterRequest,
   ResetPasswordRequest,
 } from './sessionTypes';
@@ -39,13 +37,13 @@ export function changePasswordMessage(message: string): string {
 }
 
 /** Only these fields: a role, confirmed or blocked flag is the server's to set. */
-function registerRequest(details: RegistrationDetails): RegisterRequest {
+function registerRequest(request: RegisterRequest): RegisterRequest {
   return {
-    StudentName: details.StudentName,
-    student_email: details.student_email,
-    student_mobile_number: details.student_mobile_number,
-    password: details.password,
-    student_enrollment_date: localDate(),
+    StudentName: request.StudentName,
+    student_email: request.student_email,
+    student_mobile_number: request.student_mobile_number,
+    password: request.password,
+    student_enrollment_date: request.student_enrollment_date,
   };
 }
 
@@ -56,11 +54,11 @@ export const sessionEndpoints = api.injectEndpoints({
       transformErrorResponse: loginError,
     }),
     /** One call: the server makes the Student record and the user together (default token). */
-    register: build.mutation<null, RegistrationDetails>({
-      query: (details) => ({
+    register: build.mutation<null, RegisterRequest>({
+      query: (request) => ({
         url: sessionUrls.register,
         method: 'POST',
-        body: registerRequest(details),
+        body: registerRequest(request),
       }),
       transformResponse: () => null,
     }),

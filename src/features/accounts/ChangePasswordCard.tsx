@@ -1,7 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
@@ -13,8 +11,10 @@ import {
   changeOwnPassword,
   useChangePasswordMutation,
 } from '../../session/sessionEndpoints';
+import { AccountForm } from './AccountForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import { checkConfirmation, checkNewPassword, checkRequired, helperFor } from './validation';
+import { useNewPassword } from './useNewPassword';
+import { checkRequired, helperFor } from './validation';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 /** How long the success message stays. */
@@ -29,11 +29,9 @@ export function ChangePasswordCard() {
   });
   // The next visit starts without this one's error.
   useEffect(() => reset, [reset]);
-  const error = queryErrorMessage(failure);
   const [passwordChanged, setPasswordChanged] = useState(false);
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
 
   // The success message is set by the change and hidden once shown for a few seconds.
@@ -43,16 +41,13 @@ export function ChangePasswordCard() {
     return () => clearTimeout(id);
   }, [passwordChanged]);
 
-  const errors = {
-    current: checkRequired(current, 'Enter your current password'),
-    password: checkNewPassword(password),
-    confirmation: checkConfirmation(password, confirmation),
-  };
+  const currentError = checkRequired(current, 'Enter your current password');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (errors.current || errors.password || errors.confirmation || busy) return;
+    const { password, confirmation, passwordError, confirmationError } = newPassword;
+    if (currentError || passwordError || confirmationError || busy) return;
     setPasswordChanged(false);
     try {
       await dispatch(
@@ -67,8 +62,7 @@ export function ChangePasswordCard() {
     }
     setPasswordChanged(true);
     setCurrent('');
-    setPassword('');
-    setConfirmation('');
+    newPassword.clear();
     setSubmitted(false);
   }
 
@@ -78,18 +72,21 @@ export function ChangePasswordCard() {
         <Typography id="change-password-title" variant="h6" component="h2" gutterBottom>
           Change password
         </Typography>
-        <Box
-          component="form"
-          noValidate
+        <AccountForm
+          inline
           onSubmit={onSubmit}
-          sx={{ display: 'grid', gap: 1, maxWidth: 440 }}
+          error={queryErrorMessage(failure)}
+          message={
+            passwordChanged ? (
+              <Alert severity="success" onClose={() => setPasswordChanged(false)}>
+                {PASSWORD_CHANGED_MESSAGE}
+              </Alert>
+            ) : null
+          }
+          busy={busy}
+          submitLabel="Change password"
+          busyLabel="Changing…"
         >
-          {passwordChanged ? (
-            <Alert severity="success" onClose={() => setPasswordChanged(false)}>
-              {PASSWORD_CHANGED_MESSAGE}
-            </Alert>
-          ) : null}
-          {error ? <Alert severity="error">{error}</Alert> : null}
           <PasswordInput
             label="Current password"
             name="currentPassword"
@@ -97,26 +94,16 @@ export function ChangePasswordCard() {
             required
             value={current}
             onChange={setCurrent}
-            error={submitted && errors.current !== null}
-            helperText={helperFor(submitted, errors.current)}
+            error={submitted && currentError !== null}
+            helperText={helperFor(submitted, currentError)}
           />
           <NewPasswordFields
             label="New password"
             confirmLabel="Confirm new password"
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
+            value={newPassword}
             submitted={submitted}
-            passwordError={errors.password}
-            confirmationError={errors.confirmation}
           />
-          <Box>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Changing…' : 'Change password'}
-            </Button>
-          </Box>
-        </Box>
+        </AccountForm>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -13,6 +12,7 @@ import { queryErrorMessage } from '../../store/api';
 import { usePersistor } from '../../store/persistorContext';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
+import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
 import { selectIsSignedIn } from '../../session/sessionSlice';
@@ -74,17 +74,32 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your email and password.">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {notice && !error ? (
-          <Alert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
-            {notice.notice}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert severity="error" onClose={clearError}>
-            {error}
-          </Alert>
-        ) : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        gap={2}
+        error={error}
+        onErrorClose={clearError}
+        message={
+          notice && !error ? (
+            <Alert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
+              {notice.notice}
+            </Alert>
+          ) : null
+        }
+        busy={busy}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        footer={
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to={paths.auth.forgotPassword}>
+              Forgot password?
+            </Link>
+            <Link component={RouterLink} to={paths.auth.register}>
+              New learner? Register
+            </Link>
+          </Box>
+        }
+      >
         <TextInput
           label="Email"
           type="email"
@@ -119,18 +134,7 @@ export function LoginPage() {
             </InputAdornment>
           }
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to={paths.auth.forgotPassword}>
-            Forgot password?
-          </Link>
-          <Link component={RouterLink} to={paths.auth.register}>
-            New learner? Register
-          </Link>
-        </Box>
-      </Box>
+      </AccountForm>
     </AuthCard>
   );
 }

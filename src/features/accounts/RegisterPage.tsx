@@ -1,22 +1,20 @@
 import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { queryErrorMessage } from '../../store/api';
+import { localDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
-import { NewPasswordFields } from './NewPasswordFields';
-import { AuthCard } from './AuthCard';
-import { REGISTERED_NOTICE, noticeState } from './notices';
 import { useRegisterMutation } from '../../session/sessionEndpoints';
+import { AccountForm } from './AccountForm';
+import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
+import { REGISTERED_NOTICE, noticeState } from './notices';
+import { useNewPassword } from './useNewPassword';
 import {
-  checkConfirmation,
   checkEmail,
   checkMobile,
-  checkNewPassword,
   checkRequired,
   helperFor,
   isValid,
@@ -27,20 +25,18 @@ import {
 export function RegisterPage() {
   const navigate = useNavigate();
   const [register, { isLoading: busy, error: failure }] = useRegisterMutation();
-  const error = queryErrorMessage(failure);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
 
   const errors = {
     name: checkRequired(name, 'Enter your full name'),
     email: checkEmail(email),
     mobile: checkMobile(mobile),
-    password: checkNewPassword(password),
-    confirmation: checkConfirmation(password, confirmation),
+    password: newPassword.passwordError,
+    confirmation: newPassword.confirmationError,
   };
 
   async function onSubmit(event: FormEvent) {
@@ -52,7 +48,8 @@ export function RegisterPage() {
         StudentName: name.trim(),
         student_email: email.trim(),
         student_mobile_number: normalizeMobile(mobile),
-        password,
+        password: newPassword.password,
+        student_enrollment_date: localDate(),
       }).unwrap();
     } catch {
       return; // The server's message is the hook's error, shown above the form.
@@ -62,12 +59,21 @@ export function RegisterPage() {
 
   return (
     <AuthCard title="Register" subtitle="Create your learner account.">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        error={queryErrorMessage(failure)}
+        busy={busy}
+        submitLabel="Create account"
+        busyLabel="Creating account…"
+        footer={
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to={paths.auth.login}>
+              Sign in
+            </Link>
+          </Typography>
+        }
+      >
         <TextInput
           label="Full name"
           name="StudentName"
@@ -104,24 +110,10 @@ export function RegisterPage() {
         <NewPasswordFields
           label="Password"
           confirmLabel="Confirm password"
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
+          value={newPassword}
           submitted={submitted}
-          passwordError={errors.password}
-          confirmationError={errors.confirmation}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
-        </Button>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to={paths.auth.login}>
-            Sign in
-          </Link>
-        </Typography>
-      </Box>
+      </AccountForm>
     </AuthCard>
   );
 }

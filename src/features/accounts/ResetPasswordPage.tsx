@@ -6,14 +6,15 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
-import { NewPasswordFields } from './NewPasswordFields';
-import { AuthCard } from './AuthCard';
-import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
 import {
   RESET_PASSWORD_FAILED_MESSAGE,
   useResetPasswordMutation,
 } from '../../session/sessionEndpoints';
-import { checkConfirmation, checkNewPassword } from './validation';
+import { AccountForm } from './AccountForm';
+import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
+import { useNewPassword } from './useNewPassword';
 
 export const MISSING_CODE_MESSAGE =
   'This reset link is incomplete: it has no reset code. Ask for a new link and open it from the email.';
@@ -24,9 +25,7 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
   const [resetPassword, { isLoading: busy, error: failure }] = useResetPasswordMutation();
-  const error = queryErrorMessage(failure, RESET_PASSWORD_FAILED_MESSAGE);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
 
   if (!code) {
@@ -42,12 +41,10 @@ export function ResetPasswordPage() {
     );
   }
 
-  const passwordError = checkNewPassword(password);
-  const confirmationError = checkConfirmation(password, confirmation);
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
+    const { password, confirmation, passwordError, confirmationError } = newPassword;
     if (passwordError !== null || confirmationError !== null || busy) return;
     try {
       await resetPassword({ code, password, passwordConfirmation: confirmation }).unwrap();
@@ -59,36 +56,31 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        error={queryErrorMessage(failure, RESET_PASSWORD_FAILED_MESSAGE)}
+        busy={busy}
+        submitLabel="Set new password"
+        busyLabel="Saving…"
+        footer={
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to={paths.auth.login}>
+              Back to sign in
+            </Link>
+            <Link component={RouterLink} to={paths.auth.forgotPassword}>
+              Ask for a new link
+            </Link>
+          </Box>
+        }
+      >
         <NewPasswordFields
           label="New password"
           confirmLabel="Confirm new password"
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
+          value={newPassword}
           submitted={submitted}
-          passwordError={passwordError}
-          confirmationError={confirmationError}
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Saving…' : 'Set new password'}
-        </Button>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to={paths.auth.login}>
-            Back to sign in
-          </Link>
-          <Link component={RouterLink} to={paths.auth.forgotPassword}>
-            Ask for a new link
-          </Link>
-        </Box>
-      </Box>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -27,3 +27,8 @@ export function formatDateTime(iso: string | null | undefined): string {
     ? iso
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+/** Today in the person's own calendar, as YYYY-MM-DD. */
+export function localDate(date: Date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

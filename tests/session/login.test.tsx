@@ -31,6 +31,8 @@ describe('sign-in screen', () => {
     const session = store.getState().session;
     expect(session.expiresAt).toBe(exp * 1000);
     expect(session.userInfo?.email).toBe('admin@demo.test');
+    // The token is kept in the session slice only, not in the API cache as well.
+    expect(JSON.stringify(store.getState().api.mutations)).not.toContain(session.token);
     expect(screen.getByRole('link', { name: 'Users' })).toBeInTheDocument();
   });
 

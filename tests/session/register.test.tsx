@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { localDate } from '../../src/session/sessionSlice';
+import { localDate } from '../../src/lib/dates';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
 

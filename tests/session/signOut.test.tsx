@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { persistStorage } from '../../src/store/store';
+import { diagnosticsEndpoints } from '../../src/features/diagnostics/diagnosticsEndpoints';
 import { examDb } from '../../src/features/test-taking/examDb';
 import { selectionChanged } from '../../src/store/uiSlice';
 import {
@@ -97,6 +98,35 @@ describe('sign-out', () => {
     // Unsent answers stay, to be sent when the learner signs in again and resumes.
     expect(await examDb.pendingAnswers.get('ans-1')).toEqual(unsent);
     await examDb.pendingAnswers.clear();
+  });
+
+  it("forgets the server data the signed-out user's screens had loaded (the API cache)", async () => {
+    server.use(
+      http.get('*/api/logs', () =>
+        HttpResponse.json({
+          data: [
+            { id: 1, documentId: 'log-1', users_permissions_user: { email: 'kept@demo.test' } },
+          ],
+          meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+        }),
+      ),
+    );
+    const { store } = renderApp({
+      path: '/diagnostics',
+      user: adminUser,
+      authorities: ['ROLE_ADMIN'],
+    });
+    expect(await screen.findByText('kept@demo.test')).toBeInTheDocument();
+    const uploadedLogs = diagnosticsEndpoints.endpoints.uploadedLogs.select(1);
+    expect(uploadedLogs(store.getState()).data?.data).toHaveLength(1);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+
+    expect(uploadedLogs(store.getState()).data).toBeUndefined();
+    expect(store.getState().api.queries).toEqual({});
   });
 
   it('signs out a stored session whose expiry passed while the app was closed', async () => {

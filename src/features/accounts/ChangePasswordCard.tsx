@@ -1,72 +1,69 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
+import { useAppDispatch } from '../../store/hooks';
 import { PasswordInput } from '../../components/form/PasswordInput';
 import {
-  accountRequestReset,
-  changePassword,
-  passwordChangedReset,
-  selectAccountRequest,
-  selectPasswordChanged,
-} from '../../session/sessionSlice';
+  CHANGE_PASSWORD_KEY,
+  changeOwnPassword,
+  useChangePasswordMutation,
+} from '../../session/sessionEndpoints';
+import { AccountForm } from './AccountForm';
 import { NewPasswordFields } from './NewPasswordFields';
-import { checkConfirmation, checkNewPassword, checkRequired, helperFor } from './validation';
+import { useNewPassword } from './useNewPassword';
+import { checkRequired, helperFor } from './validation';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
-/** How long the success message stays before the flag is reset. */
+/** How long the success message stays. */
 export const PASSWORD_CHANGED_VISIBLE_MS = 6000;
-
-const selectChangeRequest = selectAccountRequest('changePassword');
 
 /** Settings: a signed-in person changes their password. */
 export function ChangePasswordCard() {
   const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectChangeRequest);
-  const passwordChanged = useAppSelector(selectPasswordChanged);
+  // changeOwnPassword makes the call and keeps the fresh token; the hook reads its status.
+  const [, { isLoading: busy, error: failure, reset }] = useChangePasswordMutation({
+    fixedCacheKey: CHANGE_PASSWORD_KEY,
+  });
+  // The next visit starts without this one's error.
+  useEffect(() => reset, [reset]);
+  const [passwordChanged, setPasswordChanged] = useState(false);
   const [current, setCurrent] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
-    dispatch(accountRequestReset('changePassword'));
-    return () => {
-      dispatch(passwordChangedReset());
-    };
-  }, [dispatch]);
-
-  // The success flag is set by the change and reset once shown for a few seconds.
+  // The success message is set by the change and hidden once shown for a few seconds.
   useEffect(() => {
     if (!passwordChanged) return undefined;
-    const id = setTimeout(() => dispatch(passwordChangedReset()), PASSWORD_CHANGED_VISIBLE_MS);
+    const id = setTimeout(() => setPasswordChanged(false), PASSWORD_CHANGED_VISIBLE_MS);
     return () => clearTimeout(id);
-  }, [passwordChanged, dispatch]);
+  }, [passwordChanged]);
 
-  const errors = {
-    current: checkRequired(current, 'Enter your current password'),
-    password: checkNewPassword(password),
-    confirmation: checkConfirmation(password, confirmation),
-  };
-  const busy = status === 'loading';
+  const currentError = checkRequired(current, 'Enter your current password');
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (errors.current || errors.password || errors.confirmation || busy) return;
-    const result = await dispatch(
-      changePassword({ currentPassword: current, password, passwordConfirmation: confirmation }),
-    );
-    if (changePassword.fulfilled.match(result)) {
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
-      setSubmitted(false);
+    const { password, confirmation, passwordError, confirmationError } = newPassword;
+    if (currentError || passwordError || confirmationError || busy) return;
+    setPasswordChanged(false);
+    try {
+      await dispatch(
+        changeOwnPassword({
+          currentPassword: current,
+          password,
+          passwordConfirmation: confirmation,
+        }),
+      );
+    } catch {
+      return; // The server's message is the hook's error, shown above the form.
     }
+    setPasswordChanged(true);
+    setCurrent('');
+    newPassword.clear();
+    setSubmitted(false);
   }
 
   return (
@@ -75,18 +72,21 @@ export function ChangePasswordCard() {
         <Typography id="change-password-title" variant="h6" component="h2" gutterBottom>
           Change password
         </Typography>
-        <Box
-          component="form"
-          noValidate
+        <AccountForm
+          inline
           onSubmit={onSubmit}
-          sx={{ display: 'grid', gap: 1, maxWidth: 440 }}
+          error={queryErrorMessage(failure)}
+          message={
+            passwordChanged ? (
+              <Alert severity="success" onClose={() => setPasswordChanged(false)}>
+                {PASSWORD_CHANGED_MESSAGE}
+              </Alert>
+            ) : null
+          }
+          busy={busy}
+          submitLabel="Change password"
+          busyLabel="Changing…"
         >
-          {passwordChanged ? (
-            <Alert severity="success" onClose={() => dispatch(passwordChangedReset())}>
-              {PASSWORD_CHANGED_MESSAGE}
-            </Alert>
-          ) : null}
-          {error ? <Alert severity="error">{error}</Alert> : null}
           <PasswordInput
             label="Current password"
             name="currentPassword"
@@ -94,26 +94,16 @@ export function ChangePasswordCard() {
             required
             value={current}
             onChange={setCurrent}
-            error={submitted && errors.current !== null}
-            helperText={helperFor(submitted, errors.current)}
+            error={submitted && currentError !== null}
+            helperText={helperFor(submitted, currentError)}
           />
           <NewPasswordFields
             label="New password"
             confirmLabel="Confirm new password"
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
+            value={newPassword}
             submitted={submitted}
-            passwordError={errors.password}
-            confirmationError={errors.confirmation}
           />
-          <Box>
-            <Button type="submit" variant="contained" disabled={busy}>
-              {busy ? 'Changing…' : 'Change password'}
-            </Button>
-          </Box>
-        </Box>
+        </AccountForm>
       </CardContent>
     </Card>
   );

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
@@ -9,17 +8,15 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { usePersistor } from '../../store/persistorContext';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
+import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
-import {
-  login,
-  loginErrorCleared,
-  selectIsSignedIn,
-  selectSession,
-} from '../../session/sessionSlice';
+import { selectIsSignedIn } from '../../session/sessionSlice';
+import { SIGN_IN_KEY, signIn, useLoginMutation } from '../../session/sessionEndpoints';
 
 function fromPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
@@ -33,7 +30,13 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const { status, error } = useAppSelector(selectSession);
+  // signIn makes the call and the session slice keeps the answer; the hook reads its status.
+  const [, { isLoading: busy, error: failure, reset: clearError }] = useLoginMutation({
+    fixedCacheKey: SIGN_IN_KEY,
+  });
+  // The next visit starts without this one's error.
+  useEffect(() => clearError, [clearError]);
+  const error = queryErrorMessage(failure);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -50,15 +53,16 @@ export function LoginPage() {
 
   const emailMissing = touched && email.trim() === '';
   const passwordMissing = touched && password === '';
-  const busy = status === 'loading';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
     if (email.trim() === '' || password === '') return;
     setKeeping(true);
-    const result = await dispatch(login({ email: email.trim(), password }));
-    if (!login.fulfilled.match(result)) {
+    try {
+      await dispatch(signIn({ email: email.trim(), password }));
+    } catch {
+      // The message is the hook's error, shown above the form.
       setKeeping(false);
       return;
     }
@@ -70,17 +74,32 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your email and password.">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        {notice && !error ? (
-          <Alert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
-            {notice.notice}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert severity="error" onClose={() => dispatch(loginErrorCleared())}>
-            {error}
-          </Alert>
-        ) : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        gap={2}
+        error={error}
+        onErrorClose={clearError}
+        message={
+          notice && !error ? (
+            <Alert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
+              {notice.notice}
+            </Alert>
+          ) : null
+        }
+        busy={busy}
+        submitLabel="Sign in"
+        busyLabel="Signing in…"
+        footer={
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to={paths.auth.forgotPassword}>
+              Forgot password?
+            </Link>
+            <Link component={RouterLink} to={paths.auth.register}>
+              New learner? Register
+            </Link>
+          </Box>
+        }
+      >
         <TextInput
           label="Email"
           type="email"
@@ -115,18 +134,7 @@ export function LoginPage() {
             </InputAdornment>
           }
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </Button>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to={paths.auth.forgotPassword}>
-            Forgot password?
-          </Link>
-          <Link component={RouterLink} to={paths.auth.register}>
-            New learner? Register
-          </Link>
-        </Box>
-      </Box>
+      </AccountForm>
     </AuthCard>
   );
 }

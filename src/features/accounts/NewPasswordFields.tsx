@@ -1,43 +1,45 @@
 import { PasswordInput } from '../../components/form/PasswordInput';
+import type { NewPassword } from './useNewPassword';
 import { helperFor } from './validation';
 
 interface NewPasswordFieldsProps {
   /** "New password" on reset and change, "Password" on registration. */
   label: string;
   confirmLabel: string;
-  password: string;
-  confirmation: string;
-  onPasswordChange: (value: string) => void;
-  onConfirmationChange: (value: string) => void;
+  value: NewPassword;
   submitted: boolean;
-  passwordError: string | null;
-  confirmationError: string | null;
   autoFocus?: boolean;
 }
 
 /** A new password and its confirmation, as registration, reset and change password ask them. */
-export function NewPasswordFields(props: NewPasswordFieldsProps) {
-  const { submitted, passwordError, confirmationError } = props;
+export function NewPasswordFields({
+  label,
+  confirmLabel,
+  value,
+  submitted,
+  autoFocus,
+}: NewPasswordFieldsProps) {
+  const { passwordError, confirmationError } = value;
   return (
     <>
       <PasswordInput
-        label={props.label}
+        label={label}
         name="password"
         autoComplete="new-password"
-        autoFocus={props.autoFocus}
+        autoFocus={autoFocus}
         required
-        value={props.password}
-        onChange={props.onPasswordChange}
+        value={value.password}
+        onChange={value.setPassword}
         error={submitted && passwordError !== null}
         helperText={submitted && passwordError ? passwordError : 'At least 8 characters'}
       />
       <PasswordInput
-        label={props.confirmLabel}
+        label={confirmLabel}
         name="passwordConfirmation"
         autoComplete="new-password"
         required
-        value={props.confirmation}
-        onChange={props.onConfirmationChange}
+        value={value.confirmation}
+        onChange={value.setConfirmation}
         error={submitted && confirmationError !== null}
         helperText={helperFor(submitted, confirmationError)}
       />

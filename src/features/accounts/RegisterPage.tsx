@@ -1,80 +1,79 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useState, type FormEvent } from 'react';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
+import { localDate } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
-import { NewPasswordFields } from './NewPasswordFields';
+import { useRegisterMutation } from '../../session/sessionEndpoints';
+import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
 import { REGISTERED_NOTICE, noticeState } from './notices';
-import { accountRequestReset, register, selectAccountRequest } from '../../session/sessionSlice';
+import { useNewPassword } from './useNewPassword';
 import {
-  checkConfirmation,
   checkEmail,
   checkMobile,
-  checkNewPassword,
   checkRequired,
   helperFor,
   isValid,
   normalizeMobile,
 } from './validation';
 
-const selectRegisterRequest = selectAccountRequest('register');
-
 /** /auth/register and /auth/signUp: a learner makes their own account. */
 export function RegisterPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { status, error } = useAppSelector(selectRegisterRequest);
+  const [register, { isLoading: busy, error: failure }] = useRegisterMutation();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [mobile, setMobile] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    dispatch(accountRequestReset('register'));
-  }, [dispatch]);
 
   const errors = {
     name: checkRequired(name, 'Enter your full name'),
     email: checkEmail(email),
     mobile: checkMobile(mobile),
-    password: checkNewPassword(password),
-    confirmation: checkConfirmation(password, confirmation),
+    password: newPassword.passwordError,
+    confirmation: newPassword.confirmationError,
   };
-  const busy = status === 'loading';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (!isValid(errors) || busy) return;
-    const result = await dispatch(
-      register({
+    try {
+      await register({
         StudentName: name.trim(),
         student_email: email.trim(),
         student_mobile_number: normalizeMobile(mobile),
-        password,
-      }),
-    );
-    if (register.fulfilled.match(result)) {
-      navigate(paths.auth.login, { state: noticeState(REGISTERED_NOTICE) });
+        password: newPassword.password,
+        student_enrollment_date: localDate(),
+      }).unwrap();
+    } catch {
+      return; // The server's message is the hook's error, shown above the form.
     }
+    navigate(paths.auth.login, { state: noticeState(REGISTERED_NOTICE) });
   }
 
   return (
     <AuthCard title="Register" subtitle="Create your learner account.">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        error={queryErrorMessage(failure)}
+        busy={busy}
+        submitLabel="Create account"
+        busyLabel="Creating account…"
+        footer={
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Already have an account?{' '}
+            <Link component={RouterLink} to={paths.auth.login}>
+              Sign in
+            </Link>
+          </Typography>
+        }
+      >
         <TextInput
           label="Full name"
           name="StudentName"
@@ -111,24 +110,10 @@ export function RegisterPage() {
         <NewPasswordFields
           label="Password"
           confirmLabel="Confirm password"
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
+          value={newPassword}
           submitted={submitted}
-          passwordError={errors.password}
-          confirmationError={errors.confirmation}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Creating account…' : 'Create account'}
-        </Button>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          Already have an account?{' '}
-          <Link component={RouterLink} to={paths.auth.login}>
-            Sign in
-          </Link>
-        </Typography>
-      </Box>
+      </AccountForm>
     </AuthCard>
   );
 }

@@ -1,40 +1,32 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
-import { NewPasswordFields } from './NewPasswordFields';
-import { AuthCard } from './AuthCard';
-import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
 import {
-  accountRequestReset,
-  resetPassword,
-  selectAccountRequest,
-} from '../../session/sessionSlice';
-import { checkConfirmation, checkNewPassword } from './validation';
-
-const selectResetRequest = selectAccountRequest('resetPassword');
+  RESET_PASSWORD_FAILED_MESSAGE,
+  useResetPasswordMutation,
+} from '../../session/sessionEndpoints';
+import { AccountForm } from './AccountForm';
+import { AuthCard } from './AuthCard';
+import { NewPasswordFields } from './NewPasswordFields';
+import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
+import { useNewPassword } from './useNewPassword';
 
 export const MISSING_CODE_MESSAGE =
   'This reset link is incomplete: it has no reset code. Ask for a new link and open it from the email.';
 
 /** /auth/reset-password?code=…: set a new password with the code from the emailed link. */
 export function ResetPasswordPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code')?.trim() ?? '';
-  const { status, error } = useAppSelector(selectResetRequest);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [resetPassword, { isLoading: busy, error: failure }] = useResetPasswordMutation();
+  const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
-
-  useEffect(() => {
-    dispatch(accountRequestReset('resetPassword'));
-  }, [dispatch]);
 
   if (!code) {
     return (
@@ -49,54 +41,46 @@ export function ResetPasswordPage() {
     );
   }
 
-  const passwordError = checkNewPassword(password);
-  const confirmationError = checkConfirmation(password, confirmation);
-  const busy = status === 'loading';
-
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
+    const { password, confirmation, passwordError, confirmationError } = newPassword;
     if (passwordError !== null || confirmationError !== null || busy) return;
-    const result = await dispatch(
-      resetPassword({ code, password, passwordConfirmation: confirmation }),
-    );
-    if (resetPassword.fulfilled.match(result)) {
-      navigate(paths.auth.login, { replace: true, state: noticeState(PASSWORD_RESET_NOTICE) });
+    try {
+      await resetPassword({ code, password, passwordConfirmation: confirmation }).unwrap();
+    } catch {
+      return; // The server's message is the hook's error, shown above the form.
     }
+    navigate(paths.auth.login, { replace: true, state: noticeState(PASSWORD_RESET_NOTICE) });
   }
 
   return (
     <AuthCard title="Reset password" subtitle="Choose a new password for your account.">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-        {error ? (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        ) : null}
+      <AccountForm
+        onSubmit={onSubmit}
+        error={queryErrorMessage(failure, RESET_PASSWORD_FAILED_MESSAGE)}
+        busy={busy}
+        submitLabel="Set new password"
+        busyLabel="Saving…"
+        footer={
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Link component={RouterLink} to={paths.auth.login}>
+              Back to sign in
+            </Link>
+            <Link component={RouterLink} to={paths.auth.forgotPassword}>
+              Ask for a new link
+            </Link>
+          </Box>
+        }
+      >
         <NewPasswordFields
           label="New password"
           confirmLabel="Confirm new password"
-          password={password}
-          confirmation={confirmation}
-          onPasswordChange={setPassword}
-          onConfirmationChange={setConfirmation}
+          value={newPassword}
           submitted={submitted}
-          passwordError={passwordError}
-          confirmationError={confirmationError}
           autoFocus
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Saving…' : 'Set new password'}
-        </Button>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to={paths.auth.login}>
-            Back to sign in
-          </Link>
-          <Link component={RouterLink} to={paths.auth.forgotPassword}>
-            Ask for a new link
-          </Link>
-        </Box>
-      </Box>
+      </AccountForm>
     </AuthCard>
   );
 }

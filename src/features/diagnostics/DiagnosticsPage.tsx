@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,29 +8,24 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { LOGS_PAGE_SIZE } from './diagnosticsApi';
-import { fetchUploadedLogs, selectUploadedLogs, selectUploadsState } from './diagnosticsSlice';
+import { LOGS_PAGE_SIZE, useUploadedLogsQuery } from './diagnosticsEndpoints';
 import type { UploadedLog } from './diagnosticsTypes';
 import { LogDetailsDialog, sentAt } from './LogDetailsDialog';
 import { PageControls } from '../../components/data/PageControls';
 
 /** /diagnostics (administrators): the logs people sent, newest first, paged on the server. */
 export function DiagnosticsPage() {
-  const dispatch = useAppDispatch();
-  const logs = useAppSelector(selectUploadedLogs);
-  const { status, error, pagination } = useAppSelector(selectUploadsState);
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<UploadedLog | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchUploadedLogs(page));
-  }, [dispatch, page]);
-
-  const total = pagination?.total ?? logs.length;
+  // While another page loads, the one before stays on screen.
+  const { data, isFetching, isSuccess, error: failure } = useUploadedLogsQuery(page);
+  const logs = data?.data ?? [];
+  const error = queryErrorMessage(failure);
+  const total = data?.meta.pagination?.total ?? logs.length;
 
   return (
     <PageContainer title="Diagnostics">
@@ -39,8 +34,8 @@ export function DiagnosticsPage() {
           {error}
         </Alert>
       ) : null}
-      {status === 'loading' && logs.length === 0 ? <Spinner label="Loading diagnostics" /> : null}
-      {status === 'succeeded' && logs.length === 0 ? (
+      {isFetching && logs.length === 0 ? <Spinner label="Loading diagnostics" /> : null}
+      {isSuccess && !isFetching && logs.length === 0 ? (
         <EmptyState
           title="No diagnostics sent yet"
           description="When someone uses Send diagnostics on their Settings screen, it appears here."

@@ -1,27 +1,20 @@
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import {
-  DIAGNOSTICS_SENT,
-  diagnosticsSendReset,
-  selectSendDiagnostics,
-  sendDiagnostics,
-} from './diagnosticsSlice';
+import { useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
+import { selectUserInfo } from '../../session/sessionSlice';
+import { DIAGNOSTICS_SENT, useSendDiagnosticsMutation } from './diagnosticsEndpoints';
 
 /** Settings: send this browser's diagnostic logs to the administrators. */
 export function SendDiagnosticsCard() {
-  const dispatch = useAppDispatch();
-  const { status, error } = useAppSelector(selectSendDiagnostics);
-  const busy = status === 'loading';
-
-  useEffect(() => {
-    dispatch(diagnosticsSendReset());
-  }, [dispatch]);
+  const userId = useAppSelector(selectUserInfo)?.id ?? null;
+  const [sendDiagnostics, { isLoading: busy, isSuccess: sent, error: failure }] =
+    useSendDiagnosticsMutation();
+  const error = queryErrorMessage(failure);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="diagnostics-title">
@@ -36,13 +29,9 @@ export function SendDiagnosticsCard() {
             timings, never what you typed or your password) and the app&apos;s console messages,
             with your browser and device.
           </Typography>
-          {status === 'succeeded' ? <Alert severity="success">{DIAGNOSTICS_SENT}</Alert> : null}
+          {sent ? <Alert severity="success">{DIAGNOSTICS_SENT}</Alert> : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
-          <Button
-            variant="outlined"
-            disabled={busy}
-            onClick={() => void dispatch(sendDiagnostics())}
-          >
+          <Button variant="outlined" disabled={busy} onClick={() => void sendDiagnostics(userId)}>
             {busy ? 'Sending…' : 'Send diagnostics'}
           </Button>
         </Stack>

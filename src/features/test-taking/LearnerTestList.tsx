@@ -1,18 +1,16 @@
 // /testcorner for learners: the tests they may see, newest first, paged on the server, each with
 // its status and what they may do now. (The learner's endpoint has no category filter.)
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import Paper from '@mui/material/Paper';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { MY_TESTS_PAGE_SIZE } from './examApi';
-import { selectMyTests, selectMyTestsState } from './examSlice';
-import { fetchMyTests } from './examThunks';
+import { queryErrorMessage } from '../../store/api';
+import { MY_TESTS_PAGE_SIZE, useMyTestsQuery } from './examEndpoints';
 import { MyTestItem } from './MyTestItem';
 import { PageControls } from '../../components/data/PageControls';
 import { MainsTestsSection } from '../mains';
@@ -29,37 +27,37 @@ export function MyTestsList({
   pageSize = MY_TESTS_PAGE_SIZE,
   emptyText,
 }: MyTestsListProps) {
-  const dispatch = useAppDispatch();
-  const tests = useAppSelector(selectMyTests);
-  const { status, error, pagination, courseId: listed } = useAppSelector(selectMyTestsState);
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
+  const { data, isFetching, isSuccess, error, refetch } = useMyTestsQuery({
+    page,
+    courseId,
+    pageSize,
+  });
+  const message = queryErrorMessage(error, 'Your tests could not be loaded.');
+  const shown = data?.items ?? [];
+  const pagination = data?.pagination ?? null;
+  const loading = isFetching;
 
-  useEffect(() => {
-    void dispatch(fetchMyTests(page, courseId, pageSize));
-  }, [dispatch, page, courseId, pageSize, reloads]);
-
-  const shown = listed === courseId ? tests : [];
   return (
     <>
-      {error ? (
+      {message ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               Retry
             </Button>
           }
         >
-          {error}
+          {message}
         </Alert>
       ) : null}
-      {status === 'loading' && shown.length === 0 ? <Spinner label="Loading your tests" /> : null}
-      {status === 'succeeded' && shown.length === 0 ? <EmptyState title={emptyText} /> : null}
+      {loading && shown.length === 0 ? <Spinner label="Loading your tests" /> : null}
+      {isSuccess && !loading && shown.length === 0 ? <EmptyState title={emptyText} /> : null}
       {shown.length > 0 ? (
-        <Paper variant="outlined" aria-busy={status === 'loading'}>
-          {status === 'loading' ? <LinearProgress aria-label="Loading your tests" /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label="Loading your tests" /> : null}
           <List aria-label="Your tests" disablePadding>
             {shown.map((test) => (
               <MyTestItem key={test.documentId} test={test} />

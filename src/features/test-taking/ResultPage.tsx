@@ -1,7 +1,6 @@
 // /testcorner/result/:resultId: the score, pass or fail, counts, time taken, rank and
 // percentile (all from the server), then every question with the learner's and the correct
 // answer, the points awarded and the explanation.
-import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,13 +8,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { queryErrorMessage } from '../../store/api';
 import { durationText, numberText, pointsText } from './examLabels';
-import { selectResultState } from './examSlice';
-import { fetchResult } from './examThunks';
+import { useResultQuery } from './examEndpoints';
 import { CHOICES, optionOf, type ReviewQuestion } from './examTypes';
 
 function Figure({ term, value }: { term: string; value: string }) {
@@ -123,23 +121,20 @@ function ReviewItem({
 
 export function ResultPage() {
   const { resultId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { review, status, error, resultId: loadedId } = useAppSelector(selectResultState);
-
-  useEffect(() => {
-    void dispatch(fetchResult(resultId));
-  }, [dispatch, resultId]);
+  const { currentData: review, error } = useResultQuery(resultId);
 
   const back = (
     <Button component={RouterLink} to={paths.testCorner}>
       All tests
     </Button>
   );
-  if (!review || loadedId !== resultId) {
+  if (!review) {
     return (
       <PageContainer title="Result" actions={back}>
-        {status === 'failed' ? (
-          <Alert severity="error">{error}</Alert>
+        {error ? (
+          <Alert severity="error">
+            {queryErrorMessage(error, 'The result could not be loaded.')}
+          </Alert>
         ) : (
           <Spinner label="Loading the result" />
         )}

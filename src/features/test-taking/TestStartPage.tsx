@@ -1,7 +1,7 @@
 // /testcorner/:testId/start: what the learner should know before the clock starts, then
 // "Start test" (POST initialize) and on to the attempt. The server's refusal (not open yet,
 // closed, no attempts left) is shown in its own words.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,15 +9,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { examPaths, paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
-import { getTestBrief } from './examApi';
+import { queryErrorMessage } from '../../store/api';
+import { selectListedTest, useStartTestMutation, useTestBriefQuery } from './examEndpoints';
 import { attemptsText, windowText } from './examLabels';
-import { selectMyTest } from './examSlice';
-import { startTest } from './examThunks';
 import type { TestBrief } from './examTypes';
 
 function Fact({ term, value }: { term: string; value: string }) {
@@ -40,32 +39,22 @@ function passMark(brief: TestBrief): string {
 
 export function TestStartPage() {
   const { testId = '' } = useParams();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const listed = useAppSelector((state) => selectMyTest(state, testId));
-  const [brief, setBrief] = useState<TestBrief | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The list the learner came from knows the attempts used; the brief only the maximum.
+  const listed = useAppSelector((state) => selectListedTest(state, testId));
+  const briefQuery = useTestBriefQuery(testId);
+  const brief = briefQuery.data ?? null;
+  const loadError = queryErrorMessage(briefQuery.error, 'The test could not be loaded.');
+  const [startTest] = useStartTestMutation();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getTestBrief(testId).then(
-      (found) => live && setBrief(found),
-      (failure: unknown) =>
-        live && setLoadError(errorMessage(failure, 'The test could not be loaded.')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [testId]);
 
   const start = async () => {
     setStarting(true);
     setStartError(null);
     try {
-      const attemptId = await dispatch(startTest(testId));
-      void navigate(examPaths.attempt(attemptId), { replace: true });
+      const opened = await startTest(testId).unwrap();
+      void navigate(examPaths.attempt(opened.attempt.documentId), { replace: true });
     } catch (failure) {
       setStartError(errorMessage(failure, 'The test could not be started.'));
       setStarting(false);

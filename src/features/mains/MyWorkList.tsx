@@ -8,10 +8,9 @@ import Paper from '@mui/material/Paper';
 import { PageControls } from '../../components/data/PageControls';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
-import { useRemote } from '../../components/data/useRemote';
-import type { Pagination } from '../../lib/strapi';
-import { getMyWork, MY_WORK_PAGE_SIZE } from './mainsApi';
-import type { WorkItem, WorkKind } from './mainsTypes';
+import { queryErrorMessage } from '../../store/api';
+import { MY_WORK_PAGE_SIZE, useMyWorkQuery } from './mainsEndpoints';
+import type { WorkKind } from './mainsTypes';
 import { WorkItemCard } from './WorkItemCard';
 
 interface MyWorkListProps {
@@ -21,48 +20,33 @@ interface MyWorkListProps {
   emptyText: string;
 }
 
-interface Loaded {
-  items: WorkItem[];
-  pagination: Pagination | null;
-}
-
 export function MyWorkList({ kind, label, emptyText }: MyWorkListProps) {
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const {
-    data: loaded,
-    status,
-    error,
-  } = useRemote<Loaded>(
-    `${kind}|${page}|${reloads}`,
-    async () => {
-      const answer = await getMyWork(kind, page);
-      return { items: answer.data, pagination: answer.meta.pagination ?? null };
-    },
-    'Your work could not be loaded.',
-  );
+  const { data: loaded, isFetching, isSuccess, error, refetch } = useMyWorkQuery({ kind, page });
+  const message = queryErrorMessage(error, 'Your work could not be loaded.');
+  const loading = isFetching;
 
   const items = loaded?.items ?? [];
   return (
     <>
-      {error ? (
+      {message ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
+            <Button color="inherit" size="small" onClick={() => void refetch()}>
               Retry
             </Button>
           }
         >
-          {error}
+          {message}
         </Alert>
       ) : null}
-      {status === 'loading' && items.length === 0 ? <Spinner label={`Loading ${label}`} /> : null}
-      {status === 'succeeded' && items.length === 0 ? <EmptyState title={emptyText} /> : null}
+      {loading && items.length === 0 ? <Spinner label={`Loading ${label}`} /> : null}
+      {isSuccess && !loading && items.length === 0 ? <EmptyState title={emptyText} /> : null}
       {items.length > 0 ? (
-        <Paper variant="outlined" aria-busy={status === 'loading'}>
-          {status === 'loading' ? <LinearProgress aria-label={`Loading ${label}`} /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : null}
           <List aria-label={label} disablePadding>
             {items.map((item) => (
               <WorkItemCard key={`${item.kind}-${item.documentId}`} item={item} />

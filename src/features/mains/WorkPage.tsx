@@ -2,13 +2,11 @@
 // instructions and attachments, each question with its subject and its answer documents
 // (uploaded with progress, checked here first, removable), the deadline countdown, and submit.
 // After submission: the status, and the marks and marked copies once published.
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,168 +15,13 @@ import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessage, isApiError } from '../../lib/strapi';
-import type { MediaFile } from '../media';
-import { UploadProgress } from '../media';
-import { absoluteFileUrl } from '../media';
-import { ANSWER_ACCEPT, answerFileProblem } from './answerRules';
-import {
-  deleteAnswerDocument,
-  findAttemptId,
-  getAttempt,
-  postAnswerDocuments,
-  postStart,
-  postSubmit,
-} from './mainsApi';
-import { countdownText, statusText } from './mainsLabels';
-import type { SubmittedResult, WorkKind, WorkQuestion, WorkSession } from './mainsTypes';
+import { errorMessage } from '../../lib/strapi';
+import { useOpenWorkMutation, useSubmitWorkMutation } from './mainsEndpoints';
+import { statusText } from './mainsLabels';
+import type { SubmittedResult, WorkKind, WorkSession } from './mainsTypes';
 import { PublishedMarks } from './WorkItemCard';
-
-interface Upload {
-  label: string;
-  percent: number;
-}
-
-function Countdown({ expiresAt, serverTime }: { expiresAt: string; serverTime: string }) {
-  // The server's clock, read through the difference to this browser's at load time.
-  const [skew] = useState(() => Date.parse(serverTime) - Date.now());
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  const left = Date.parse(expiresAt) - (now + skew);
-  if (left <= 0) {
-    return (
-      <Alert severity="warning" sx={{ mb: 2 }}>
-        The deadline has passed ({formatDateTime(expiresAt)}).
-      </Alert>
-    );
-  }
-  return (
-    <Alert severity={left < 5 * 60 * 1000 ? 'warning' : 'info'} sx={{ mb: 2 }}>
-      <span role="timer" aria-label="Time left">
-        Time left: {countdownText(left)}
-      </span>{' '}
-      (deadline {formatDateTime(expiresAt)})
-    </Alert>
-  );
-}
-
-function FileLink({ file }: { file: MediaFile }) {
-  return (
-    <Link href={absoluteFileUrl(file.url)} target="_blank" rel="noopener">
-      {file.name}
-    </Link>
-  );
-}
-
-interface QuestionCardProps {
-  question: WorkQuestion;
-  number: number;
-  documents: MediaFile[];
-  open: boolean;
-  upload: Upload | null;
-  errors: string[];
-  onFiles: (files: File[]) => void;
-  onRemove: (file: MediaFile) => void;
-  removing: number | null;
-}
-
-function QuestionCard(props: QuestionCardProps) {
-  const { question, number, documents, open, upload, errors, onFiles, onRemove, removing } = props;
-  const inputId = useId();
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = Array.from(event.target.files ?? []);
-    event.target.value = '';
-    if (picked.length > 0) onFiles(picked);
-  };
-  return (
-    <Paper
-      component="li"
-      variant="outlined"
-      aria-label={`Question ${number}`}
-      sx={{ p: 2, listStyle: 'none' }}
-    >
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-          Question {number}
-        </Typography>
-        <Chip size="small" variant="outlined" label={question.subject?.name ?? 'No subject'} />
-        {question.points_correct_answer !== null ? (
-          <Chip size="small" variant="outlined" label={`${question.points_correct_answer} marks`} />
-        ) : null}
-      </Box>
-      <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
-        {question.question}
-      </Typography>
-      <Typography variant="subtitle2" component="p">
-        Your answer documents
-      </Typography>
-      {documents.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          No document uploaded yet.
-        </Typography>
-      ) : (
-        <Box component="ul" aria-label={`Documents for question ${number}`} sx={{ m: 0, pl: 2.5 }}>
-          {documents.map((file) => (
-            <li key={file.id}>
-              <FileLink file={file} />
-              {open ? (
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={removing === file.id}
-                  onClick={() => onRemove(file)}
-                  aria-label={`Remove ${file.name}`}
-                  sx={{ ml: 1 }}
-                >
-                  Remove
-                </Button>
-              ) : null}
-            </li>
-          ))}
-        </Box>
-      )}
-      {upload ? (
-        <Box sx={{ mt: 1 }}>
-          <UploadProgress name={upload.label} percent={upload.percent} />
-        </Box>
-      ) : null}
-      {errors.map((message) => (
-        <Alert key={message} severity="error" sx={{ mt: 1 }}>
-          {message}
-        </Alert>
-      ))}
-      {open ? (
-        <Box sx={{ mt: 1 }}>
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            size="small"
-            disabled={Boolean(upload)}
-          >
-            Upload answer
-            <input
-              id={inputId}
-              type="file"
-              multiple
-              hidden
-              accept={ANSWER_ACCEPT}
-              aria-label={`Upload answer for question ${number}`}
-              onChange={onPick}
-              disabled={Boolean(upload)}
-            />
-          </Button>
-          <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            PDF, PNG, JPEG or WebP; up to 20 MB each.
-          </Typography>
-        </Box>
-      ) : null}
-    </Paper>
-  );
-}
+import { Countdown, FileLink, QuestionCard } from './WorkQuestionCard';
+import { useAnswerDocuments } from './useAnswerDocuments';
 
 export function WorkPage({ kind }: { kind: WorkKind }) {
   const { documentId = '' } = useParams();
@@ -187,52 +30,32 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
   const [session, setSession] = useState<WorkSession | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [documents, setDocuments] = useState<Record<string, MediaFile[]>>({});
-  const [uploads, setUploads] = useState<Record<string, Upload>>({});
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [removing, setRemoving] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
-  const aborts = useRef(new Set<AbortController>());
+  const [openWork] = useOpenWorkMutation();
+  const [submitWork] = useSubmitWorkMutation();
+  const { documents, uploads, errors, removing, received, upload, remove } = useAnswerDocuments();
 
+  // Start (or resume) the work; a submitted one opens at that sitting (its status, and marks
+  // once published).
   useEffect(() => {
     let live = true;
-    const open = async (): Promise<WorkSession> => {
-      if (attemptParam) return getAttempt(attemptParam);
-      try {
-        return await postStart(kind, documentId);
-      } catch (failure) {
-        // Already submitted: show that sitting (its status, and marks once published).
-        if (isApiError(failure) && failure.status === 409) {
-          const attemptId = await findAttemptId(kind, documentId).catch(() => null);
-          if (attemptId) return getAttempt(attemptId);
-        }
-        throw failure;
-      }
-    };
-    open().then(
-      (answer) => {
-        if (!live) return;
-        setSession(answer);
-        setDocuments(
-          Object.fromEntries(answer.answers.map((item) => [item.documentId, item.documents])),
-        );
-      },
-      (failure: unknown) => {
-        if (live) setLoadError(errorMessage(failure, 'This work could not be opened.'));
-      },
-    );
+    openWork({ kind, documentId, attemptId: attemptParam })
+      .unwrap()
+      .then(
+        (answer) => {
+          if (!live) return;
+          setSession(answer);
+          received(answer.answers);
+        },
+        (failure: unknown) => {
+          if (live) setLoadError(errorMessage(failure, 'This work could not be opened.'));
+        },
+      );
     return () => {
       live = false;
     };
-  }, [kind, documentId, attemptParam, reloads]);
-
-  useEffect(() => {
-    const running = aborts.current;
-    return () => {
-      for (const controller of running) controller.abort();
-    };
-  }, []);
+  }, [kind, documentId, attemptParam, reloads, openWork, received]);
 
   const back = kind === 'assignment' ? paths.assignment : paths.testCorner;
   const backLabel = kind === 'assignment' ? 'Back to assignments' : 'Back to tests';
@@ -284,60 +107,6 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
   const withoutDocument = questions.filter((q) => docsOf(q.documentId).length === 0).length;
   const uploading = Object.keys(uploads).length > 0;
   const status = submitted?.status ?? work.status;
-
-  const setAnswerErrors = (answerId: string, list: string[]) =>
-    setErrors((all) => ({ ...all, [answerId]: list }));
-
-  const uploadFor = async (answerId: string, picked: File[]) => {
-    const refused: string[] = [];
-    const accepted: File[] = [];
-    for (const file of picked) {
-      const problem = answerFileProblem(file);
-      if (problem) refused.push(`${file.name}: ${problem}`);
-      else accepted.push(file);
-    }
-    setAnswerErrors(answerId, refused);
-    if (accepted.length === 0) return;
-    const label = accepted.length === 1 ? (accepted[0]?.name ?? '') : `${accepted.length} files`;
-    const controller = new AbortController();
-    aborts.current.add(controller);
-    setUploads((all) => ({ ...all, [answerId]: { label, percent: 0 } }));
-    try {
-      const saved = await postAnswerDocuments(
-        answerId,
-        accepted,
-        (percent) =>
-          setUploads((all) => (all[answerId] ? { ...all, [answerId]: { label, percent } } : all)),
-        controller.signal,
-      );
-      setDocuments((all) => ({ ...all, [answerId]: saved.documents }));
-    } catch (failure) {
-      if (!controller.signal.aborted) {
-        setErrors((all) => ({
-          ...all,
-          [answerId]: [...(all[answerId] ?? []), errorMessage(failure, 'The upload failed.')],
-        }));
-      }
-    } finally {
-      aborts.current.delete(controller);
-      setUploads((all) =>
-        Object.fromEntries(Object.entries(all).filter(([key]) => key !== answerId)),
-      );
-    }
-  };
-
-  const remove = async (answerId: string, file: MediaFile) => {
-    setRemoving(file.id);
-    setAnswerErrors(answerId, []);
-    try {
-      const left = await deleteAnswerDocument(answerId, file.id);
-      setDocuments((all) => ({ ...all, [answerId]: left }));
-    } catch (failure) {
-      setAnswerErrors(answerId, [`${file.name}: ${errorMessage(failure)}`]);
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <PageContainer
@@ -421,7 +190,7 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
               open={open && answerId !== ''}
               upload={uploads[answerId] ?? null}
               errors={errors[answerId] ?? []}
-              onFiles={(files) => void uploadFor(answerId, files)}
+              onFiles={(files) => void upload(answerId, files)}
               onRemove={(file) => void remove(answerId, file)}
               removing={removing}
             />
@@ -447,7 +216,7 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
         confirmLabel="Submit now"
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          setSubmitted(await postSubmit(attempt.documentId));
+          setSubmitted(await submitWork(attempt.documentId).unwrap());
         }}
       />
     </PageContainer>

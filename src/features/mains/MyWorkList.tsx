@@ -1,14 +1,8 @@
 // A learner's Mains work of one kind, newest first, paged on the server (my-work).
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import Paper from '@mui/material/Paper';
-import { PageControls } from '../../components/data/PageControls';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
-import { queryErrorMessage } from '../../store/api';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PagedList } from '../../components/data/PagedList';
 import { MY_WORK_PAGE_SIZE, useMyWorkQuery } from './mainsEndpoints';
 import type { WorkKind } from './mainsTypes';
 import { WorkItemCard } from './WorkItemCard';
@@ -22,46 +16,38 @@ interface MyWorkListProps {
 
 export function MyWorkList({ kind, label, emptyText }: MyWorkListProps) {
   const [page, setPage] = useState(1);
-  const { data: loaded, isFetching, isSuccess, error, refetch } = useMyWorkQuery({ kind, page });
-  const message = queryErrorMessage(error, 'Your work could not be loaded.');
-  const loading = isFetching;
-
-  const items = loaded?.items ?? [];
+  const query = useMyWorkQuery({ kind, page });
   return (
-    <>
-      {message ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {message}
-        </Alert>
-      ) : null}
-      {loading && items.length === 0 ? <Spinner label={`Loading ${label}`} /> : null}
-      {isSuccess && !loading && items.length === 0 ? <EmptyState title={emptyText} /> : null}
-      {items.length > 0 ? (
-        <Paper variant="outlined" aria-busy={loading}>
-          {loading ? <LinearProgress aria-label={`Loading ${label}`} /> : null}
-          <List aria-label={label} disablePadding>
-            {items.map((item) => (
-              <WorkItemCard key={`${item.kind}-${item.documentId}`} item={item} />
-            ))}
-          </List>
-          {(loaded?.pagination?.pageCount ?? 1) > 1 ? (
-            <PageControls
-              total={loaded?.pagination?.total ?? items.length}
-              page={page}
-              pageSize={MY_WORK_PAGE_SIZE}
-              onPage={setPage}
-            />
-          ) : null}
-        </Paper>
-      ) : null}
-    </>
+    <PagedList
+      query={query}
+      errorText="Your work could not be loaded."
+      label={label}
+      loadingLabel={`Loading ${label}`}
+      keyOf={(item) => `${item.kind}-${item.documentId}`}
+      renderItem={(item) => <WorkItemCard item={item} />}
+      emptyText={emptyText}
+      page={page}
+      pageSize={MY_WORK_PAGE_SIZE}
+      onPage={setPage}
+    />
+  );
+}
+
+interface MyWorkSectionProps extends MyWorkListProps {
+  /** The section's heading ("Mains tests"), named by `headingId`. */
+  title: string;
+  headingId: string;
+  spacing: { mt?: number; mb?: number };
+}
+
+/** A titled section of a page holding one kind of the learner's work. */
+export function MyWorkSection({ title, headingId, spacing, ...list }: MyWorkSectionProps) {
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={spacing}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <MyWorkList {...list} />
+    </Box>
   );
 }

@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
@@ -72,23 +73,13 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
           title={kind === 'assignment' ? 'Assignment' : 'Mains test'}
           actions={backButton}
         >
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setLoadError(null);
-                  setReloads((n) => n + 1);
-                }}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {loadError}
-          </Alert>
+          <LoadError
+            message={loadError}
+            onRetry={() => {
+              setLoadError(null);
+              setReloads((n) => n + 1);
+            }}
+          />
         </PageContainer>
       );
     }

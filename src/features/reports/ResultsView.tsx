@@ -23,6 +23,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { mainsPaths } from '../../lib/paths';
 import { PageControls } from '../../components/data/PageControls';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { SelectInput } from '../../components/form/SelectInput';
 import { PageContainer } from '../../components/layout/PageContainer';
@@ -199,19 +200,7 @@ export function ResultsView() {
           description="Its learners, their status and marks appear here."
         />
       ) : null}
-      {work && error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void results.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
+      {work && error ? <LoadError message={error} onRetry={() => void results.refetch()} /> : null}
       {message ? (
         <Alert
           severity={message.severity}

@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { mainsPaths, paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
+import { LoadError } from '../../components/feedback/LoadError';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
@@ -274,16 +275,7 @@ export function ScriptPage() {
     if (error) {
       return (
         <PageContainer title="Script" actions={back}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void loaded.refetch()}>
-                Retry
-              </Button>
-            }
-          >
-            {error}
-          </Alert>
+          <LoadError message={error} onRetry={() => void loaded.refetch()} />
         </PageContainer>
       );
     }

@@ -1,33 +1,18 @@
 // /testcorner/result/:resultId: the score, pass or fail, counts, time taken, rank and
 // percentile (all from the server), then every question with the learner's and the correct
 // answer, the points awarded and the explanation.
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../lib/paths';
-import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { queryErrorMessage } from '../../store/api';
 import { durationText, numberText, pointsText } from './examLabels';
 import { useResultQuery } from './examEndpoints';
+import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
 import { CHOICES, optionOf, type ReviewQuestion } from './examTypes';
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function ReviewItem({
   question,
@@ -123,29 +108,15 @@ export function ResultPage() {
   const { resultId = '' } = useParams();
   const { currentData: review, error } = useResultQuery(resultId);
 
-  const back = (
-    <Button component={RouterLink} to={paths.testCorner}>
-      All tests
-    </Button>
-  );
   if (!review) {
-    return (
-      <PageContainer title="Result" actions={back}>
-        {error ? (
-          <Alert severity="error">
-            {queryErrorMessage(error, 'The result could not be loaded.')}
-          </Alert>
-        ) : (
-          <Spinner label="Loading the result" />
-        )}
-      </PageContainer>
-    );
+    const message = error ? queryErrorMessage(error, 'The result could not be loaded.') : null;
+    return <PageWaiting title="Result" error={message} loadingLabel="Loading the result" />;
   }
   const { result, test, rank, outOf, percentile, questions, attempt } = review;
   const keyHidden = !review.review.answerKeyShown;
   const score = `${numberText(result.total_marks)} / ${numberText(test.MaximumMarks)}`;
   return (
-    <PageContainer title={`${test.TestName} — result`} actions={back}>
+    <PageContainer title={`${test.TestName} — result`} actions={<BackToTests />}>
       <Paper
         variant="outlined"
         component="section"
@@ -172,25 +143,18 @@ export function ResultPage() {
             <Chip variant="outlined" label="Submitted when the time ran out" />
           ) : null}
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
-            m: 0,
-          }}
-        >
-          <Figure term="Correct" value={numberText(result.correct_count)} />
-          <Figure term="Incorrect" value={numberText(result.incorrect_count)} />
-          <Figure term="Unanswered" value={numberText(result.unanswered_count)} />
-          <Figure term="Time taken" value={durationText(result.time_taken_seconds)} />
-          <Figure
+        <Facts columns={6}>
+          <Fact large term="Correct" value={numberText(result.correct_count)} />
+          <Fact large term="Incorrect" value={numberText(result.incorrect_count)} />
+          <Fact large term="Unanswered" value={numberText(result.unanswered_count)} />
+          <Fact large term="Time taken" value={durationText(result.time_taken_seconds)} />
+          <Fact
+            large
             term="Rank"
             value={rank !== null && outOf !== null ? `${rank} of ${outOf}` : '—'}
           />
-          <Figure term="Percentile" value={percentile !== null ? String(percentile) : '—'} />
-        </Box>
+          <Fact large term="Percentile" value={percentile !== null ? String(percentile) : '—'} />
+        </Facts>
       </Paper>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }} id="review-title">
         Review

@@ -1,17 +1,10 @@
 // A learner's Mains work of one kind, newest first, paged on the server (my-work).
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import Paper from '@mui/material/Paper';
-import { PageControls } from '../../components/data/PageControls';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
-import { useRemote } from '../../components/data/useRemote';
-import type { Pagination } from '../../lib/strapi';
-import { getMyWork, MY_WORK_PAGE_SIZE } from './mainsApi';
-import type { WorkItem, WorkKind } from './mainsTypes';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { PagedList } from '../../components/data/PagedList';
+import { MY_WORK_PAGE_SIZE, useMyWorkQuery } from './mainsEndpoints';
+import type { WorkKind } from './mainsTypes';
 import { WorkItemCard } from './WorkItemCard';
 
 interface MyWorkListProps {
@@ -21,63 +14,40 @@ interface MyWorkListProps {
   emptyText: string;
 }
 
-interface Loaded {
-  items: WorkItem[];
-  pagination: Pagination | null;
-}
-
 export function MyWorkList({ kind, label, emptyText }: MyWorkListProps) {
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-  const {
-    data: loaded,
-    status,
-    error,
-  } = useRemote<Loaded>(
-    `${kind}|${page}|${reloads}`,
-    async () => {
-      const answer = await getMyWork(kind, page);
-      return { items: answer.data, pagination: answer.meta.pagination ?? null };
-    },
-    'Your work could not be loaded.',
-  );
-
-  const items = loaded?.items ?? [];
+  const query = useMyWorkQuery({ kind, page });
   return (
-    <>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {status === 'loading' && items.length === 0 ? <Spinner label={`Loading ${label}`} /> : null}
-      {status === 'succeeded' && items.length === 0 ? <EmptyState title={emptyText} /> : null}
-      {items.length > 0 ? (
-        <Paper variant="outlined" aria-busy={status === 'loading'}>
-          {status === 'loading' ? <LinearProgress aria-label={`Loading ${label}`} /> : null}
-          <List aria-label={label} disablePadding>
-            {items.map((item) => (
-              <WorkItemCard key={`${item.kind}-${item.documentId}`} item={item} />
-            ))}
-          </List>
-          {(loaded?.pagination?.pageCount ?? 1) > 1 ? (
-            <PageControls
-              total={loaded?.pagination?.total ?? items.length}
-              page={page}
-              pageSize={MY_WORK_PAGE_SIZE}
-              onPage={setPage}
-            />
-          ) : null}
-        </Paper>
-      ) : null}
-    </>
+    <PagedList
+      query={query}
+      errorText="Your work could not be loaded."
+      label={label}
+      loadingLabel={`Loading ${label}`}
+      keyOf={(item) => `${item.kind}-${item.documentId}`}
+      renderItem={(item) => <WorkItemCard item={item} />}
+      emptyText={emptyText}
+      page={page}
+      pageSize={MY_WORK_PAGE_SIZE}
+      onPage={setPage}
+    />
+  );
+}
+
+interface MyWorkSectionProps extends MyWorkListProps {
+  /** The section's heading ("Mains tests"), named by `headingId`. */
+  title: string;
+  headingId: string;
+  spacing: { mt?: number; mb?: number };
+}
+
+/** A titled section of a page holding one kind of the learner's work. */
+export function MyWorkSection({ title, headingId, spacing, ...list }: MyWorkSectionProps) {
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={spacing}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      <MyWorkList {...list} />
+    </Box>
   );
 }

@@ -2,10 +2,10 @@
 // marks and marked copies once published, why it cannot start, and a link to open it.
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { CardListItem } from '../../components/data/CardListItem';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { mainsPaths } from '../../lib/paths';
 import { formatDateTime } from '../../lib/dates';
@@ -70,66 +70,65 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
   const titleId = `work-${item.kind}-${item.documentId}`;
   const openable = item.canStart || item.state !== 'not-started';
   return (
-    <ListItem
-      divider
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', py: 2 }}
-    >
-      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography id={titleId} variant="h6" component="h3">
-            {item.name}
-          </Typography>
+    <CardListItem
+      titleId={titleId}
+      title={item.name}
+      heading="h3"
+      badges={
+        <>
           <Chip size="small" variant="outlined" label={stateText(item.state)} />
           <Chip size="small" color={statusColour(item.status)} label={statusText(item.status)} />
-        </Box>
-        {item.description ? (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-            {item.description}
-          </Typography>
-        ) : null}
-        <Typography variant="body2">
-          {[
-            item.opensAt ? `Opens ${formatDateTime(item.opensAt)}` : null,
-            item.closesAt ? `Deadline ${formatDateTime(item.closesAt)}` : 'No deadline',
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+        </>
+      }
+      actions={
+        openable ? (
+          <Button
+            component={RouterLink}
+            to={workPath(item)}
+            variant={item.state === 'submitted' ? 'outlined' : 'contained'}
+            aria-label={`Open ${item.name}`}
+          >
+            {item.state === 'not-started' ? 'Start' : 'Open'}
+          </Button>
+        ) : null
+      }
+    >
+      {item.description ? (
+        <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+          {item.description}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {[
-            item.durationMinutes !== null ? `${item.durationMinutes} min` : null,
-            item.maximumMarks !== null ? `Maximum marks ${marksText(item.maximumMarks)}` : null,
-            item.subjects.map((subject) => subject.name).join(', ') || null,
-            item.courseName,
-            item.submittedAt ? `Submitted ${formatDateTime(item.submittedAt)}` : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-        {item.status === 'Published' ? (
-          <PublishedMarks
-            totalMarks={item.totalMarks}
-            maximumMarks={item.maximumMarks}
-            evaluations={item.evaluations}
-          />
-        ) : null}
-        {!item.canStart && item.reason && item.state !== 'submitted' ? (
-          <Typography variant="body2" color="warning.main">
-            {item.reason}
-          </Typography>
-        ) : null}
-      </Box>
-      {openable ? (
-        <Button
-          component={RouterLink}
-          to={workPath(item)}
-          variant={item.state === 'submitted' ? 'outlined' : 'contained'}
-          aria-label={`Open ${item.name}`}
-        >
-          {item.state === 'not-started' ? 'Start' : 'Open'}
-        </Button>
       ) : null}
-    </ListItem>
+      <Typography variant="body2">
+        {[
+          item.opensAt ? `Opens ${formatDateTime(item.opensAt)}` : null,
+          item.closesAt ? `Deadline ${formatDateTime(item.closesAt)}` : 'No deadline',
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          item.durationMinutes !== null ? `${item.durationMinutes} min` : null,
+          item.maximumMarks !== null ? `Maximum marks ${marksText(item.maximumMarks)}` : null,
+          item.subjects.map((subject) => subject.name).join(', ') || null,
+          item.courseName,
+          item.submittedAt ? `Submitted ${formatDateTime(item.submittedAt)}` : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+      {item.status === 'Published' ? (
+        <PublishedMarks
+          totalMarks={item.totalMarks}
+          maximumMarks={item.maximumMarks}
+          evaluations={item.evaluations}
+        />
+      ) : null}
+      {!item.canStart && item.reason && item.state !== 'submitted' ? (
+        <Typography variant="body2" color="warning.main">
+          {item.reason}
+        </Typography>
+      ) : null}
+    </CardListItem>
   );
 }

@@ -2,7 +2,7 @@
 // instructions and attachments, each question with its subject and its answer documents
 // (uploaded with progress, checked here first, removable), the deadline countdown, and submit.
 // After submission: the status, and the marks and marked copies once published.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,25 +12,17 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessage, isApiError } from '../../lib/strapi';
-import type { MediaFile } from '../media';
-import { answerFileProblem } from './answerRules';
-import {
-  deleteAnswerDocument,
-  findAttemptId,
-  getAttempt,
-  postAnswerDocuments,
-  postStart,
-  postSubmit,
-} from './mainsApi';
+import { errorMessage } from '../../lib/strapi';
+import { useOpenWorkMutation, useSubmitWorkMutation } from './mainsEndpoints';
 import { statusText } from './mainsLabels';
 import type { SubmittedResult, WorkKind, WorkSession } from './mainsTypes';
 import { PublishedMarks } from './WorkItemCard';
-
-import { Countdown, FileLink, QuestionCard, type Upload } from './WorkQuestionCard';
+import { Countdown, FileLink, QuestionCard } from './WorkQuestionCard';
+import { useAnswerDocuments } from './useAnswerDocuments';
 
 export function WorkPage({ kind }: { kind: WorkKind }) {
   const { documentId = '' } = useParams();
@@ -39,52 +31,32 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
   const [session, setSession] = useState<WorkSession | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);
-  const [documents, setDocuments] = useState<Record<string, MediaFile[]>>({});
-  const [uploads, setUploads] = useState<Record<string, Upload>>({});
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [removing, setRemoving] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [submitted, setSubmitted] = useState<SubmittedResult | null>(null);
-  const aborts = useRef(new Set<AbortController>());
+  const [openWork] = useOpenWorkMutation();
+  const [submitWork] = useSubmitWorkMutation();
+  const { documents, uploads, errors, removing, received, upload, remove } = useAnswerDocuments();
 
+  // Start (or resume) the work; a submitted one opens at that sitting (its status, and marks
+  // once published).
   useEffect(() => {
     let live = true;
-    const open = async (): Promise<WorkSession> => {
-      if (attemptParam) return getAttempt(attemptParam);
-      try {
-        return await postStart(kind, documentId);
-      } catch (failure) {
-        // Already submitted: show that sitting (its status, and marks once published).
-        if (isApiError(failure) && failure.status === 409) {
-          const attemptId = await findAttemptId(kind, documentId).catch(() => null);
-          if (attemptId) return getAttempt(attemptId);
-        }
-        throw failure;
-      }
-    };
-    open().then(
-      (answer) => {
-        if (!live) return;
-        setSession(answer);
-        setDocuments(
-          Object.fromEntries(answer.answers.map((item) => [item.documentId, item.documents])),
-        );
-      },
-      (failure: unknown) => {
-        if (live) setLoadError(errorMessage(failure, 'This work could not be opened.'));
-      },
-    );
+    openWork({ kind, documentId, attemptId: attemptParam })
+      .unwrap()
+      .then(
+        (answer) => {
+          if (!live) return;
+          setSession(answer);
+          received(answer.answers);
+        },
+        (failure: unknown) => {
+          if (live) setLoadError(errorMessage(failure, 'This work could not be opened.'));
+        },
+      );
     return () => {
       live = false;
     };
-  }, [kind, documentId, attemptParam, reloads]);
-
-  useEffect(() => {
-    const running = aborts.current;
-    return () => {
-      for (const controller of running) controller.abort();
-    };
-  }, []);
+  }, [kind, documentId, attemptParam, reloads, openWork, received]);
 
   const back = kind === 'assignment' ? paths.assignment : paths.testCorner;
   const backLabel = kind === 'assignment' ? 'Back to assignments' : 'Back to tests';
@@ -101,23 +73,13 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
           title={kind === 'assignment' ? 'Assignment' : 'Mains test'}
           actions={backButton}
         >
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setLoadError(null);
-                  setReloads((n) => n + 1);
-                }}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {loadError}
-          </Alert>
+          <LoadError
+            message={loadError}
+            onRetry={() => {
+              setLoadError(null);
+              setReloads((n) => n + 1);
+            }}
+          />
         </PageContainer>
       );
     }
@@ -136,60 +98,6 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
   const withoutDocument = questions.filter((q) => docsOf(q.documentId).length === 0).length;
   const uploading = Object.keys(uploads).length > 0;
   const status = submitted?.status ?? work.status;
-
-  const setAnswerErrors = (answerId: string, list: string[]) =>
-    setErrors((all) => ({ ...all, [answerId]: list }));
-
-  const uploadFor = async (answerId: string, picked: File[]) => {
-    const refused: string[] = [];
-    const accepted: File[] = [];
-    for (const file of picked) {
-      const problem = answerFileProblem(file);
-      if (problem) refused.push(`${file.name}: ${problem}`);
-      else accepted.push(file);
-    }
-    setAnswerErrors(answerId, refused);
-    if (accepted.length === 0) return;
-    const label = accepted.length === 1 ? (accepted[0]?.name ?? '') : `${accepted.length} files`;
-    const controller = new AbortController();
-    aborts.current.add(controller);
-    setUploads((all) => ({ ...all, [answerId]: { label, percent: 0 } }));
-    try {
-      const saved = await postAnswerDocuments(
-        answerId,
-        accepted,
-        (percent) =>
-          setUploads((all) => (all[answerId] ? { ...all, [answerId]: { label, percent } } : all)),
-        controller.signal,
-      );
-      setDocuments((all) => ({ ...all, [answerId]: saved.documents }));
-    } catch (failure) {
-      if (!controller.signal.aborted) {
-        setErrors((all) => ({
-          ...all,
-          [answerId]: [...(all[answerId] ?? []), errorMessage(failure, 'The upload failed.')],
-        }));
-      }
-    } finally {
-      aborts.current.delete(controller);
-      setUploads((all) =>
-        Object.fromEntries(Object.entries(all).filter(([key]) => key !== answerId)),
-      );
-    }
-  };
-
-  const remove = async (answerId: string, file: MediaFile) => {
-    setRemoving(file.id);
-    setAnswerErrors(answerId, []);
-    try {
-      const left = await deleteAnswerDocument(answerId, file.id);
-      setDocuments((all) => ({ ...all, [answerId]: left }));
-    } catch (failure) {
-      setAnswerErrors(answerId, [`${file.name}: ${errorMessage(failure)}`]);
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <PageContainer
@@ -273,7 +181,7 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
               open={open && answerId !== ''}
               upload={uploads[answerId] ?? null}
               errors={errors[answerId] ?? []}
-              onFiles={(files) => void uploadFor(answerId, files)}
+              onFiles={(files) => void upload(answerId, files)}
               onRemove={(file) => void remove(answerId, file)}
               removing={removing}
             />
@@ -299,7 +207,7 @@ export function WorkPage({ kind }: { kind: WorkKind }) {
         confirmLabel="Submit now"
         onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          setSubmitted(await postSubmit(attempt.documentId));
+          setSubmitted(await submitWork(attempt.documentId).unwrap());
         }}
       />
     </PageContainer>

@@ -1,5 +1,5 @@
-// The pieces of a Mains sitting's page (WorkPage.tsx): the deadline countdown by the server's
-// clock, and one question with its subject, its answer documents and the upload button.
+// The pieces of a learner's sitting (WorkPage): the deadline countdown by the server's clock, a
+// file link, and one question with its answer documents, upload (with progress) and removal.
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -55,7 +55,7 @@ export function FileLink({ file }: { file: MediaFile }) {
   );
 }
 
-interface QuestionCardProps {
+export interface QuestionCardProps {
   question: WorkQuestion;
   number: number;
   documents: MediaFile[];

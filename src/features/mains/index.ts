@@ -3,14 +3,14 @@ export { MainsTestsSection } from './MainsTestsSection';
 export { ANSWER_ACCEPT, answerFileProblem, viewerKind } from './answerRules';
 export {
   RESULTS_PAGE_SIZE,
-  getResults,
-  getScript,
-  getWorks,
-  postEvaluation,
-  postEvaluationDocument,
-  postPublish,
-  putEvaluation,
-} from './mainsApi';
-export type { ResultsAnswer } from './mainsApi';
+  usePublishResultsMutation,
+  useResultsQuery,
+  useSaveEvaluationMutation,
+  useScriptQuery,
+  useStartEvaluationMutation,
+  useUploadEvaluationDocumentMutation,
+  useWorksQuery,
+} from './mainsEndpoints';
+export type { ResultsAnswer } from './mainsEndpoints';
 export { marksText, statusColour, statusText } from './mainsLabels';
 export type { Evaluation, NamedRef, ResultRow, Script, WorkKind } from './mainsTypes';

@@ -1,7 +1,7 @@
 // /reports (staff): the results of one Mains test or assignment, learner by learner: status,
 // marks, answer documents, a link to evaluate the script, and publishing. The choice of kind,
 // work, batch and subject lives in the URL (?kind=&work=&batch=&subject=), so other pages link here.
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,23 +22,25 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../store/hooks';
 import { mainsPaths } from '../../lib/paths';
 import { PageControls } from '../../components/data/PageControls';
-import { useRemote } from '../../components/data/useRemote';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { SelectInput } from '../../components/form/SelectInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
-import { getBatches } from '../courses';
-import { useOptions } from '../courses';
-import { getResults, getWorks, postPublish, RESULTS_PAGE_SIZE, type ResultsAnswer } from '../mains';
+import { queryErrorMessage } from '../../store/api';
+import { optionsOf } from '../../store/queryState';
+import { useBatchOptionsQuery } from '../courses';
+import {
+  RESULTS_PAGE_SIZE,
+  usePublishResultsMutation,
+  useResultsQuery,
+  useWorksQuery,
+  type ResultsAnswer,
+} from '../mains';
 import { marksText, statusColour, statusText } from '../mains';
 import type { ResultRow, WorkKind } from '../mains';
 import { selectionChanged } from '../../store/uiSlice';
-
-interface Loaded {
-  key: string;
-  answer: ResultsAnswer;
-}
 
 interface PublishMessage {
   severity: 'success' | 'warning' | 'error';
@@ -62,14 +64,13 @@ export function ResultsView() {
 
   const [paging, setPaging] = useState({ key: queryKey, page: 1 });
   const page = paging.key === queryKey ? paging.page : 1;
-  const [reloads, setReloads] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [publishing, setPublishing] = useState(false);
   const [message, setMessage] = useState<PublishMessage | null>(null);
 
-  const loadWorks = useCallback(() => getWorks(kind), [kind]);
-  const works = useOptions(loadWorks);
-  const batches = useOptions(getBatches);
+  const works = optionsOf(useWorksQuery(kind));
+  const batches = optionsOf(useBatchOptionsQuery());
+  const [publishResults] = usePublishResultsMutation();
 
   const change = (changes: Record<string, string>) => {
     setParams(
@@ -87,22 +88,18 @@ export function ResultsView() {
     setMessage(null);
   };
 
-  const remote = useRemote<Loaded>(
-    work ? `${queryKey}|${page}|${reloads}` : null,
-    async () => ({
-      key: queryKey,
-      answer: await getResults({
-        kind,
-        documentId: work,
-        batchId: batch || null,
-        subjectId: subject || null,
-        page,
-      }),
-    }),
-    'The results could not be loaded.',
+  const results = useResultsQuery(
+    { kind, documentId: work, batchId: batch || null, subjectId: subject || null, page },
+    { skip: !work },
   );
-  const { status, error } = remote;
-  const current = remote.data?.key === queryKey ? remote.data.answer : null;
+  const status = results.isFetching ? 'loading' : results.isError ? 'failed' : 'succeeded';
+  const error = queryErrorMessage(results.error, 'The results could not be loaded.');
+  // While another page loads the last page of the same choice stays; another choice clears it.
+  const [last, setLast] = useState<{ key: string; answer: ResultsAnswer } | null>(null);
+  if (results.currentData && last?.answer !== results.currentData) {
+    setLast({ key: queryKey, answer: results.currentData });
+  }
+  const current = results.currentData ?? (last?.key === queryKey ? last.answer : null);
   const rows = useMemo(() => current?.rows ?? [], [current]);
   const chosenWork = works.items.find((item) => item.documentId === work);
   const subjects = chosenWork?.subjects ?? current?.work.subjects ?? [];
@@ -127,7 +124,7 @@ export function ResultsView() {
     setMessage(null);
     const verb = isPublished ? 'published' : 'unpublished';
     try {
-      const report = await postPublish(ids, isPublished);
+      const report = await publishResults({ resultIds: ids, isPublished }).unwrap();
       setMessage({
         severity: report.refused.length > 0 ? 'warning' : 'success',
         text: `${report.updated.length} result(s) ${verb}.`,
@@ -137,7 +134,6 @@ export function ResultsView() {
         })),
       });
       setSelected(new Set());
-      setReloads((n) => n + 1);
     } catch (failure) {
       setMessage({ severity: 'error', text: errorMessage(failure), refused: [] });
     } finally {
@@ -204,19 +200,7 @@ export function ResultsView() {
           description="Its learners, their status and marks appear here."
         />
       ) : null}
-      {work && error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
+      {work && error ? <LoadError message={error} onRetry={() => void results.refetch()} /> : null}
       {message ? (
         <Alert
           severity={message.severity}

@@ -2,7 +2,7 @@
 // question by question) and, per subject of the work, its evaluation: who marks it, the marks,
 // the marked copy, and for the faculty who may, start, save and complete. After every action the
 // script is read again, so the status line follows.
-import { useCallback, useId, useState, type ChangeEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,17 +14,23 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { mainsPaths, paths } from '../../lib/paths';
-import { useRemote } from '../../components/data/useRemote';
 import { Spinner } from '../../components/feedback/Spinner';
+import { LoadError } from '../../components/feedback/LoadError';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
+import { queryErrorMessage } from '../../store/api';
 import type { MediaFile } from '../media';
 import { UploadProgress } from '../media';
 import { absoluteFileUrl } from '../media';
 import { ANSWER_ACCEPT, answerFileProblem, viewerKind } from '../mains';
-import { getScript, postEvaluation, postEvaluationDocument, putEvaluation } from '../mains';
+import {
+  useSaveEvaluationMutation,
+  useScriptQuery,
+  useStartEvaluationMutation,
+  useUploadEvaluationDocumentMutation,
+} from '../mains';
 import { marksText, statusText } from '../mains';
 import type { Evaluation, NamedRef, Script } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
@@ -78,11 +84,14 @@ interface EvaluationCardProps {
   evaluation: Evaluation | undefined;
   maximum: number | null;
   mayEvaluate: boolean;
-  onChanged: () => Promise<void>;
 }
 
 function EvaluationCard(props: EvaluationCardProps) {
-  const { resultId, subject, evaluation, maximum, mayEvaluate, onChanged } = props;
+  // Each write refetches the script (its tags), so the card shows the server's state.
+  const { resultId, subject, evaluation, maximum, mayEvaluate } = props;
+  const [startEvaluation] = useStartEvaluationMutation();
+  const [saveEvaluation] = useSaveEvaluationMutation();
+  const [uploadDocument] = useUploadEvaluationDocumentMutation();
   const inputId = useId();
   const [marks, setMarks] = useState(
     evaluation?.total_marks === null || evaluation?.total_marks === undefined
@@ -101,7 +110,6 @@ function EvaluationCard(props: EvaluationCardProps) {
     setError(null);
     try {
       await action();
-      await onChanged();
     } catch (failure) {
       setError(errorMessage(failure));
     } finally {
@@ -133,10 +141,11 @@ function EvaluationCard(props: EvaluationCardProps) {
       return;
     }
     void run(complete ? 'complete' : 'save', () =>
-      putEvaluation(
-        evaluation.documentId,
-        complete ? { total_marks: value, complete: true } : { total_marks: value },
-      ),
+      saveEvaluation({
+        evaluationId: evaluation.documentId,
+        resultId,
+        body: complete ? { total_marks: value, complete: true } : { total_marks: value },
+      }).unwrap(),
     );
   };
 
@@ -151,9 +160,12 @@ function EvaluationCard(props: EvaluationCardProps) {
     }
     setUpload({ name: file.name, percent: 0 });
     void run('upload', () =>
-      postEvaluationDocument(evaluation.documentId, file, (percent) =>
-        setUpload({ name: file.name, percent }),
-      ),
+      uploadDocument({
+        evaluationId: evaluation.documentId,
+        resultId,
+        file,
+        onProgress: (percent) => setUpload({ name: file.name, percent }),
+      }).unwrap(),
     ).finally(() => setUpload(null));
   };
 
@@ -198,7 +210,11 @@ function EvaluationCard(props: EvaluationCardProps) {
           variant="contained"
           sx={{ mt: 1 }}
           disabled={busy !== null}
-          onClick={() => void run('start', () => postEvaluation(resultId, subject.documentId))}
+          onClick={() =>
+            void run('start', () =>
+              startEvaluation({ resultId, subjectId: subject.documentId }).unwrap(),
+            )
+          }
         >
           Start evaluating {name}
         </Button>
@@ -242,18 +258,9 @@ function EvaluationCard(props: EvaluationCardProps) {
 export function ScriptPage() {
   const { resultId = '' } = useParams();
   const role = useAppSelector(selectRoleKind);
-  const [reloads, setReloads] = useState(0);
-  const remote = useRemote(
-    `${resultId}|${reloads}`,
-    async () => ({ resultId, script: await getScript(resultId) }),
-    'The script could not be loaded.',
-  );
-  const script = remote.data?.resultId === resultId ? remote.data.script : null;
-  const { error, replace } = remote;
-
-  const refresh = useCallback(async () => {
-    replace({ resultId, script: await getScript(resultId) });
-  }, [resultId, replace]);
+  const loaded = useScriptQuery(resultId);
+  const script = loaded.currentData ?? null;
+  const error = queryErrorMessage(loaded.error, 'The script could not be loaded.');
 
   const backTo = script
     ? mainsPaths.results(script.work.kind, script.work.documentId)
@@ -268,16 +275,7 @@ export function ScriptPage() {
     if (error) {
       return (
         <PageContainer title="Script" actions={back}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
-                Retry
-              </Button>
-            }
-          >
-            {error}
-          </Alert>
+          <LoadError message={error} onRetry={() => void loaded.refetch()} />
         </PageContainer>
       );
     }
@@ -327,7 +325,6 @@ export function ScriptPage() {
               evaluation={evaluation}
               maximum={subjectMaximum(script, subject.documentId)}
               mayEvaluate={script.canEvaluate.includes(subject.documentId)}
-              onChanged={refresh}
             />
           );
         })}

@@ -1,37 +1,30 @@
 // /testcorner/attempt/:attemptId: taking a test. The menu and top bar are hidden and idle
 // sign-out waits (the ui slice's test-started flag). The clock is the server's (its expiry, and
-// the offset between its clock and this one). Every change is written to the outbox (IndexedDB)
-// and then saved; a reload resumes with the outbox laid over the server's answers, at the same
-// question. Submit (or the end of the time) first sends what waits, then submits.
+// the offset between its clock and this one). The attempt opens with useAttempt (the outbox laid
+// over the server's answers, at the same question); every change goes through the outbox
+// (useAnswerOutbox: IndexedDB first, then saved). Submit (or the end of the time) first sends
+// what waits, then submits.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
 import { examPaths, paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { errorMessage } from '../../lib/strapi';
 import { headerVisibilityChanged, testStartedChanged } from '../../store/uiSlice';
-import { writePlace, type PendingAnswer } from './examDb';
-import { clockText, pointsText } from './examLabels';
-import { answerChanged, questionShown, selectPlayer } from './examSlice';
-import { checkPracticeAnswer, confirmAttemptOver, openAttempt, submitAttempt } from './examThunks';
-import { CHOICES, optionOf, type Choice } from './examTypes';
+import { examEndpoints } from './examEndpoints';
+import { clockText } from './examLabels';
+import { questionShown } from './examSlice';
+import { plural, useOnline, usePendingTooLong, useSecondsLeft } from './playerClock';
 import { QuestionPalette, paletteItem } from './QuestionPalette';
-import { useOnline, usePendingTooLong, useSecondsLeft } from './playerClock';
-import { useAnswerOutbox } from './useAnswerOutbox';
+import { QuestionPanel } from './QuestionPanel';
+import { SubmitDialog } from './SubmitDialog';
+import { useAnswerOutbox, type AnswerPatch } from './useAnswerOutbox';
+import { useAttempt } from './useAttempt';
 
 /** How long Submit waits for unsent answers before telling the learner. */
 export const SUBMIT_FLUSH_MS = 10_000;
@@ -40,15 +33,11 @@ export const EXPIRY_FLUSH_MS = 5_000;
 /** The countdown turns to a warning colour in the last 5 minutes. */
 const WARNING_SECONDS = 5 * 60;
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 export function AttemptPlayer() {
   const { attemptId = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const player = useAppSelector(selectPlayer);
-  const mine = player.attemptId === attemptId;
-  const ready = mine && player.status === 'succeeded' && !player.ended;
+  const { player, mine, ready, confirmOver, check: checkAnswer } = useAttempt(attemptId);
   const finishingRef = useRef(false);
   const checksAsked = useRef(new Set<string>());
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -58,6 +47,16 @@ export function AttemptPlayer() {
   const [checking, setChecking] = useState(false);
   const online = useOnline();
   const pendingTooLong = usePendingTooLong(player.pendingCount);
+  const outbox = useAnswerOutbox(attemptId, ready, {
+    // The attempt may be over (then its result shows); otherwise the server's word.
+    onConflict: (message) => {
+      confirmOver().then(
+        (over) => (over ? undefined : setNotice(message)),
+        () => setNotice(message),
+      );
+    },
+    onRejected: setNotice,
+  });
 
   // A test fills the page: no menu, no top bar, no tabs, no idle sign-out.
   useEffect(() => {
@@ -71,8 +70,7 @@ export function AttemptPlayer() {
 
   useEffect(() => {
     finishingRef.current = false;
-    void dispatch(openAttempt(attemptId));
-  }, [dispatch, attemptId]);
+  }, [attemptId]);
 
   // An attempt that is over goes to its result.
   const ended = mine && player.ended;
@@ -80,16 +78,6 @@ export function AttemptPlayer() {
   useEffect(() => {
     if (ended && resultId) void navigate(examPaths.result(resultId), { replace: true });
   }, [ended, resultId, navigate]);
-
-  // The outbox of this attempt: picks up what an earlier page left, sends every change.
-  const outbox = useAnswerOutbox(attemptId, ready, setNotice);
-
-  // Where the learner is, kept for a reload (and a sign-in after a forced sign-out).
-  const { index, visited } = player;
-  useEffect(() => {
-    if (!ready) return;
-    writePlace({ attemptId, index, visited, updatedAt: Date.now() }).catch(() => undefined);
-  }, [ready, attemptId, index, visited]);
 
   const expiresAt = player.attempt?.expires_at ? Date.parse(player.attempt.expires_at) : null;
   const secondsLeft = useSecondsLeft(
@@ -113,27 +101,28 @@ export function AttemptPlayer() {
         return;
       }
       try {
-        const result = await dispatch(submitAttempt(attemptId));
+        const result = await dispatch(
+          examEndpoints.endpoints.submitAttempt.initiate(attemptId, { track: false }),
+        ).unwrap();
         outbox.stop();
         void navigate(examPaths.result(result.documentId), { replace: true });
       } catch (failure) {
         // Already closed by the server (time up elsewhere)? Then its result is ready.
-        const over = await dispatch(confirmAttemptOver(attemptId)).catch(() => false);
+        const over = await confirmOver().catch(() => false);
         if (over) return;
         finishingRef.current = false;
         setFinishing(null);
         setFinishError(errorMessage(failure, 'The test could not be submitted.'));
       }
     },
-    [attemptId, dispatch, navigate, outbox],
+    [attemptId, dispatch, navigate, outbox, confirmOver],
   );
 
   // The end of the time submits the attempt.
   useEffect(() => {
-    if (!ready || secondsLeft !== 0) return undefined;
-    // From a timer, not the effect's body: finishing updates this component's state.
-    const id = setTimeout(() => void finish('expired'), 0);
-    return () => clearTimeout(id);
+    if (!ready || secondsLeft !== 0) return;
+    // Started from a callback, not the effect itself (the submit sets the player's state).
+    queueMicrotask(() => void finish('expired'));
   }, [ready, secondsLeft, finish]);
 
   const question = player.questions[player.index];
@@ -147,8 +136,8 @@ export function AttemptPlayer() {
   useEffect(() => {
     if (!answerId || !checked || outcome || checksAsked.current.has(answerId)) return;
     checksAsked.current.add(answerId);
-    dispatch(checkPracticeAnswer(answerId)).catch(() => undefined);
-  }, [answerId, checked, outcome, dispatch]);
+    checkAnswer(answerId).catch(() => undefined);
+  }, [answerId, checked, outcome, checkAnswer]);
 
   if (!mine || player.status === 'loading' || player.status === 'idle' || (ended && resultId)) {
     return <Spinner label="Loading the test" />;
@@ -167,31 +156,19 @@ export function AttemptPlayer() {
   }
 
   const locked = answer.checked || finishing !== null;
-  const change = (patch: { selected_answer?: Choice | null; mark_as_important?: boolean }) => {
-    if (locked) return;
-    const entry: PendingAnswer = {
-      attemptId,
-      answerId: answer.answerId,
-      selected_answer:
-        patch.selected_answer !== undefined ? patch.selected_answer : answer.selected_answer,
-      mark_as_important: patch.mark_as_important ?? answer.mark_as_important,
-      revision: Math.max(Date.now(), answer.revision + 1),
-      queuedAt: Date.now(),
-    };
-    dispatch(answerChanged({ questionId: question.documentId, entry }));
-    outbox.enqueue(entry);
+  const change = (patch: AnswerPatch) => {
+    if (!locked) outbox.change(question.documentId, answer, patch);
   };
 
   const check = async () => {
     setChecking(true);
     setNotice(null);
     try {
-      const saved = await outbox.flush(SUBMIT_FLUSH_MS);
-      if (!saved) {
+      if (!(await outbox.flush(SUBMIT_FLUSH_MS))) {
         setNotice('Your answer is not saved yet. Check it again once the connection is back.');
         return;
       }
-      await dispatch(checkPracticeAnswer(answer.answerId));
+      await checkAnswer(answer.answerId);
     } catch (failure) {
       setNotice(errorMessage(failure, 'The answer could not be checked.'));
     } finally {
@@ -209,7 +186,6 @@ export function AttemptPlayer() {
   const pending = player.pendingCount;
   const showBanner = !online || pendingTooLong;
   const timeUp = secondsLeft === 0;
-  const questionHeadingId = 'question-heading';
 
   return (
     <Box component="section" aria-labelledby="page-title" sx={{ maxWidth: 1200, mx: 'auto' }}>
@@ -287,145 +263,32 @@ export function AttemptPlayer() {
           alignItems: 'start',
         }}
       >
-        <Paper variant="outlined" sx={{ p: 3 }}>
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-            <Typography id={questionHeadingId} component="h2" variant="h6">
-              Question {player.index + 1} of {count}
-            </Typography>
-            {question.subject ? (
-              <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
-            ) : null}
-            {answer.mark_as_important ? (
-              <Chip size="small" color="secondary" label="Marked as important" />
-            ) : null}
-          </Box>
-          <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-            {question.question}
-          </Typography>
-          <RadioGroup
-            aria-label={`Answer to question ${player.index + 1}`}
-            value={answer.selected_answer ?? ''}
-            onChange={(event) => {
-              const value = event.target.value;
-              if ((CHOICES as readonly string[]).includes(value)) {
-                change({ selected_answer: value as Choice });
-              }
-            }}
-          >
-            {CHOICES.map((choice) => {
-              const text = optionOf(question, choice);
-              if (text === null || text === '') return null;
-              return (
-                <FormControlLabel
-                  key={choice}
-                  value={choice}
-                  disabled={locked}
-                  control={<Radio />}
-                  label={`${choice.toUpperCase()}. ${text}`}
-                />
-              );
-            })}
-          </RadioGroup>
-
-          {outcome ? (
-            <Alert severity={outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
-              <strong>{outcome.is_correct ? 'Correct' : 'Incorrect'}</strong>
-              {outcome.correct_answer
-                ? ` — the correct answer is ${outcome.correct_answer.toUpperCase()}.`
-                : '.'}{' '}
-              Points: {pointsText(outcome.points)}
-              {outcome.explanation ? (
-                <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-                  {outcome.explanation}
-                </Typography>
-              ) : null}
-            </Alert>
-          ) : null}
-
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-            <Button
-              variant="outlined"
-              disabled={player.index === 0}
-              onClick={() => go(player.index - 1)}
-            >
-              Previous
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={player.index >= count - 1}
-              onClick={() => go(player.index + 1)}
-            >
-              Next
-            </Button>
-            <Button
-              variant={answer.mark_as_important ? 'contained' : 'outlined'}
-              color="secondary"
-              aria-pressed={answer.mark_as_important}
-              disabled={locked}
-              onClick={() => change({ mark_as_important: !answer.mark_as_important })}
-            >
-              Mark as important
-            </Button>
-            <Button
-              variant="text"
-              disabled={locked || answer.selected_answer === null}
-              onClick={() => change({ selected_answer: null })}
-            >
-              Clear answer
-            </Button>
-            {practice ? (
-              <Button
-                variant="contained"
-                color="info"
-                disabled={
-                  answer.checked || !answer.selected_answer || checking || finishing !== null
-                }
-                onClick={() => void check()}
-              >
-                Check answer
-              </Button>
-            ) : null}
-          </Box>
-        </Paper>
+        <QuestionPanel
+          question={question}
+          answer={answer}
+          index={player.index}
+          count={count}
+          outcome={outcome}
+          practice={practice}
+          locked={locked}
+          checkBusy={checking || finishing !== null}
+          onChange={change}
+          onGo={go}
+          onCheck={() => void check()}
+        />
         <QuestionPalette items={items} current={player.index} onGo={go} />
       </Box>
 
-      <Dialog
+      <SubmitDialog
         open={confirmOpen}
-        onClose={() => (finishing ? undefined : setConfirmOpen(false))}
-        aria-labelledby="submit-title"
-        maxWidth="xs"
-        fullWidth
-      >
-        <DialogTitle id="submit-title">Submit test?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            You have {count - answered} unanswered and {marked} marked questions. Submit now?
-          </DialogContentText>
-          {finishing === 'learner' && pending > 0 ? (
-            <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-              Saving {plural(pending, 'answer', 'answers')} first…
-            </Typography>
-          ) : null}
-          {finishError ? (
-            <Alert severity="error" sx={{ mt: 2 }}>
-              {finishError}
-            </Alert>
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmOpen(false)} disabled={finishing !== null}>
-            Keep answering
-          </Button>
-          <Button
-            variant="contained"
-            disabled={finishing !== null}
-            onClick={() => void finish('learner')}
-          >
-            Submit now
-          </Button>
-        </DialogActions>
-      </Dialog>
+        unanswered={count - answered}
+        marked={marked}
+        saving={finishing === 'learner' ? pending : 0}
+        busy={finishing !== null}
+        error={finishError}
+        onClose={() => setConfirmOpen(false)}
+        onSubmit={() => void finish('learner')}
+      />
     </Box>
   );
 }

@@ -1,20 +1,10 @@
 // /testcorner for learners: the tests they may see, newest first, paged on the server, each with
 // its status and what they may do now. (The learner's endpoint has no category filter.)
-import { useEffect, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import Paper from '@mui/material/Paper';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
+import { useState } from 'react';
+import { PagedList } from '../../components/data/PagedList';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { MY_TESTS_PAGE_SIZE } from './examApi';
-import { selectMyTests, selectMyTestsState } from './examSlice';
-import { fetchMyTests } from './examThunks';
+import { MY_TESTS_PAGE_SIZE, useMyTestsQuery } from './examEndpoints';
 import { MyTestItem } from './MyTestItem';
-import { PageControls } from '../../components/data/PageControls';
 import { MainsTestsSection } from '../mains';
 
 interface MyTestsListProps {
@@ -29,53 +19,21 @@ export function MyTestsList({
   pageSize = MY_TESTS_PAGE_SIZE,
   emptyText,
 }: MyTestsListProps) {
-  const dispatch = useAppDispatch();
-  const tests = useAppSelector(selectMyTests);
-  const { status, error, pagination, courseId: listed } = useAppSelector(selectMyTestsState);
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
-
-  useEffect(() => {
-    void dispatch(fetchMyTests(page, courseId, pageSize));
-  }, [dispatch, page, courseId, pageSize, reloads]);
-
-  const shown = listed === courseId ? tests : [];
+  const query = useMyTestsQuery({ page, courseId, pageSize });
   return (
-    <>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {status === 'loading' && shown.length === 0 ? <Spinner label="Loading your tests" /> : null}
-      {status === 'succeeded' && shown.length === 0 ? <EmptyState title={emptyText} /> : null}
-      {shown.length > 0 ? (
-        <Paper variant="outlined" aria-busy={status === 'loading'}>
-          {status === 'loading' ? <LinearProgress aria-label="Loading your tests" /> : null}
-          <List aria-label="Your tests" disablePadding>
-            {shown.map((test) => (
-              <MyTestItem key={test.documentId} test={test} />
-            ))}
-          </List>
-          {(pagination?.pageCount ?? 1) > 1 ? (
-            <PageControls
-              total={pagination?.total ?? shown.length}
-              page={page}
-              pageSize={pageSize}
-              onPage={setPage}
-            />
-          ) : null}
-        </Paper>
-      ) : null}
-    </>
+    <PagedList
+      query={query}
+      errorText="Your tests could not be loaded."
+      label="Your tests"
+      loadingLabel="Loading your tests"
+      keyOf={(test) => test.documentId}
+      renderItem={(test) => <MyTestItem test={test} />}
+      emptyText={emptyText}
+      page={page}
+      pageSize={pageSize}
+      onPage={setPage}
+    />
   );
 }
 

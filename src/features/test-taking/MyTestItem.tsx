@@ -2,9 +2,9 @@
 // may do now (start, resume, view the last result, or why not).
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import { CardListItem } from '../../components/data/CardListItem';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { examPaths } from '../../lib/paths';
 import { attemptsText, primaryAction, windowText } from './examLabels';
@@ -14,16 +14,12 @@ export function MyTestItem({ test }: { test: MyTest }) {
   const action = primaryAction(test);
   const titleId = `my-test-${test.documentId}`;
   return (
-    <ListItem
-      divider
-      aria-labelledby={titleId}
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', py: 2 }}
-    >
-      <Box sx={{ flex: '1 1 320px', minWidth: 0 }}>
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-          <Typography id={titleId} variant="h6" component="h2">
-            {test.TestName}
-          </Typography>
+    <CardListItem
+      titleId={titleId}
+      title={test.TestName}
+      heading="h2"
+      badges={
+        <>
           <Chip
             size="small"
             color={test.status === 'attempted' ? 'success' : 'default'}
@@ -32,61 +28,64 @@ export function MyTestItem({ test }: { test: MyTest }) {
           {test.enable_practice_test ? (
             <Chip size="small" color="info" variant="outlined" label="Practice" />
           ) : null}
+        </>
+      }
+      actions={
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          {test.lastResultId ? (
+            <Button
+              component={RouterLink}
+              to={examPaths.result(test.lastResultId)}
+              variant="outlined"
+              aria-label={`View result of ${test.TestName}`}
+            >
+              View result
+            </Button>
+          ) : null}
+          {action.kind === 'resume' ? (
+            <Button
+              component={RouterLink}
+              to={examPaths.attempt(action.attemptId)}
+              variant="contained"
+              aria-label={`Resume ${test.TestName}`}
+            >
+              Resume
+            </Button>
+          ) : null}
+          {action.kind === 'start' ? (
+            <Button
+              component={RouterLink}
+              to={examPaths.start(test.documentId)}
+              variant="contained"
+              aria-label={`Start test ${test.TestName}`}
+            >
+              Start test
+            </Button>
+          ) : null}
+          {action.kind === 'unavailable' ? (
+            <Typography variant="body2" color="text.secondary">
+              {action.reason}
+            </Typography>
+          ) : null}
         </Box>
-        {test.Description ? (
-          <Typography variant="body2" color="text.secondary">
-            {test.Description}
-          </Typography>
-        ) : null}
-        <Typography variant="body2">{windowText(test.ValidFrom, test.ValidTo)}</Typography>
+      }
+    >
+      {test.Description ? (
         <Typography variant="body2" color="text.secondary">
-          {[
-            test.TestDuration !== null ? `${test.TestDuration} min` : null,
-            test.MaximumMarks !== null ? `Maximum marks ${test.MaximumMarks}` : null,
-            attemptsText(test),
-            test.course ? test.course.course_name : null,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          {test.Description}
         </Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-        {test.lastResultId ? (
-          <Button
-            component={RouterLink}
-            to={examPaths.result(test.lastResultId)}
-            variant="outlined"
-            aria-label={`View result of ${test.TestName}`}
-          >
-            View result
-          </Button>
-        ) : null}
-        {action.kind === 'resume' ? (
-          <Button
-            component={RouterLink}
-            to={examPaths.attempt(action.attemptId)}
-            variant="contained"
-            aria-label={`Resume ${test.TestName}`}
-          >
-            Resume
-          </Button>
-        ) : null}
-        {action.kind === 'start' ? (
-          <Button
-            component={RouterLink}
-            to={examPaths.start(test.documentId)}
-            variant="contained"
-            aria-label={`Start test ${test.TestName}`}
-          >
-            Start test
-          </Button>
-        ) : null}
-        {action.kind === 'unavailable' ? (
-          <Typography variant="body2" color="text.secondary">
-            {action.reason}
-          </Typography>
-        ) : null}
-      </Box>
-    </ListItem>
+      ) : null}
+      <Typography variant="body2">{windowText(test.ValidFrom, test.ValidTo)}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[
+          test.TestDuration !== null ? `${test.TestDuration} min` : null,
+          test.MaximumMarks !== null ? `Maximum marks ${test.MaximumMarks}` : null,
+          attemptsText(test),
+          test.course ? test.course.course_name : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
+      </Typography>
+    </CardListItem>
   );
 }

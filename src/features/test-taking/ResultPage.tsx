@@ -1,35 +1,18 @@
 // /testcorner/result/:resultId: the score, pass or fail, counts, time taken, rank and
 // percentile (all from the server), then every question with the learner's and the correct
 // answer, the points awarded and the explanation.
-import { useEffect } from 'react';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { paths } from '../../lib/paths';
-import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { queryErrorMessage } from '../../store/api';
 import { durationText, numberText, pointsText } from './examLabels';
-import { selectResultState } from './examSlice';
-import { fetchResult } from './examThunks';
+import { useResultQuery } from './examEndpoints';
+import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
 import { CHOICES, optionOf, type ReviewQuestion } from './examTypes';
-
-function Figure({ term, value }: { term: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function ReviewItem({
   question,
@@ -123,34 +106,17 @@ function ReviewItem({
 
 export function ResultPage() {
   const { resultId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { review, status, error, resultId: loadedId } = useAppSelector(selectResultState);
+  const { currentData: review, error } = useResultQuery(resultId);
 
-  useEffect(() => {
-    void dispatch(fetchResult(resultId));
-  }, [dispatch, resultId]);
-
-  const back = (
-    <Button component={RouterLink} to={paths.testCorner}>
-      All tests
-    </Button>
-  );
-  if (!review || loadedId !== resultId) {
-    return (
-      <PageContainer title="Result" actions={back}>
-        {status === 'failed' ? (
-          <Alert severity="error">{error}</Alert>
-        ) : (
-          <Spinner label="Loading the result" />
-        )}
-      </PageContainer>
-    );
+  if (!review) {
+    const message = error ? queryErrorMessage(error, 'The result could not be loaded.') : null;
+    return <PageWaiting title="Result" error={message} loadingLabel="Loading the result" />;
   }
   const { result, test, rank, outOf, percentile, questions, attempt } = review;
   const keyHidden = !review.review.answerKeyShown;
   const score = `${numberText(result.total_marks)} / ${numberText(test.MaximumMarks)}`;
   return (
-    <PageContainer title={`${test.TestName} — result`} actions={back}>
+    <PageContainer title={`${test.TestName} — result`} actions={<BackToTests />}>
       <Paper
         variant="outlined"
         component="section"
@@ -177,25 +143,18 @@ export function ResultPage() {
             <Chip variant="outlined" label="Submitted when the time ran out" />
           ) : null}
         </Box>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(6, 1fr)' },
-            m: 0,
-          }}
-        >
-          <Figure term="Correct" value={numberText(result.correct_count)} />
-          <Figure term="Incorrect" value={numberText(result.incorrect_count)} />
-          <Figure term="Unanswered" value={numberText(result.unanswered_count)} />
-          <Figure term="Time taken" value={durationText(result.time_taken_seconds)} />
-          <Figure
+        <Facts columns={6}>
+          <Fact large term="Correct" value={numberText(result.correct_count)} />
+          <Fact large term="Incorrect" value={numberText(result.incorrect_count)} />
+          <Fact large term="Unanswered" value={numberText(result.unanswered_count)} />
+          <Fact large term="Time taken" value={durationText(result.time_taken_seconds)} />
+          <Fact
+            large
             term="Rank"
             value={rank !== null && outOf !== null ? `${rank} of ${outOf}` : '—'}
           />
-          <Figure term="Percentile" value={percentile !== null ? String(percentile) : '—'} />
-        </Box>
+          <Fact large term="Percentile" value={percentile !== null ? String(percentile) : '—'} />
+        </Facts>
       </Paper>
       <Typography component="h2" variant="h6" sx={{ mb: 2 }} id="review-title">
         Review

@@ -1,37 +1,23 @@
 // /testcorner/:testId/start: what the learner should know before the clock starts, then
 // "Start test" (POST initialize) and on to the attempt. The server's refusal (not open yet,
 // closed, no attempts left) is shown in its own words.
-import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { examPaths, paths } from '../../lib/paths';
-import { Spinner } from '../../components/feedback/Spinner';
+import { useAppSelector } from '../../store/hooks';
+import { examPaths } from '../../lib/paths';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
-import { getTestBrief } from './examApi';
+import { queryErrorMessage } from '../../store/api';
+import { selectListedTest, useStartTestMutation, useTestBriefQuery } from './examEndpoints';
 import { attemptsText, windowText } from './examLabels';
-import { selectMyTest } from './examSlice';
-import { startTest } from './examThunks';
+import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
 import type { TestBrief } from './examTypes';
-
-function Fact({ term, value }: { term: string; value: string }) {
-  return (
-    <Box>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {term}
-      </Typography>
-      <Typography component="dd" variant="body1" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 function passMark(brief: TestBrief): string {
   if (brief.PassMark === null) return '—';
@@ -40,53 +26,30 @@ function passMark(brief: TestBrief): string {
 
 export function TestStartPage() {
   const { testId = '' } = useParams();
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const listed = useAppSelector((state) => selectMyTest(state, testId));
-  const [brief, setBrief] = useState<TestBrief | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The list the learner came from knows the attempts used; the brief only the maximum.
+  const listed = useAppSelector((state) => selectListedTest(state, testId));
+  const briefQuery = useTestBriefQuery(testId);
+  const brief = briefQuery.data ?? null;
+  const loadError = queryErrorMessage(briefQuery.error, 'The test could not be loaded.');
+  const [startTest] = useStartTestMutation();
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getTestBrief(testId).then(
-      (found) => live && setBrief(found),
-      (failure: unknown) =>
-        live && setLoadError(errorMessage(failure, 'The test could not be loaded.')),
-    );
-    return () => {
-      live = false;
-    };
-  }, [testId]);
 
   const start = async () => {
     setStarting(true);
     setStartError(null);
     try {
-      const attemptId = await dispatch(startTest(testId));
-      void navigate(examPaths.attempt(attemptId), { replace: true });
+      const opened = await startTest(testId).unwrap();
+      void navigate(examPaths.attempt(opened.attempt.documentId), { replace: true });
     } catch (failure) {
       setStartError(errorMessage(failure, 'The test could not be started.'));
       setStarting(false);
     }
   };
 
-  const back = (
-    <Button component={RouterLink} to={paths.testCorner}>
-      All tests
-    </Button>
-  );
   if (!brief) {
-    return (
-      <PageContainer title="Test" actions={back}>
-        {loadError ? (
-          <Alert severity="error">{loadError}</Alert>
-        ) : (
-          <Spinner label="Loading the test" />
-        )}
-      </PageContainer>
-    );
+    return <PageWaiting title="Test" error={loadError} loadingLabel="Loading the test" />;
   }
 
   const attempts = listed
@@ -97,21 +60,12 @@ export function TestStartPage() {
         ? `${brief.max_attempts} attempt(s) allowed`
         : '—';
   return (
-    <PageContainer title={brief.TestName} actions={back}>
+    <PageContainer title={brief.TestName} actions={<BackToTests />}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         {brief.enable_practice_test ? (
           <Chip color="info" variant="outlined" label="Practice" sx={{ mb: 2 }} />
         ) : null}
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
-            m: 0,
-            mb: 3,
-          }}
-        >
+        <Facts columns={4} spaced>
           <Fact
             term="Duration"
             value={brief.TestDuration !== null ? `${brief.TestDuration} min` : '—'}
@@ -122,7 +76,7 @@ export function TestStartPage() {
           />
           <Fact term="Pass mark" value={passMark(brief)} />
           <Fact term="Attempts" value={attempts} />
-        </Box>
+        </Facts>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {windowText(brief.ValidFrom, brief.ValidTo)}
         </Typography>

@@ -1,10 +1,11 @@
-// The learner's exam state (lazily added to the store with the learner's test screens): their
-// test list, the attempt being taken (questions, answers as given, where they are, the clock
-// offset, what waits to be saved) and the result being read. Never persisted: the server and
-// the outbox (examDb) are the truth, read again on every page load.
+// The attempt in progress, the one client state of the learner's exam (lazily added to the store
+// with the player): the attempt as it opened (questions), the answers as given with the outbox
+// laid over them, where the learner is, the clock offset and what waits to be saved. Server
+// calls go through examEndpoints; this slice holds no list or result. Never persisted: the
+// server and the outbox (examDb) are the truth, read again on every page load.
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { slices } from '../../store/store';
-import { createListAdapter, listReducers, type LoadStatus } from '../../lib/listState';
+import type { LoadStatus } from '../../lib/listState';
 import type { AttemptPlace, PendingAnswer } from './examDb';
 import type {
   CheckOutcome,
@@ -12,9 +13,7 @@ import type {
   ExamAttempt,
   ExamQuestion,
   ExamTest,
-  MyTest,
   OpenAttempt,
-  ResultReview,
   StoredAnswer,
 } from './examTypes';
 
@@ -45,16 +44,6 @@ export interface PlayerState {
   pendingCount: number;
 }
 
-export interface ResultState {
-  resultId: string | null;
-  review: ResultReview | null;
-  status: LoadStatus;
-  error: string | null;
-}
-
-const { adapter: myTestsAdapter, initialState: myTestsInitial } = createListAdapter<MyTest>();
-const myTestsReducers = listReducers(myTestsAdapter);
-
 const initialPlayer: PlayerState = {
   attemptId: null,
   status: 'idle',
@@ -72,11 +61,7 @@ const initialPlayer: PlayerState = {
   pendingCount: 0,
 };
 
-const initialState = {
-  myTests: { ...myTestsInitial, courseId: null as string | null },
-  player: initialPlayer,
-  result: { resultId: null, review: null, status: 'idle', error: null } as ResultState,
-};
+const initialState = { player: initialPlayer };
 
 export type ExamState = typeof initialState;
 
@@ -88,21 +73,6 @@ const examSlice = createSlice({
   name: 'exam',
   initialState,
   reducers: {
-    myTestsLoadStarted(state, action: PayloadAction<string | null>) {
-      if (state.myTests.courseId !== action.payload) {
-        myTestsAdapter.removeAll(state.myTests);
-        state.myTests.pagination = null;
-      }
-      state.myTests.courseId = action.payload;
-      myTestsReducers.loadStarted(state.myTests);
-    },
-    myTestsReceived(state, action: Parameters<typeof myTestsReducers.pageReceived>[1]) {
-      myTestsReducers.pageReceived(state.myTests, action);
-    },
-    myTestsLoadFailed(state, action: PayloadAction<string>) {
-      myTestsReducers.loadFailed(state.myTests, action);
-    },
-
     attemptLoadStarted(state, action: PayloadAction<string>) {
       state.player = { ...initialPlayer, attemptId: action.payload, status: 'loading' };
     },
@@ -199,35 +169,13 @@ const examSlice = createSlice({
     pendingCountChanged(state, action: PayloadAction<number>) {
       state.player.pendingCount = action.payload;
     },
-
-    resultLoadStarted(state, action: PayloadAction<string>) {
-      if (state.result.resultId !== action.payload) state.result.review = null;
-      state.result.resultId = action.payload;
-      state.result.status = 'loading';
-      state.result.error = null;
-    },
-    resultLoaded(state, action: PayloadAction<{ resultId: string; review: ResultReview }>) {
-      if (state.result.resultId !== action.payload.resultId) return;
-      state.result.review = action.payload.review;
-      state.result.status = 'succeeded';
-    },
-    resultLoadFailed(state, action: PayloadAction<{ resultId: string; error: string }>) {
-      if (state.result.resultId !== action.payload.resultId) return;
-      state.result.status = 'failed';
-      state.result.error = action.payload.error;
-    },
   },
   selectors: {
-    selectMyTestsState: (state) => state.myTests,
     selectPlayer: (state) => state.player,
-    selectResultState: (state) => state.result,
   },
 });
 
 export const {
-  myTestsLoadStarted,
-  myTestsReceived,
-  myTestsLoadFailed,
   attemptLoadStarted,
   attemptLoadFailed,
   attemptEnded,
@@ -237,9 +185,6 @@ export const {
   answerSaved,
   answerChecked,
   pendingCountChanged,
-  resultLoadStarted,
-  resultLoaded,
-  resultLoadFailed,
 } = examSlice.actions;
 
 declare module '../../store/store' {
@@ -248,9 +193,4 @@ declare module '../../store/store' {
 }
 const injected = examSlice.injectInto(slices);
 
-export const { selectMyTestsState, selectPlayer, selectResultState } = injected.selectors;
-const myTestsSelectors = myTestsAdapter.getSelectors();
-export const selectMyTests = (state: Parameters<typeof selectMyTestsState>[0]) =>
-  myTestsSelectors.selectAll(selectMyTestsState(state));
-export const selectMyTest = (state: Parameters<typeof selectMyTestsState>[0], testId: string) =>
-  myTestsSelectors.selectById(selectMyTestsState(state), testId) as MyTest | undefined;
+export const { selectPlayer } = injected.selectors;

@@ -1,5 +1,5 @@
-// The exam player's view of time and connection: seconds left by the server's clock, whether
-// the browser is online, and whether unsent answers have waited long enough to say so.
+// The player's sense of time and connection: the countdown by the server's clock, whether the
+// browser is online, and whether answers have waited too long for the server.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** Answers waiting longer than this show the banner. */
@@ -13,6 +13,7 @@ function subscribeOnline(onChange: () => void) {
     window.removeEventListener('offline', onChange);
   };
 }
+
 export const useOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
 /** Whole seconds until the server's expiry, by the server's clock. */
@@ -40,3 +41,5 @@ export function usePendingTooLong(pending: number): boolean {
   }, [waiting]);
   return waiting && stale;
 }
+
+export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -1,54 +1,59 @@
-// The answer outbox of one attempt, as a hook: while the attempt is open it picks up what an
-// earlier page left in IndexedDB and sends every change (see answerOutbox.ts for the guarantees:
-// order per answer, retries, offline, 409 handling). The player only enqueues and flushes.
+// The answer outbox of the attempt being taken, as a hook: while the attempt is open it runs an
+// AnswerOutbox (answerOutbox.ts: order, retry, offline, IndexedDB) that sends each change through
+// examEndpoints' saveAnswer and tells the exam slice what the server confirmed and how many
+// answers wait. The player records a change with `change` and submits after `flush`.
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { AnswerOutbox } from './answerOutbox';
-import { putAnswer } from './examApi';
 import type { PendingAnswer } from './examDb';
-import { answerSaved, pendingCountChanged } from './examSlice';
-import { confirmAttemptOver } from './examThunks';
+import { examEndpoints } from './examEndpoints';
+import { answerChanged, answerSaved, pendingCountChanged, type AnswerView } from './examSlice';
+import type { Choice } from './examTypes';
+
+export interface AnswerPatch {
+  selected_answer?: Choice | null;
+  mark_as_important?: boolean;
+}
+
+export interface OutboxEvents {
+  /** 409: the attempt is over, or this answer was checked and is locked. */
+  onConflict: (message: string) => void;
+  /** Another 4xx: the change was dropped. */
+  onRejected: (message: string) => void;
+}
 
 export interface AnswerOutboxHandle {
-  /** Writes the change to the outbox, then sends it. */
-  enqueue: (entry: PendingAnswer) => void;
-  /** Sends what waits; true when everything was confirmed within `ms`. */
-  flush: (ms: number) => Promise<boolean>;
-  /** How many answers wait for the server. */
+  /** Shows a change at once, keeps it in IndexedDB, then sends it. */
+  change: (questionId: string, answer: AnswerView, patch: AnswerPatch) => void;
+  /** Waits until every change is confirmed (true), or gives up after `timeoutMs` (false). */
+  flush: (timeoutMs: number) => Promise<boolean>;
+  /** How many changes wait for the server's confirmation. */
   size: () => number;
-  /** Stops sending (after the attempt was submitted). */
   stop: () => void;
 }
 
-/**
- * @param open the attempt is loaded and not over: only then does the outbox run.
- * @param onNotice a message for the learner (a refused save that did not end the attempt).
- */
 export function useAnswerOutbox(
   attemptId: string,
   open: boolean,
-  onNotice: (message: string) => void,
+  events: OutboxEvents,
 ): AnswerOutboxHandle {
   const dispatch = useAppDispatch();
   const outboxRef = useRef<AnswerOutbox | null>(null);
-  const noticeRef = useRef(onNotice);
+  const eventsRef = useRef(events);
   useEffect(() => {
-    noticeRef.current = onNotice;
+    eventsRef.current = events;
   });
 
+  // Picks up what an earlier page left for this attempt, then sends every change.
   useEffect(() => {
     if (!open) return undefined;
     const outbox = new AnswerOutbox(attemptId, {
-      send: (entry) => putAnswer(entry),
+      // Not tracked in the store: an exam makes hundreds of saves, the outbox keeps the state.
+      send: (entry) =>
+        dispatch(examEndpoints.endpoints.saveAnswer.initiate(entry, { track: false })).unwrap(),
       onSaved: (stored) => dispatch(answerSaved(stored)),
-      onConflict: (_entry, message) => {
-        // The attempt may be over (time up, submitted elsewhere): then its result opens.
-        dispatch(confirmAttemptOver(attemptId)).then(
-          (over) => (over ? undefined : noticeRef.current(message)),
-          () => noticeRef.current(message),
-        );
-      },
-      onRejected: (_entry, message) => noticeRef.current(message),
+      onConflict: (_entry, message) => eventsRef.current.onConflict(message),
+      onRejected: (_entry, message) => eventsRef.current.onRejected(message),
       onPendingChange: (count) => dispatch(pendingCountChanged(count)),
     });
     outboxRef.current = outbox;
@@ -59,14 +64,31 @@ export function useAnswerOutbox(
     };
   }, [open, attemptId, dispatch]);
 
-  const enqueue = useCallback((entry: PendingAnswer) => {
-    void outboxRef.current?.enqueue(entry);
-  }, []);
-  const flush = useCallback(
-    async (ms: number) => (outboxRef.current ? outboxRef.current.flush(ms) : true),
-    [],
+  const change = useCallback(
+    (questionId: string, answer: AnswerView, patch: AnswerPatch) => {
+      const entry: PendingAnswer = {
+        attemptId,
+        answerId: answer.answerId,
+        selected_answer:
+          patch.selected_answer !== undefined ? patch.selected_answer : answer.selected_answer,
+        mark_as_important: patch.mark_as_important ?? answer.mark_as_important,
+        revision: Math.max(Date.now(), answer.revision + 1),
+        queuedAt: Date.now(),
+      };
+      dispatch(answerChanged({ questionId, entry }));
+      void outboxRef.current?.enqueue(entry);
+    },
+    [attemptId, dispatch],
   );
-  const size = useCallback(() => outboxRef.current?.size ?? 0, []);
-  const stop = useCallback(() => outboxRef.current?.stop(), []);
-  return useMemo(() => ({ enqueue, flush, size, stop }), [enqueue, flush, size, stop]);
+
+  return useMemo(
+    () => ({
+      change,
+      flush: (timeoutMs: number) =>
+        outboxRef.current ? outboxRef.current.flush(timeoutMs) : Promise.resolve(true),
+      size: () => outboxRef.current?.size ?? 0,
+      stop: () => outboxRef.current?.stop(),
+    }),
+    [change],
+  );
 }

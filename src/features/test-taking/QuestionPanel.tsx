@@ -1,0 +1,132 @@
+// The question on screen in the player: its text and choices, a practice check's outcome, and
+// the learner's controls (previous, next, mark as important, clear, check).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { pointsText } from './examLabels';
+import type { AnswerView } from './examSlice';
+import { CHOICES, optionOf, type CheckOutcome, type Choice, type ExamQuestion } from './examTypes';
+import type { AnswerPatch } from './useAnswerOutbox';
+
+interface QuestionPanelProps {
+  question: ExamQuestion;
+  answer: AnswerView;
+  index: number;
+  count: number;
+  outcome: CheckOutcome | undefined;
+  practice: boolean;
+  /** No change is possible (checked, or the attempt is being submitted). */
+  locked: boolean;
+  /** The check button waits (a check running, or the attempt being submitted). */
+  checkBusy: boolean;
+  onChange: (patch: AnswerPatch) => void;
+  onGo: (index: number) => void;
+  onCheck: () => void;
+}
+
+function Outcome({ outcome }: { outcome: CheckOutcome }) {
+  return (
+    <Alert severity={outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
+      <strong>{outcome.is_correct ? 'Correct' : 'Incorrect'}</strong>
+      {outcome.correct_answer
+        ? ` — the correct answer is ${outcome.correct_answer.toUpperCase()}.`
+        : '.'}{' '}
+      Points: {pointsText(outcome.points)}
+      {outcome.explanation ? (
+        <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {outcome.explanation}
+        </Typography>
+      ) : null}
+    </Alert>
+  );
+}
+
+export function QuestionPanel(props: QuestionPanelProps) {
+  const { question, answer, index, count, outcome, practice, locked, checkBusy } = props;
+  const { onChange, onGo, onCheck } = props;
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="question-heading" component="h2" variant="h6">
+          Question {index + 1} of {count}
+        </Typography>
+        {question.subject ? (
+          <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
+        ) : null}
+        {answer.mark_as_important ? (
+          <Chip size="small" color="secondary" label="Marked as important" />
+        ) : null}
+      </Box>
+      <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
+        {question.question}
+      </Typography>
+      <RadioGroup
+        aria-label={`Answer to question ${index + 1}`}
+        value={answer.selected_answer ?? ''}
+        onChange={(event) => {
+          const value = event.target.value;
+          if ((CHOICES as readonly string[]).includes(value)) {
+            onChange({ selected_answer: value as Choice });
+          }
+        }}
+      >
+        {CHOICES.map((choice) => {
+          const text = optionOf(question, choice);
+          if (text === null || text === '') return null;
+          return (
+            <FormControlLabel
+              key={choice}
+              value={choice}
+              disabled={locked}
+              control={<Radio />}
+              label={`${choice.toUpperCase()}. ${text}`}
+            />
+          );
+        })}
+      </RadioGroup>
+
+      {outcome ? <Outcome outcome={outcome} /> : null}
+
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
+        <Button variant="outlined" disabled={index === 0} onClick={() => onGo(index - 1)}>
+          Previous
+        </Button>
+        <Button variant="outlined" disabled={index >= count - 1} onClick={() => onGo(index + 1)}>
+          Next
+        </Button>
+        <Button
+          variant={answer.mark_as_important ? 'contained' : 'outlined'}
+          color="secondary"
+          aria-pressed={answer.mark_as_important}
+          disabled={locked}
+          onClick={() => onChange({ mark_as_important: !answer.mark_as_important })}
+        >
+          Mark as important
+        </Button>
+        <Button
+          variant="text"
+          disabled={locked || answer.selected_answer === null}
+          onClick={() => onChange({ selected_answer: null })}
+        >
+          Clear answer
+        </Button>
+        {practice ? (
+          <Button
+            variant="contained"
+            color="info"
+            disabled={answer.checked || !answer.selected_answer || checkBusy}
+            onClick={onCheck}
+          >
+            Check answer
+          </Button>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

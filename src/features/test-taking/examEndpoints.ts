@@ -1,0 +1,218 @@
+// The learner's exam calls (RTK Query, injected with the learner's test screens): the test list,
+// a test's instructions, start (or resume), the attempt, answer saves (sent by the outbox,
+// useAnswerOutbox), submit, practice checks and the result with its review.
+import { api } from '../../store/api';
+import type { RootState } from '../../store/store';
+import {
+  listPairs,
+  strapiQuery,
+  toNumber,
+  type Pagination,
+  type StrapiList,
+  type StrapiOne,
+} from '../../lib/strapi';
+import type {
+  AttemptState,
+  CheckOutcome,
+  MyTest,
+  OpenAttempt,
+  ResultReview,
+  ResultSummary,
+  StoredAnswer,
+  TestBrief,
+} from './examTypes';
+import { isEnded } from './examTypes';
+
+export const MY_TESTS_PAGE_SIZE = 25;
+
+const byId = (documentId: string) => encodeURIComponent(documentId);
+
+const briefFields = [
+  'TestName',
+  'Description',
+  'instructions',
+  'TestDuration',
+  'MaximumMarks',
+  'PassMark',
+  'pass_mark_unit',
+  'enable_practice_test',
+  'ValidFrom',
+  'ValidTo',
+  'max_attempts',
+];
+
+export const examUrls = {
+  myTests: (page: number, pageSize: number, courseId: string | null) =>
+    `/test/prelims/my-tests?${strapiQuery([
+      ['courseId', courseId],
+      ['page', page],
+      ['pageSize', pageSize],
+    ])}`,
+  testBrief: (testId: string) =>
+    `/tests/${byId(testId)}?${strapiQuery(listPairs('fields', briefFields))}`,
+  initialize: '/test/prelims/initialize',
+  attempt: (attemptId: string) => `/test/prelims/attempts/${byId(attemptId)}`,
+  answer: (answerId: string) => `/answers/${byId(answerId)}`,
+  submit: '/test/prelims/submit',
+  check: '/test/prelims/check',
+  result: (resultId: string) => `/test/prelims/results/${byId(resultId)}`,
+} as const;
+
+function mapMyTest(raw: MyTest): MyTest {
+  return {
+    ...raw,
+    TestDuration: toNumber(raw.TestDuration),
+    MaximumMarks: toNumber(raw.MaximumMarks),
+    max_attempts: toNumber(raw.max_attempts) ?? 1,
+    attemptsUsed: toNumber(raw.attemptsUsed) ?? 0,
+    attemptsLeft: toNumber(raw.attemptsLeft),
+  };
+}
+
+function mapBrief(raw: TestBrief): TestBrief {
+  return {
+    ...raw,
+    TestDuration: toNumber(raw.TestDuration),
+    MaximumMarks: toNumber(raw.MaximumMarks),
+    PassMark: toNumber(raw.PassMark),
+    max_attempts: toNumber(raw.max_attempts),
+    enable_practice_test: raw.enable_practice_test === true,
+  };
+}
+
+function mapOpen(raw: OpenAttempt): OpenAttempt {
+  return {
+    ...raw,
+    test: {
+      ...raw.test,
+      TestDuration: toNumber(raw.test.TestDuration),
+      MaximumMarks: toNumber(raw.test.MaximumMarks),
+      PassMark: toNumber(raw.test.PassMark),
+    },
+    answers: raw.answers.map((answer) => ({ ...answer, revision: toNumber(answer.revision) ?? 0 })),
+  };
+}
+
+function mapResult(raw: ResultReview): ResultReview {
+  return {
+    ...raw,
+    result: {
+      ...raw.result,
+      total_marks: toNumber(raw.result.total_marks),
+      time_taken_seconds: toNumber(raw.result.time_taken_seconds),
+    },
+    test: {
+      ...raw.test,
+      MaximumMarks: toNumber(raw.test.MaximumMarks),
+      PassMark: toNumber(raw.test.PassMark),
+    },
+    rank: toNumber(raw.rank),
+    outOf: toNumber(raw.outOf),
+    // A server before issue 18 sent the key always.
+    review: raw.review ?? { answerKeyShown: true, message: null },
+    percentile: toNumber(raw.percentile),
+    questions: raw.questions.map((q) => ({
+      ...q,
+      points: toNumber(q.points),
+      points_correct_answer: toNumber(q.points_correct_answer),
+      points_incorrect_answer: toNumber(q.points_incorrect_answer),
+    })),
+  };
+}
+
+export interface MyTestsQuery {
+  page: number;
+  courseId: string | null;
+  pageSize: number;
+}
+
+export interface MyTestsPage {
+  items: MyTest[];
+  pagination: Pagination | null;
+}
+
+export interface AnswerSave {
+  answerId: string;
+  selected_answer: StoredAnswer['selected_answer'];
+  mark_as_important: boolean;
+  revision: number;
+}
+
+const MY_TESTS = { type: 'Exam', id: 'MY-TESTS' } as const;
+
+export const examEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    myTests: build.query<MyTestsPage, MyTestsQuery>({
+      query: ({ page, pageSize, courseId }) => examUrls.myTests(page, pageSize, courseId),
+      transformResponse: (answer: StrapiList<MyTest>) => ({
+        items: answer.data.map(mapMyTest),
+        pagination: answer.meta.pagination ?? null,
+      }),
+      providesTags: [MY_TESTS],
+    }),
+    testBrief: build.query<TestBrief, string>({
+      query: (testId) => examUrls.testBrief(testId),
+      transformResponse: (answer: StrapiOne<TestBrief>) => mapBrief(answer.data),
+      providesTags: (_brief, _error, testId) => [{ type: 'Test', id: testId }],
+    }),
+    /** Starts an attempt of a test, or resumes the one still open. */
+    startTest: build.mutation<OpenAttempt, string>({
+      query: (testId) => ({ url: examUrls.initialize, method: 'POST', body: { testId } }),
+      transformResponse: (answer: StrapiOne<OpenAttempt>) => mapOpen(answer.data),
+      invalidatesTags: (_attempt, error) => (error ? [] : [MY_TESTS]),
+    }),
+    /**
+     * The attempt as the server holds it (ended ones name their result). Read by the player when
+     * it opens and after a 409, never kept: the attempt in progress lives in examSlice.
+     */
+    attempt: build.query<AttemptState, string>({
+      query: (attemptId) => examUrls.attempt(attemptId),
+      transformResponse: (answer: StrapiOne<AttemptState>) =>
+        isEnded(answer.data) ? answer.data : mapOpen(answer.data),
+      keepUnusedDataFor: 0,
+    }),
+    /** Saves one answer; the server answers its stored state (newer revisions win). */
+    saveAnswer: build.mutation<StoredAnswer, AnswerSave>({
+      query: ({ answerId, selected_answer, mark_as_important, revision }) => ({
+        url: examUrls.answer(answerId),
+        method: 'PUT',
+        body: { data: { selected_answer, mark_as_important, revision } },
+      }),
+      transformResponse: (answer: StrapiOne<StoredAnswer>) => ({
+        ...answer.data,
+        revision: toNumber(answer.data.revision) ?? 0,
+      }),
+    }),
+    /** Submits the attempt (the server marks it); answers the result. */
+    submitAttempt: build.mutation<ResultSummary, string>({
+      query: (attemptId) => ({ url: examUrls.submit, method: 'POST', body: { attemptId } }),
+      transformResponse: (answer: StrapiOne<{ result: ResultSummary }>) => answer.data.result,
+      invalidatesTags: (_result, error) => (error ? [] : [MY_TESTS]),
+    }),
+    checkAnswer: build.mutation<CheckOutcome, string>({
+      query: (answerId) => ({ url: examUrls.check, method: 'POST', body: { answerId } }),
+      transformResponse: (answer: StrapiOne<CheckOutcome>) => ({
+        ...answer.data,
+        points: toNumber(answer.data.points),
+      }),
+    }),
+    result: build.query<ResultReview, string>({
+      query: (resultId) => examUrls.result(resultId),
+      transformResponse: (answer: StrapiOne<ResultReview>) => mapResult(answer.data),
+      providesTags: (_review, _error, resultId) => [{ type: 'Result', id: resultId }],
+    }),
+  }),
+});
+
+export const { useMyTestsQuery, useTestBriefQuery, useStartTestMutation, useResultQuery } =
+  examEndpoints;
+
+/** A test as the learner's list showed it (attempts used and left), if a list page holds it. */
+export function selectListedTest(state: RootState, testId: string): MyTest | undefined {
+  for (const arg of examEndpoints.util.selectCachedArgsForQuery(state, 'myTests')) {
+    const page = examEndpoints.endpoints.myTests.select(arg)(state).data;
+    const found = page?.items.find((test) => test.documentId === testId);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -5,22 +5,15 @@ import { round2 } from '../exam/marking';
 import { insertReturningIds, isPostgres, systemColumns, toNumber } from '../exam/sql';
 import { evaluableSubjects } from './results';
 import type { IncomingFile, StoreFiles } from './submission';
+import { batchesOfStudents, staffOf, type Staff } from './staff';
+import { documentIdOf, knexOf, loadWorks, MainsError, type Data, type Work } from './work';
 import {
-  batchesOfStudents,
-  documentIdOf,
   EVALUATION_TYPE,
   evaluationRows,
   evaluationShapes,
   findResult,
-  knexOf,
-  loadWorks,
-  MainsError,
-  staffOf,
-  type Data,
   type EvaluationRow,
-  type Staff,
-  type Work,
-} from './work';
+} from './result-rows';
 
 /**
  * Faculty evaluation of Mains scripts (issue 8), subject by subject. A faculty member evaluates

@@ -2,18 +2,9 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { systemColumns } from '../exam/sql';
 import { mainsStatus } from './status';
-import {
-  evaluationRows,
-  knexOf,
-  loadWorks,
-  MainsError,
-  resultRows,
-  staffOf,
-  statusEvaluations,
-  type Data,
-  type Kind,
-  type ResultRow,
-} from './work';
+import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
+import { knexOf, loadWorks, MainsError, type Data, type Kind } from './work';
+import { staffOf } from './staff';
 
 /**
  * POST /api/result-bulk {resultIds, is_published} (issue 8). Only a Completed result is published

@@ -1,14 +1,12 @@
 /**
  * Faculty records with their user accounts (role faculty, UserRole "Faculty"): create, edit,
- * delete, the users of a faculty record, and the faculties import.
+ * delete, the users of a faculty record. The import is import-faculties.ts.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../access/caller';
-import type { UploadedFile } from '../imports/import-questions';
 import {
   emailTaken,
-  importPasswordHash,
   storePasswordHash,
   FACULTY,
   idList,
@@ -17,7 +15,6 @@ import {
   normalDate,
   normalMobile,
   optionalText,
-  registeredEmails,
   roleByType,
   sendSetPasswordEmails,
   text,
@@ -27,7 +24,6 @@ import {
   type Body,
   type Knex,
 } from './common';
-import { importDate, listOf, readPeopleSheet, skip, type Skipped } from './import-sheet';
 
 export interface Faculty {
   documentId: string;
@@ -124,7 +120,7 @@ export const facultiesByIds = async (
   });
 };
 
-interface FacultyInput {
+export interface FacultyInput {
   FacultyName: string;
   faculty_email_id: string;
   faculty_mobile_number: string | null;
@@ -171,13 +167,13 @@ const facultyInput = async (strapi: Core.Strapi, body: Body): Promise<FacultyInp
   return input;
 };
 
-const facultyRole = async (strapi: Core.Strapi): Promise<string> => {
+export const facultyRole = async (strapi: Core.Strapi): Promise<string> => {
   const role = await roleByType(strapi, 'faculty');
   if (!role) throw new Error('The faculty role is missing');
   return role.documentId;
 };
 
-const insertFaculty = async (
+export const insertFaculty = async (
   strapi: Core.Strapi,
   input: FacultyInput,
   role: string,
@@ -326,116 +322,4 @@ export const avatarsOf = async (
     .select('m.related_id', 'f.url')) as Array<{ related_id: number; url: string }>;
   for (const r of rows) out.set(r.related_id, { url: r.url });
   return out;
-};
-
-export const FACULTY_COLUMNS = [
-  'Name',
-  'Email',
-  'Mobile',
-  'Address',
-  'Joining Date',
-  'Subjects',
-  'Batches',
-];
-
-export const importFaculties = async (
-  strapi: Core.Strapi,
-  file: UploadedFile | null,
-): Promise<{ data: Faculty[]; skippedRecords: Skipped; message: string }> => {
-  const rows = await readPeopleSheet(file, {
-    columns: FACULTY_COLUMNS,
-    kind: 'faculties',
-    shortText: ['Name'],
-  });
-  const knex = knexOf(strapi);
-  const batches = new Map<string, string>();
-  for (const b of (await knex('batches').select('document_id', 'batch')) as Array<{
-    document_id: string;
-    batch: string;
-  }>) {
-    batches.set(b.batch.trim().toLowerCase(), b.document_id);
-  }
-  const subjects = new Map<string, string>();
-  for (const s of (await knex('subjects').select(
-    'document_id',
-    'subject_name',
-    'subject_code',
-  )) as Array<{
-    document_id: string;
-    subject_name: string | null;
-    subject_code: string | null;
-  }>) {
-    if (s.subject_name) subjects.set(s.subject_name.trim().toLowerCase(), s.document_id);
-    if (s.subject_code) subjects.set(s.subject_code.trim().toLowerCase(), s.document_id);
-  }
-  const emails = rows.map((r) => validEmail(r.values.Email)).filter((e): e is string => Boolean(e));
-  const registered = await registeredEmails(strapi, [...new Set(emails)]);
-  const seen = new Set<string>();
-  const skipped: Skipped = {};
-  const accepted: FacultyInput[] = [];
-  for (const row of rows) {
-    const v = row.values;
-    const email = validEmail(v.Email);
-    const mobile = normalMobile(v.Mobile);
-    const batchNames = listOf(v.Batches);
-    const subjectNames = listOf(v.Subjects);
-    const joined = importDate(v['Joining Date']);
-    // A cell past its field's length skips the row (Strapi would refuse the whole file).
-    const reason =
-      row.tooLong ??
-      (!v.Name
-        ? 'Missing name'
-        : !v.Email
-          ? 'Missing email'
-          : !email
-            ? 'Invalid email'
-            : mobile === false
-              ? 'Invalid mobile number'
-              : seen.has(email)
-                ? 'Duplicate email in the file'
-                : registered.has(email)
-                  ? 'Email already registered'
-                  : batchNames.some((b) => !batches.has(b.toLowerCase()))
-                    ? 'Unknown batch'
-                    : subjectNames.some((s) => !subjects.has(s.toLowerCase()))
-                      ? 'Unknown subject'
-                      : joined === false
-                        ? 'Invalid date'
-                        : null);
-    if (email) seen.add(email);
-    if (reason || !email || mobile === false || joined === false) {
-      skip(skipped, reason ?? 'Invalid email', row, v.Name, v.Email);
-      continue;
-    }
-    accepted.push({
-      FacultyName: v.Name,
-      faculty_email_id: email,
-      faculty_mobile_number: mobile,
-      faculty_address: v.Address || null,
-      faculty_joining_date: joined,
-      batches: batchNames.map((b) => batches.get(b.toLowerCase()) ?? ''),
-      subjects: [...new Set(subjectNames.map((s) => subjects.get(s.toLowerCase()) ?? ''))],
-    });
-  }
-  if (accepted.length === 0) {
-    return { data: [], skippedRecords: skipped, message: '0 faculties added successfully' };
-  }
-  const role = await facultyRole(strapi);
-  const hash = await importPasswordHash(strapi);
-  const made = await asSystem(() =>
-    strapi.db.transaction(async () => {
-      const out: Array<{ facultyId: number; userId: number }> = [];
-      for (const input of accepted) out.push(await insertFaculty(strapi, input, role, hash));
-      return out;
-    }),
-  );
-  sendSetPasswordEmails(
-    strapi,
-    made.map((m) => m.userId),
-  );
-  const data = await facultiesByIds(
-    strapi,
-    made.map((m) => m.facultyId),
-  );
-  return { data, skippedRecords: skipped, message: `${data.length} faculties added successfully` };
 };

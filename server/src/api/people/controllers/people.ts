@@ -7,9 +7,9 @@ import {
   createFaculty,
   deleteFaculty,
   facultyUsers,
-  importFaculties,
   updateFaculty,
 } from '../../../lib/people/faculties';
+import { importFaculties } from '../../../lib/people/import-faculties';
 import { importLearners } from '../../../lib/people/import-learners';
 import {
   createLearner,

@@ -1,0 +1,116 @@
+// Who is asking, for Mains: the learner of a caller, a staff member and the work they may see.
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller, UserCaller } from '../../access/caller';
+import { ExamError } from '../exam/service';
+import type { Data, Kind, Work } from './work';
+import { documentIdOf, knexOf, loadWorks, mainsWorkIds, unknownWork } from './work';
+
+// ---------------------------------------------------------------------------------------------
+// Who
+
+export const learnerOf = (caller: Caller): UserCaller & { studentId: number } => {
+  if (caller.kind !== 'user' || caller.role !== 'student' || caller.studentId === null) {
+    throw new ExamError(403, 'Only a learner can submit Mains work.');
+  }
+  return caller as UserCaller & { studentId: number };
+};
+
+export interface Staff {
+  role: 'administrator' | 'faculty';
+  facultyId: number | null;
+  /** Faculty: their batches and subjects (ids). */
+  batchIds: Set<number>;
+  subjectIds: Set<number>;
+  userId: number;
+}
+
+export const staffOf = async (strapi: Core.Strapi, caller: Caller): Promise<Staff> => {
+  if (caller.kind !== 'user' || (caller.role !== 'administrator' && caller.role !== 'faculty')) {
+    throw new ExamError(403, 'Only staff can do this.');
+  }
+  if (caller.role === 'administrator') {
+    return {
+      role: 'administrator',
+      facultyId: caller.facultyId,
+      batchIds: new Set(),
+      subjectIds: new Set(),
+      userId: caller.userId,
+    };
+  }
+  const knex = knexOf(strapi);
+  const facultyId = caller.facultyId ?? -1;
+  const [batches, subjects] = await Promise.all([
+    knex('batches_faculties_lnk').where('faculty_id', facultyId).select('batch_id'),
+    knex('faculties_subjects_lnk').where('faculty_id', facultyId).select('subject_id'),
+  ]);
+  return {
+    role: 'faculty',
+    facultyId: caller.facultyId,
+    batchIds: new Set((batches as Array<{ batch_id: number }>).map((r) => Number(r.batch_id))),
+    subjectIds: new Set(
+      (subjects as Array<{ subject_id: number }>).map((r) => Number(r.subject_id)),
+    ),
+    userId: caller.userId,
+  };
+};
+
+/** Faculty: works linked to them (faculties) or to one of their batches; administrators: all. */
+export const staffWorkScope = (staff: Staff): Data | null =>
+  staff.role === 'administrator'
+    ? null
+    : {
+        $or: [
+          { faculties: { id: staff.facultyId ?? -1 } },
+          ...(staff.batchIds.size > 0 ? [{ batch: { id: { $in: [...staff.batchIds] } } }] : []),
+        ],
+      };
+
+export const staffWork = async (
+  strapi: Core.Strapi,
+  staff: Staff,
+  kind: Kind,
+  documentIdInput: unknown,
+): Promise<Work> => {
+  const documentId = documentIdOf(documentIdInput);
+  if (!documentId) {
+    throw unknownWork(kind);
+  }
+  const scope = staffWorkScope(staff);
+  const ids = await mainsWorkIds(
+    strapi,
+    kind,
+    scope ? { $and: [{ documentId }, scope] } : { documentId },
+  );
+  const [work] = await loadWorks(strapi, kind, ids.slice(0, 1));
+  if (!work) {
+    throw unknownWork(kind);
+  }
+  return work;
+};
+
+/** Batches (ids) of several students. */
+export const batchesOfStudents = async (
+  db: Knex,
+  studentIds: number[],
+): Promise<Map<number, Array<{ id: number; name: string }>>> => {
+  const out = new Map<number, Array<{ id: number; name: string }>>();
+  if (studentIds.length === 0) {
+    return out;
+  }
+  const rows = (await db('batches_students_lnk as l')
+    .join('batches as b', 'b.id', 'l.batch_id')
+    .whereIn('l.student_id', studentIds)
+    .orderBy('b.id', 'asc')
+    .select('l.student_id', 'b.id', 'b.batch')) as Array<{
+    student_id: number;
+    id: number;
+    batch: string | null;
+  }>;
+  for (const r of rows) {
+    const list = out.get(Number(r.student_id)) ?? [];
+    list.push({ id: Number(r.id), name: r.batch ?? '' });
+    out.set(Number(r.student_id), list);
+  }
+  return out;
+};

@@ -1,6 +1,6 @@
 // /learners (staff): learners paged and searched on the server, filtered by batch. Admins create,
 // edit, delete, import, export and change batch membership; faculty read the list.
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
 import { saveBlob } from '../../components/data/saveBlob';
-import { useRemote } from '../../components/data/useRemote';
+import { queryErrorMessage } from '../../store/api';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -34,13 +34,13 @@ import {
   deleteLearners,
   EXPORT_FILE_NAME,
   exportLearners,
-  getLearnersPage,
   learnersImportMessage,
   learnersUrls,
   LEARNERS_PAGE_SIZE,
   LEARNERS_TEMPLATE_URL,
   type Learner,
 } from './learnersApi';
+import { useLearnersPageQuery } from './learnersEndpoints';
 
 const LearnerFormDialog = lazy(() =>
   import('./LearnerFormDialog').then((module) => ({ default: module.LearnerFormDialog })),
@@ -66,26 +66,24 @@ export function LearnersPage() {
   const search = useDebouncedValue(typed.trim(), 350);
   const [batchId, setBatchId] = useState('');
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [exporting, setExporting] = useState<number | 'running' | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
 
-  const key = JSON.stringify({ search, batchId, page, reloads });
-  const load = useCallback(
-    () => getLearnersPage({ search, batchId, page }),
-    [search, batchId, page],
-  );
-  const remote = useRemote(key, load, 'The learners could not be loaded.');
+  const list = useLearnersPageQuery({ search, batchId, page });
+  const loading = list.isFetching;
+  const loadError = list.isError
+    ? queryErrorMessage(list.error, 'The learners could not be loaded.')
+    : null;
   const batches = useOptions(getBatchChoices);
   const batchChoices = useMemo(
     () => batches.items.map((batch) => ({ value: batch.documentId, label: batch.Batch })),
     [batches.items],
   );
-  const learners = remote.data?.data ?? [];
-  const total = remote.data?.meta.pagination?.total ?? learners.length;
-  const reload = () => setReloads((count) => count + 1);
+  const learners = list.data?.data ?? [];
+  const total = list.data?.meta.pagination?.total ?? learners.length;
+  const reload = () => void list.refetch();
   const say = (kind: 'success' | 'error' | 'warning', text: string) =>
     dispatch(messageShown({ kind, text }));
 
@@ -210,7 +208,7 @@ export function LearnersPage() {
           </Button>
         </Stack>
       ) : null}
-      {remote.error ? (
+      {loadError ? (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
@@ -220,11 +218,11 @@ export function LearnersPage() {
             </Button>
           }
         >
-          {remote.error}
+          {loadError}
         </Alert>
       ) : null}
-      {remote.status === 'loading' && !remote.data ? <Spinner label="Loading learners" /> : null}
-      {remote.status === 'succeeded' && learners.length === 0 ? (
+      {loading && !list.data ? <Spinner label="Loading learners" /> : null}
+      {list.isSuccess && !loading && learners.length === 0 ? (
         <EmptyState
           title={search || batchId ? 'No learner matches' : 'No learners yet'}
           description={
@@ -235,8 +233,8 @@ export function LearnersPage() {
         />
       ) : null}
       {learners.length > 0 ? (
-        <Paper variant="outlined" aria-busy={remote.status === 'loading'}>
-          {remote.status === 'loading' ? <LinearProgress aria-label="Loading learners" /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label="Loading learners" /> : null}
           <TableContainer>
             <Table aria-label="Learners" size="small">
               <TableHead>

@@ -1,5 +1,12 @@
 // Create or edit an assignment (staff): every field of spec section 3, attachments uploaded with
 // progress, relations picked from the server (learners and courses by server search).
+import {
+  useBatchOptionsQuery,
+  useFacultyOptionsQuery,
+  useSubjectOptionsQuery,
+  useTestLanguageOptionsQuery,
+} from '../courses';
+import { optionsOf } from '../../store/queryState';
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -13,10 +20,9 @@ import {
 import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import { getBatches, getFaculties, getTestLanguages, searchStudents } from '../courses';
+import { searchStudents } from '../courses';
 import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
 import { MultiRefPicker, SingleRefPicker } from '../courses';
-import { getAllSubjects } from '../courses';
 import { useOptions } from '../courses';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
@@ -70,10 +76,10 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const languages = useOptions(getTestLanguages);
-  const subjectOptions = useOptions(getAllSubjects);
-  const batchOptions = useOptions(getBatches);
-  const facultyOptions = useOptions(getFaculties);
+  const languages = optionsOf(useTestLanguageOptionsQuery());
+  const subjectOptions = optionsOf(useSubjectOptionsQuery());
+  const batchOptions = optionsOf(useBatchOptionsQuery());
+  const facultyOptions = optionsOf(useFacultyOptionsQuery());
   const studentSearch = useSearchLoader(searchStudents, studentText);
   const studentOptions = useOptions(studentSearch.load, studentSearch.enabled);
   const courseSearch = useSearchLoader(searchCourses, courseText, true);

@@ -2,9 +2,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import type { TestCategory } from './courseTypes';
-import { getTestCategories } from './coursesApi';
-import { useOptions } from './useOptions';
+import { optionsOf } from '../../store/queryState';
+import { useTestCategoryOptionsQuery } from './pickListEndpoints';
 
 interface CategoryFilterProps {
   selected: string | null;
@@ -13,7 +12,7 @@ interface CategoryFilterProps {
 
 /** "All" and one chip per test category; the choice is kept per place by the caller. */
 export function CategoryFilter({ selected, onChange }: CategoryFilterProps) {
-  const { items, status, error } = useOptions<TestCategory>(getTestCategories);
+  const { items, status, error } = optionsOf(useTestCategoryOptionsQuery());
   if (status === 'failed') {
     return (
       <Alert severity="warning" sx={{ mb: 2 }}>

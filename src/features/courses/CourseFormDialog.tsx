@@ -1,5 +1,13 @@
 // Create or edit a course (staff): every field, the image uploaded with progress as soon as it
 // is chosen, and pickers fed by the server (learners by server search, never the whole table).
+import {
+  useBatchOptionsQuery,
+  useFacultyOptionsQuery,
+  useSubjectOptionsQuery,
+  useTestCategoryOptionsQuery,
+  useTestLanguageOptionsQuery,
+} from './pickListEndpoints';
+import { optionsOf } from '../../store/queryState';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,15 +40,8 @@ import type {
   TestLanguage,
 } from './courseTypes';
 import { saveCourse } from './courseDetailSlice';
-import {
-  getBatches,
-  getFaculties,
-  getTestCategories,
-  getTestLanguages,
-  searchStudents,
-} from './coursesApi';
+import { searchStudents } from './coursesApi';
 import { MultiRefPicker, SingleRefPicker } from './RefPicker';
-import { getAllSubjects } from './subjectsApi';
 import { useOptions } from './useOptions';
 import { useStaffingLock } from '../../session/useStaffingLock';
 
@@ -96,11 +97,11 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const categories = useOptions(getTestCategories);
-  const languages = useOptions(getTestLanguages);
-  const subjectOptions = useOptions(getAllSubjects);
-  const batchOptions = useOptions(getBatches);
-  const facultyOptions = useOptions(getFaculties);
+  const categories = optionsOf(useTestCategoryOptionsQuery());
+  const languages = optionsOf(useTestLanguageOptionsQuery());
+  const subjectOptions = optionsOf(useSubjectOptionsQuery());
+  const batchOptions = optionsOf(useBatchOptionsQuery());
+  const facultyOptions = optionsOf(useFacultyOptionsQuery());
   const studentOptions = useStudentSearch(studentText);
 
   useEffect(() => () => imageAbort.current?.abort(), []);

@@ -1,4 +1,6 @@
 // Create or edit one question: of a test, of an assignment or of the pool (the caller saves).
+import { useSubjectOptionsQuery } from '../courses';
+import { optionsOf } from '../../store/queryState';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -7,8 +9,6 @@ import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import type { Subject } from '../courses';
 import { SingleRefPicker } from '../courses';
-import { getAllSubjects } from '../courses';
-import { useOptions } from '../courses';
 import {
   ANSWER_KEYS,
   QUESTION_TYPES,
@@ -80,7 +80,7 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const subjects = useOptions(getAllSubjects);
+  const subjects = optionsOf(useSubjectOptionsQuery());
 
   const problems = validateQuestion({
     question: text,

@@ -1,12 +1,13 @@
 // The three category pickers of a test or assignment (category, sub-category, second-level
 // sub-category) with the rule that a new sub-category clears the second level.
+import { useTestCategoryOptionsQuery } from '../courses';
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import { getTestCategories } from '../courses';
 import type { TestCategory } from '../courses';
 import { SingleRefPicker } from '../courses';
-import { useOptions } from '../courses';
-import { getSubCategory2Options, getTestSubCategories } from './testsApi';
+import { useSubCategory2OptionsQuery, useTestSubCategoryOptionsQuery } from './testsEndpoints';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { optionsOf } from '../../store/queryState';
 import type { TestSubCategory, TestSubCategory2 } from './testTypes';
 
 // Stable label functions, so the memoised pickers skip renders of unrelated fields.
@@ -71,14 +72,10 @@ export function useCategoryChoice(record: Categorised | null | undefined): Categ
 
 /** The pickers, three columns on wide screens and one on a phone. */
 export function CategoryFields({ choice }: { choice: CategoryChoice }) {
-  const categories = useOptions(getTestCategories);
-  const subCategories = useOptions(getTestSubCategories);
+  const categories = optionsOf(useTestCategoryOptionsQuery());
+  const subCategories = optionsOf(useTestSubCategoryOptionsQuery());
   const subCategoryId = choice.subCategory?.documentId ?? null;
-  const loadSecond = useCallback(
-    () => getSubCategory2Options(subCategoryId ?? ''),
-    [subCategoryId],
-  );
-  const secondLevel = useOptions(loadSecond, subCategoryId !== null);
+  const secondLevel = optionsOf(useSubCategory2OptionsQuery(subCategoryId ?? skipToken));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
       <SingleRefPicker

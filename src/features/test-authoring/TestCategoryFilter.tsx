@@ -1,22 +1,20 @@
 // Category, sub-category and second sub-category of a list, kept per place in the ui slice. The
 // sub-categories load once a category is chosen; the second-level ones once a sub-category is,
 // and only those under it.
-import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { SelectInput } from '../../components/form/SelectInput';
-import { getTestCategories } from '../courses';
-import type { TestCategory } from '../courses';
-import { useOptions } from '../courses';
+import { useTestCategoryOptionsQuery } from '../courses';
 import {
   categorySelectionChanged,
   selectCategorySelection,
   type CategoryLevel,
   type CategoryScope,
 } from '../../store/uiSlice';
-import { getSubCategory2Options, getTestSubCategories } from './testsApi';
-import type { TestSubCategory, TestSubCategory2 } from './testTypes';
+import { useSubCategory2OptionsQuery, useTestSubCategoryOptionsQuery } from './testsEndpoints';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { optionsOf } from '../../store/queryState';
 
 interface TestCategoryFilterProps {
   scope: CategoryScope;
@@ -27,17 +25,12 @@ interface TestCategoryFilterProps {
 export function TestCategoryFilter({ scope, onChange }: TestCategoryFilterProps) {
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectCategorySelection(scope));
-  const categories = useOptions<TestCategory>(getTestCategories);
-  const subCategories = useOptions<TestSubCategory>(
-    getTestSubCategories,
-    selection.category !== null,
+  const categories = optionsOf(useTestCategoryOptionsQuery());
+  const subCategories = optionsOf(
+    useTestSubCategoryOptionsQuery(selection.category !== null ? undefined : skipToken),
   );
   const subCategoryId = selection.subCategory;
-  const loadSecond = useCallback(
-    () => getSubCategory2Options(subCategoryId ?? ''),
-    [subCategoryId],
-  );
-  const secondLevel = useOptions<TestSubCategory2>(loadSecond, subCategoryId !== null);
+  const secondLevel = optionsOf(useSubCategory2OptionsQuery(subCategoryId ?? skipToken));
 
   const change = (level: CategoryLevel) => (value: string) => {
     dispatch(categorySelectionChanged({ scope, level, id: value || null }));

@@ -1,5 +1,12 @@
 // Create or edit a test (staff): every field, attachments uploaded with progress, relations
 // picked from the server (learners and courses by server search, never the whole table).
+import {
+  useBatchOptionsQuery,
+  useFacultyOptionsQuery,
+  useSubjectOptionsQuery,
+  useTestLanguageOptionsQuery,
+} from '../courses';
+import { optionsOf } from '../../store/queryState';
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,10 +18,9 @@ import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { getBatches, getFaculties, getTestLanguages, searchStudents } from '../courses';
+import { searchStudents } from '../courses';
 import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
 import { MultiRefPicker, SingleRefPicker } from '../courses';
-import { getAllSubjects } from '../courses';
 import { useOptions } from '../courses';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
@@ -94,10 +100,10 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const languages = useOptions(getTestLanguages);
-  const subjectOptions = useOptions(getAllSubjects);
-  const batchOptions = useOptions(getBatches);
-  const facultyOptions = useOptions(getFaculties);
+  const languages = optionsOf(useTestLanguageOptionsQuery());
+  const subjectOptions = optionsOf(useSubjectOptionsQuery());
+  const batchOptions = optionsOf(useBatchOptionsQuery());
+  const facultyOptions = optionsOf(useFacultyOptionsQuery());
   const studentOptions = useSearch(searchStudents, studentText);
   const courseOptions = useSearch(searchCourses, courseText, true);
 

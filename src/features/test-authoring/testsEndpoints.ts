@@ -2,12 +2,23 @@
 import { api } from '../../store/api';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import { mapTest, testsUrls, type TestListQuery } from './testsApi';
-import type { Test } from './testTypes';
+import type { Test, TestSubCategory, TestSubCategory2 } from './testTypes';
 
 const TEST_LIST = { type: 'Test', id: 'LIST' } as const;
 
 export const testsEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
+    testSubCategoryOptions: build.query<TestSubCategory[], void>({
+      query: () => testsUrls.subCategories,
+      transformResponse: (answer: StrapiList<TestSubCategory>) => answer.data,
+      providesTags: [{ type: 'Category', id: 'SUB' }],
+    }),
+    /** The second-level sub-categories under one sub-category (a picker's options). */
+    subCategory2Options: build.query<TestSubCategory2[], string>({
+      query: (subCategoryId) => testsUrls.subCategory2List(1, subCategoryId),
+      transformResponse: (answer: StrapiList<TestSubCategory2>) => answer.data,
+      providesTags: [{ type: 'Category', id: 'SUB2' }],
+    }),
     testList: build.query<StrapiList<Test>, TestListQuery>({
       query: (query) => testsUrls.testList(query),
       transformResponse: (answer: StrapiList<Test>) => ({
@@ -41,6 +52,8 @@ export const testsEndpoints = api.injectEndpoints({
 });
 
 export const {
+  useTestSubCategoryOptionsQuery,
+  useSubCategory2OptionsQuery,
   useTestListQuery,
   useDeleteTestMutation,
   useDuplicateTestMutation,

@@ -1,6 +1,6 @@
 // /faculties (admins): faculty members paged and searched by name; create, edit (with their user
 // accounts and avatars), delete, and import from the template.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
-import { useRemote } from '../../components/data/useRemote';
+import { queryErrorMessage } from '../../store/api';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -26,11 +26,11 @@ import {
   deleteFaculty,
   FACULTIES_PAGE_SIZE,
   FACULTIES_TEMPLATE_URL,
-  getFacultiesPage,
   facultiesImportMessage,
   facultiesUrls,
   type Faculty,
 } from './facultiesApi';
+import { useFacultiesPageQuery } from './facultiesEndpoints';
 
 const FacultyFormDialog = lazy(() =>
   import('./FacultyFormDialog').then((module) => ({ default: module.FacultyFormDialog })),
@@ -50,17 +50,15 @@ export function FacultiesPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 350);
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [dialog, setDialog] = useState<'new' | 'import' | Faculty | null>(null);
   const [deleting, setDeleting] = useState<Faculty | null>(null);
-  const load = useCallback(() => getFacultiesPage(search, page), [search, page]);
-  const remote = useRemote(
-    JSON.stringify({ search, page, reloads }),
-    load,
-    'The faculties could not be loaded.',
-  );
-  const faculties = remote.data?.data ?? [];
-  const reload = () => setReloads((count) => count + 1);
+  const list = useFacultiesPageQuery({ search, page });
+  const loading = list.isFetching;
+  const loadError = list.isError
+    ? queryErrorMessage(list.error, 'The faculties could not be loaded.')
+    : null;
+  const faculties = list.data?.data ?? [];
+  const reload = () => void list.refetch();
   const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
 
   return (
@@ -88,21 +86,21 @@ export function FacultiesPage() {
           }}
         />
       </Stack>
-      {remote.error ? (
+      {loadError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {remote.error}
+          {loadError}
         </Alert>
       ) : null}
-      {remote.status === 'loading' && !remote.data ? <Spinner label="Loading faculties" /> : null}
-      {remote.status === 'succeeded' && faculties.length === 0 ? (
+      {loading && !list.data ? <Spinner label="Loading faculties" /> : null}
+      {list.isSuccess && !loading && faculties.length === 0 ? (
         <EmptyState
           title={search ? 'No faculty matches' : 'No faculties yet'}
           description="Add faculty members with New faculty or Import faculties."
         />
       ) : null}
       {faculties.length > 0 ? (
-        <Paper variant="outlined" aria-busy={remote.status === 'loading'}>
-          {remote.status === 'loading' ? <LinearProgress aria-label="Loading faculties" /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label="Loading faculties" /> : null}
           <TableContainer>
             <Table aria-label="Faculties" size="small">
               <TableHead>
@@ -148,7 +146,7 @@ export function FacultiesPage() {
             </Table>
           </TableContainer>
           <PageControls
-            total={remote.data?.meta.pagination?.total ?? faculties.length}
+            total={list.data?.meta.pagination?.total ?? faculties.length}
             page={page}
             pageSize={FACULTIES_PAGE_SIZE}
             onPage={setPage}

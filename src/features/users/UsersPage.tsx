@@ -1,6 +1,6 @@
 // /users (admins): user accounts paged and searched on the server (username, email, role label);
 // create, edit, block and unblock, import from the template, avatar upload in the edit dialog.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
-import { useRemote } from '../../components/data/useRemote';
+import { queryErrorMessage } from '../../store/api';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { TextInput } from '../../components/form/TextInput';
@@ -24,7 +24,6 @@ import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { messageShown } from '../../store/uiSlice';
 import {
-  getUsersPage,
   usersImportMessage,
   usersUrls,
   updateUser,
@@ -32,6 +31,7 @@ import {
   USERS_TEMPLATE_URL,
   type UserAccount,
 } from './usersApi';
+import { useUsersPageQuery } from './usersEndpoints';
 
 const UserFormDialog = lazy(() =>
   import('./UserFormDialog').then((module) => ({ default: module.UserFormDialog })),
@@ -47,17 +47,15 @@ export function UsersPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 350);
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [dialog, setDialog] = useState<'new' | 'import' | UserAccount | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const load = useCallback(() => getUsersPage(search, page), [search, page]);
-  const remote = useRemote(
-    JSON.stringify({ search, page, reloads }),
-    load,
-    'The users could not be loaded.',
-  );
-  const users = remote.data?.data ?? [];
-  const reload = () => setReloads((count) => count + 1);
+  const list = useUsersPageQuery({ search, page });
+  const loading = list.isFetching;
+  const loadError = list.isError
+    ? queryErrorMessage(list.error, 'The users could not be loaded.')
+    : null;
+  const users = list.data?.data ?? [];
+  const reload = () => void list.refetch();
   const say = (kind: 'success' | 'error', text: string) => dispatch(messageShown({ kind, text }));
 
   const setBlocked = async (account: UserAccount, blocked: boolean) => {
@@ -99,18 +97,18 @@ export function UsersPage() {
           helperText="Username, email or role label"
         />
       </Stack>
-      {remote.error ? (
+      {loadError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {remote.error}
+          {loadError}
         </Alert>
       ) : null}
-      {remote.status === 'loading' && !remote.data ? <Spinner label="Loading users" /> : null}
-      {remote.status === 'succeeded' && users.length === 0 ? (
+      {loading && !list.data ? <Spinner label="Loading users" /> : null}
+      {list.isSuccess && !loading && users.length === 0 ? (
         <EmptyState title="No user matches" description="Try another search." />
       ) : null}
       {users.length > 0 ? (
-        <Paper variant="outlined" aria-busy={remote.status === 'loading'}>
-          {remote.status === 'loading' ? <LinearProgress aria-label="Loading users" /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label="Loading users" /> : null}
           <TableContainer>
             <Table aria-label="Users" size="small">
               <TableHead>
@@ -165,7 +163,7 @@ export function UsersPage() {
             </Table>
           </TableContainer>
           <PageControls
-            total={remote.data?.meta.pagination?.total ?? users.length}
+            total={list.data?.meta.pagination?.total ?? users.length}
             page={page}
             pageSize={USERS_PAGE_SIZE}
             onPage={setPage}

@@ -1,0 +1,15 @@
+// The faculties area's calls through the one API (store/api.ts): the paged, searched list.
+import { api } from '../../store/api';
+import type { StrapiList } from '../../lib/strapi';
+import { facultiesUrls, type Faculty } from './facultiesApi';
+
+export const facultiesEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    facultiesPage: build.query<StrapiList<Faculty>, { search: string; page: number }>({
+      query: ({ search, page }) => facultiesUrls.page(search, page),
+      providesTags: [{ type: 'Faculty', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useFacultiesPageQuery } = facultiesEndpoints;

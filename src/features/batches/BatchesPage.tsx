@@ -1,6 +1,6 @@
 // /batches (staff): batches paged and searched on the server. Admins create, edit and delete
 // them and edit their learners; faculty read the batches they teach.
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
-import { useRemote } from '../../components/data/useRemote';
+import { queryErrorMessage } from '../../store/api';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -23,7 +23,8 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { messageShown } from '../../store/uiSlice';
-import { BATCHES_PAGE_SIZE, deleteBatch, getBatchesPage, type BatchRow } from './batchesApi';
+import { BATCHES_PAGE_SIZE, deleteBatch, type BatchRow } from './batchesApi';
+import { useBatchesPageQuery } from './batchesEndpoints';
 
 const BatchFormDialog = lazy(() =>
   import('./BatchFormDialog').then((module) => ({ default: module.BatchFormDialog })),
@@ -42,18 +43,16 @@ export function BatchesPage() {
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim(), 350);
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [editing, setEditing] = useState<BatchRow | 'new' | null>(null);
   const [members, setMembers] = useState<BatchRow | null>(null);
   const [deleting, setDeleting] = useState<BatchRow | null>(null);
-  const load = useCallback(() => getBatchesPage(search, page), [search, page]);
-  const remote = useRemote(
-    JSON.stringify({ search, page, reloads }),
-    load,
-    'The batches could not be loaded.',
-  );
-  const batches = remote.data?.data ?? [];
-  const reload = () => setReloads((count) => count + 1);
+  const list = useBatchesPageQuery({ search, page });
+  const loading = list.isFetching;
+  const loadError = list.isError
+    ? queryErrorMessage(list.error, 'The batches could not be loaded.')
+    : null;
+  const batches = list.data?.data ?? [];
+  const reload = () => void list.refetch();
   const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
 
   return (
@@ -78,21 +77,21 @@ export function BatchesPage() {
           }}
         />
       </Stack>
-      {remote.error ? (
+      {loadError ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {remote.error}
+          {loadError}
         </Alert>
       ) : null}
-      {remote.status === 'loading' && !remote.data ? <Spinner label="Loading batches" /> : null}
-      {remote.status === 'succeeded' && batches.length === 0 ? (
+      {loading && !list.data ? <Spinner label="Loading batches" /> : null}
+      {list.isSuccess && !loading && batches.length === 0 ? (
         <EmptyState
           title={search ? 'No batch matches' : 'No batches to show yet'}
           description={canManage ? 'Create a batch with New batch.' : 'You teach no batch yet.'}
         />
       ) : null}
       {batches.length > 0 ? (
-        <Paper variant="outlined" aria-busy={remote.status === 'loading'}>
-          {remote.status === 'loading' ? <LinearProgress aria-label="Loading batches" /> : null}
+        <Paper variant="outlined" aria-busy={loading}>
+          {loading ? <LinearProgress aria-label="Loading batches" /> : null}
           <TableContainer>
             <Table aria-label="Batches" size="small">
               <TableHead>
@@ -160,7 +159,7 @@ export function BatchesPage() {
             </Table>
           </TableContainer>
           <PageControls
-            total={remote.data?.meta.pagination?.total ?? batches.length}
+            total={list.data?.meta.pagination?.total ?? batches.length}
             page={page}
             pageSize={BATCHES_PAGE_SIZE}
             onPage={setPage}

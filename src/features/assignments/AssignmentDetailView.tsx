@@ -13,7 +13,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { mainsPaths, paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { useRemote } from '../../components/data/useRemote';
+import { queryErrorMessage } from '../../store/api';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
@@ -25,7 +25,8 @@ import { deleteQuestions, importEndpoints, postQuestionsFromPool, putQuestion } 
 import type { Question } from '../questions';
 import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { assignmentCategoryChain, minutesText } from './assignmentLabels';
-import { getAssignment, getAssignmentQuestions, postAssignmentQuestion } from './assignmentsApi';
+import { postAssignmentQuestion } from './assignmentsApi';
+import { useAssignmentDetailQuery, useAssignmentQuestionsQuery } from './assignmentsEndpoints';
 import type { AssignmentDetail } from './assignmentTypes';
 
 const AssignmentFormDialog = lazy(() =>
@@ -101,8 +102,6 @@ function AssignmentDetails({ assignment }: { assignment: AssignmentDetail }) {
 export function AssignmentDetailView() {
   const { documentId = '' } = useParams();
   const dispatch = useAppDispatch();
-  const [reloads, setReloads] = useState(0);
-  const [questionLoads, setQuestionLoads] = useState(0);
   const [editingAssignment, setEditingAssignment] = useState(false);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -113,25 +112,29 @@ export function AssignmentDetailView() {
   useEffect(() => {
     dispatch(selectionChanged({ key: 'assignment', id: documentId }));
   }, [dispatch, documentId]);
-  const detail = useRemote(
-    `${documentId}|${reloads}`,
-    () => getAssignment(documentId),
-    'The assignment could not be loaded.',
-  );
-  const questionsRemote = useRemote(
-    `${documentId}|${questionLoads}`,
-    () => getAssignmentQuestions(documentId),
-    'The questions could not be loaded.',
-  );
+  const detail = useAssignmentDetailQuery(documentId);
+  const questionsQuery = useAssignmentQuestionsQuery(documentId);
   const assignment = detail.data;
-  const loadError = detail.error;
+  const loadError = detail.isError
+    ? queryErrorMessage(detail.error, 'The assignment could not be loaded.')
+    : null;
   const questions = {
-    items: questionsRemote.data ?? [],
-    status: questionsRemote.status,
-    error: questionsRemote.error,
+    items: questionsQuery.data ?? [],
+    status: questionsQuery.isFetching
+      ? ('loading' as const)
+      : questionsQuery.isError
+        ? ('failed' as const)
+        : questionsQuery.isSuccess
+          ? ('succeeded' as const)
+          : ('idle' as const),
+    error: questionsQuery.isError
+      ? queryErrorMessage(questionsQuery.error, 'The questions could not be loaded.')
+      : null,
   };
 
-  const reloadQuestions = useCallback(() => setQuestionLoads((n) => n + 1), []);
+  const { refetch: refetchQuestions } = questionsQuery;
+  const reloadQuestions = useCallback(() => void refetchQuestions(), [refetchQuestions]);
+  const reloadDetail = () => void detail.refetch();
   const current = assignment?.documentId === documentId ? assignment : null;
 
   if (!current) {
@@ -141,7 +144,7 @@ export function AssignmentDetailView() {
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
+              <Button color="inherit" size="small" onClick={reloadDetail}>
                 Retry
               </Button>
             }
@@ -249,7 +252,7 @@ export function AssignmentDetailView() {
             onClose={() => setEditingAssignment(false)}
             onSaved={() => {
               dispatch(messageShown({ kind: 'success', text: 'Assignment saved.' }));
-              setReloads((n) => n + 1);
+              reloadDetail();
             }}
           />
         </Suspense>

@@ -27,8 +27,12 @@ import { errorMessage } from '../../lib/strapi';
 import { TestCategoryFilter } from '../test-authoring';
 import { messageShown, selectCategorySelection, selectionChanged } from '../../store/uiSlice';
 import { assignmentCategoryChain, minutesText } from './assignmentLabels';
-import { ASSIGNMENTS_PAGE_SIZE, getAssignment } from './assignmentsApi';
-import { useAssignmentListQuery, useDeleteAssignmentMutation } from './assignmentsEndpoints';
+import { ASSIGNMENTS_PAGE_SIZE } from './assignmentsApi';
+import {
+  assignmentsEndpoints,
+  useAssignmentListQuery,
+  useDeleteAssignmentMutation,
+} from './assignmentsEndpoints';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
 
 const AssignmentFormDialog = lazy(() =>
@@ -63,7 +67,15 @@ export function AssignmentListView() {
   const edit = async (assignment: Assignment) => {
     setOpening(assignment.documentId);
     try {
-      setEditing(await getAssignment(assignment.documentId));
+      // Read afresh for the form (with its relations), not kept subscribed in the cache.
+      const detail = assignmentsEndpoints.endpoints.assignmentDetail.initiate(
+        assignment.documentId,
+        {
+          subscribe: false,
+          forceRefetch: true,
+        },
+      );
+      setEditing(await dispatch(detail).unwrap());
     } catch (failure) {
       dispatch(messageShown({ kind: 'error', text: errorMessage(failure) }));
     } finally {

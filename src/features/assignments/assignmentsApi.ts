@@ -1,11 +1,10 @@
 // Every URL and query shape of the assignment area: the paged list, one assignment with its
 // relations, create, update, delete, and its questions (newest first).
 import { apiClient } from '../../lib/apiClient';
-import { fetchAllPages } from '../../lib/bounded';
 import { strapiQuery, toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
-import { mapQuestion, PARALLEL_CALLS, QUESTIONS_PAGE_SIZE } from '../questions';
+import { mapQuestion, QUESTIONS_PAGE_SIZE } from '../questions';
 import type { Question, QuestionPayload } from '../questions';
-import type { Assignment, AssignmentDetail, AssignmentPayload } from './assignmentTypes';
+import type { Assignment, AssignmentPayload } from './assignmentTypes';
 
 export const ASSIGNMENTS_PAGE_SIZE = 25;
 
@@ -75,13 +74,6 @@ export async function getAssignmentsPage(
   return { ...data, data: data.data.map(mapAssignment) };
 }
 
-export async function getAssignment(documentId: string): Promise<AssignmentDetail> {
-  const { data } = await apiClient.get<StrapiOne<AssignmentDetail>>(
-    assignmentsUrls.detail(documentId),
-  );
-  return mapAssignment(data.data);
-}
-
 export async function postAssignment(payload: AssignmentPayload): Promise<Assignment> {
   const { data } = await apiClient.post<StrapiOne<Assignment>>(assignmentsUrls.assignments, {
     data: payload,
@@ -102,16 +94,6 @@ export async function putAssignment(
 
 export async function deleteAssignment(documentId: string): Promise<void> {
   await apiClient.delete(assignmentsUrls.assignment(documentId));
-}
-
-/** Every question of an assignment, newest first. */
-export async function getAssignmentQuestions(assignmentId: string): Promise<Question[]> {
-  return fetchAllPages(async (page) => {
-    const { data } = await apiClient.get<StrapiList<Question>>(
-      assignmentsUrls.questions(assignmentId, page),
-    );
-    return { ...data, data: data.data.map(mapQuestion) };
-  }, PARALLEL_CALLS);
 }
 
 export async function postAssignmentQuestion(

@@ -1,8 +1,12 @@
 // The assignment area's calls through the one API (store/api.ts): the list, save and delete.
 import { api } from '../../store/api';
+import { fetchAllPages } from '../../lib/bounded';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import { mapQuestion, PARALLEL_CALLS } from '../questions';
+import type { QueryError } from '../../store/api';
 import { assignmentsUrls, mapAssignment, type AssignmentListQuery } from './assignmentsApi';
-import type { Assignment, AssignmentPayload } from './assignmentTypes';
+import type { Assignment, AssignmentDetail, AssignmentPayload } from './assignmentTypes';
+import type { Question } from '../questions';
 
 const ASSIGNMENT_LIST = { type: 'Assignment', id: 'LIST' } as const;
 
@@ -15,6 +19,30 @@ export const assignmentsEndpoints = api.injectEndpoints({
         data: answer.data.map(mapAssignment),
       }),
       providesTags: [ASSIGNMENT_LIST],
+    }),
+    assignmentDetail: build.query<AssignmentDetail, string>({
+      query: (documentId) => assignmentsUrls.detail(documentId),
+      transformResponse: (answer: StrapiOne<AssignmentDetail>) => mapAssignment(answer.data),
+      providesTags: (_result, _error, documentId) => [{ type: 'Assignment', id: documentId }],
+    }),
+    /** Every question of an assignment, newest first (every page, a few at a time). */
+    assignmentQuestions: build.query<Question[], string>({
+      async queryFn(assignmentId, _api, _extra, baseQuery) {
+        try {
+          const data = await fetchAllPages(async (page) => {
+            const answer = await baseQuery(assignmentsUrls.questions(assignmentId, page));
+            if (answer.error) throw answer.error;
+            const list = answer.data as StrapiList<Question>;
+            return { ...list, data: list.data.map(mapQuestion) };
+          }, PARALLEL_CALLS);
+          return { data };
+        } catch (error: unknown) {
+          return { error: error as QueryError };
+        }
+      },
+      providesTags: (_result, _error, assignmentId) => [
+        { type: 'Question', id: `assignment:${assignmentId}` },
+      ],
     }),
     /** Creates (no documentId) or updates an assignment. */
     saveAssignment: build.mutation<Assignment, { documentId?: string; payload: AssignmentPayload }>(
@@ -39,5 +67,10 @@ export const assignmentsEndpoints = api.injectEndpoints({
   }),
 });
 
-export const { useAssignmentListQuery, useSaveAssignmentMutation, useDeleteAssignmentMutation } =
-  assignmentsEndpoints;
+export const {
+  useAssignmentListQuery,
+  useAssignmentDetailQuery,
+  useAssignmentQuestionsQuery,
+  useSaveAssignmentMutation,
+  useDeleteAssignmentMutation,
+} = assignmentsEndpoints;

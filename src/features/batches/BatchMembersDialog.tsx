@@ -13,14 +13,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRemote } from '../../components/data/useRemote';
+import { queryErrorMessage } from '../../store/api';
+import { useBatchMembersQuery } from './batchesEndpoints';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
 import { useOptions } from '../courses';
 import {
-  getBatchMembers,
   putBatchStudents,
   searchLearnersForBatch,
   type BatchMember,
@@ -36,14 +36,16 @@ interface BatchMembersDialogProps {
 }
 
 export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDialogProps) {
-  const load = useCallback(() => getBatchMembers(batch.documentId), [batch.documentId]);
-  const remote = useRemote(batch.documentId, load, 'The learners could not be loaded.');
+  const membersQuery = useBatchMembersQuery(batch.documentId);
+  const loadError = membersQuery.isError
+    ? queryErrorMessage(membersQuery.error, 'The learners could not be loaded.')
+    : null;
   const [edited, setEdited] = useState<BatchMember[] | null>(null);
   const [adding, setAdding] = useState<Member[]>([]);
   const [typed, setTyped] = useState('');
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const members = edited ?? remote.data ?? [];
+  const members = edited ?? membersQuery.data ?? [];
 
   const find = useCallback(
     async (text: string): Promise<Member[]> =>
@@ -96,7 +98,7 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {error ? <Alert severity="error">{error}</Alert> : null}
-          {remote.error ? <Alert severity="error">{remote.error}</Alert> : null}
+          {loadError ? <Alert severity="error">{loadError}</Alert> : null}
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flexGrow: 1 }}>
               <MultiRefPicker<Member>
@@ -118,10 +120,10 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
               Add
             </Button>
           </Box>
-          {remote.status === 'loading' && !remote.data ? (
+          {membersQuery.isFetching && !membersQuery.data ? (
             <Spinner label="Loading learners" />
           ) : null}
-          {remote.data && members.length === 0 ? (
+          {membersQuery.data && members.length === 0 ? (
             <Typography color="text.secondary">No learner in this batch.</Typography>
           ) : null}
           <List dense aria-label={`Members of ${batch.Batch}`}>

@@ -5,7 +5,8 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRemote } from '../../components/data/useRemote';
+import { queryErrorMessage } from '../../store/api';
+import { useFacultyUsersQuery } from './facultiesEndpoints';
 import { DateInput } from '../../components/form/DateInput';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
@@ -17,7 +18,6 @@ import { useOptions } from '../courses';
 import { searchCourses } from '../test-authoring';
 import {
   createFaculty,
-  getFacultyUsers,
   searchSubjects,
   updateFaculty,
   type Faculty,
@@ -46,9 +46,14 @@ function useFound<T extends { id?: number }>(
 }
 
 function FacultyUsers({ faculty }: { faculty: Faculty }) {
-  const load = useCallback(() => getFacultyUsers(faculty.documentId), [faculty.documentId]);
-  const remote = useRemote(faculty.documentId, load, 'The users could not be loaded.');
-  if (remote.error) return <Typography color="error">{remote.error}</Typography>;
+  const remote = useFacultyUsersQuery(faculty.documentId);
+  if (remote.isError) {
+    return (
+      <Typography color="error">
+        {queryErrorMessage(remote.error, 'The users could not be loaded.')}
+      </Typography>
+    );
+  }
   const users = remote.data ?? [];
   return (
     <Box component="section" aria-label={`Users of ${faculty.FacultyName}`}>

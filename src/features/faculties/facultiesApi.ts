@@ -97,11 +97,6 @@ export async function deleteFaculty(documentId: string): Promise<void> {
   await apiClient.delete(facultiesUrls.one(documentId));
 }
 
-export async function getFacultyUsers(documentId: string): Promise<FacultyUser[]> {
-  const { data } = await apiClient.get<{ data: FacultyUser[] }>(facultiesUrls.users(documentId));
-  return data.data;
-}
-
 export async function searchSubjects(name: string): Promise<LinkedSubject[]> {
   const { data } = await apiClient.get<StrapiList<LinkedSubject>>(
     facultiesUrls.subjectSearch(name),

@@ -33,6 +33,9 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
       ],
+      // no-cycle follows imports into other files: it must know how to parse TypeScript.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -1,7 +1,6 @@
 // One learner's Mains script for staff: answers with their documents, evaluations by subject,
 // and who may open it (results.ts is the door).
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { iso } from '../exam/sql';
 import { mainsStatus } from './status';
@@ -26,33 +25,6 @@ import {
 } from './result-rows';
 import { evaluableSubjects, studentsByIds, studentsOfBatches } from './staff-lists';
 
-export const documentCounts = async (
-  db: Knex,
-  results: ResultRow[],
-): Promise<Map<number, number>> => {
-  if (results.length === 0) {
-    return new Map();
-  }
-  const rows = (await db('results_answers_lnk as ra')
-    .join('files_related_mph as m', function join() {
-      this.on('m.related_id', '=', 'ra.answer_id')
-        .andOn('m.related_type', '=', db.raw('?', ['api::answer.answer']))
-        .andOn('m.field', '=', db.raw('?', ['answer_documents']));
-    })
-    .whereIn(
-      'ra.result_id',
-      results.map((r) => r.id),
-    )
-    .groupBy('ra.result_id')
-    .select('ra.result_id')
-    .count({ n: 'm.id' })) as Array<{ result_id: number; n: number | string }>;
-  return new Map(rows.map((r) => [Number(r.result_id), Number(r.n)]));
-};
-
-/**
- * May `caller` read this result's script? Administrators: any; faculty: a learner of their batches
- * or a work linked to them; the learner: their own.
- */
 export const scriptAccess = async (
   strapi: Core.Strapi,
   caller: Caller,

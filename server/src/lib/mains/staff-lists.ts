@@ -23,7 +23,6 @@ import {
   type EvaluationRow,
   type ResultRow,
 } from './result-rows';
-import { documentCounts } from './script';
 
 /**
  * Staff's view of Mains work (issue 8): the works with their counts, the learners of a work with
@@ -268,3 +267,31 @@ export const listResults = async (
 };
 
 /** Answer documents per result (of its answers). */
+
+export const documentCounts = async (
+  db: Knex,
+  results: ResultRow[],
+): Promise<Map<number, number>> => {
+  if (results.length === 0) {
+    return new Map();
+  }
+  const rows = (await db('results_answers_lnk as ra')
+    .join('files_related_mph as m', function join() {
+      this.on('m.related_id', '=', 'ra.answer_id')
+        .andOn('m.related_type', '=', db.raw('?', ['api::answer.answer']))
+        .andOn('m.field', '=', db.raw('?', ['answer_documents']));
+    })
+    .whereIn(
+      'ra.result_id',
+      results.map((r) => r.id),
+    )
+    .groupBy('ra.result_id')
+    .select('ra.result_id')
+    .count({ n: 'm.id' })) as Array<{ result_id: number; n: number | string }>;
+  return new Map(rows.map((r) => [Number(r.result_id), Number(r.n)]));
+};
+
+/**
+ * May `caller` read this result's script? Administrators: any; faculty: a learner of their batches
+ * or a work linked to them; the learner: their own.
+ */

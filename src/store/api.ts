@@ -25,6 +25,8 @@ export interface ApiRequest {
   responseType?: ResponseType;
   /** Upload progress, for the few calls that send files (the argument is not kept in the cache). */
   onUploadProgress?: (event: AxiosProgressEvent) => void;
+  /** Download progress, for exports (see store/downloads.ts). */
+  onDownloadProgress?: (event: AxiosProgressEvent) => void;
   /** Pre-signed storage URLs must never receive our credentials (see lib/apiClient.ts). */
   skipAuth?: boolean;
   timeout?: number;
@@ -48,6 +50,7 @@ export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, QueryError>
       headers: call.headers,
       responseType: call.responseType,
       onUploadProgress: call.onUploadProgress,
+      onDownloadProgress: call.onDownloadProgress,
       skipAuth: call.skipAuth,
       timeout: call.timeout,
       signal,

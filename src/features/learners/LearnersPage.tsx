@@ -16,7 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
-import { saveBlob } from '../../components/data/saveBlob';
+import { saveBlob } from '../../lib/saveBlob';
 import { queryErrorMessage } from '../../store/api';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';

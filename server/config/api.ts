@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { QUERY_LIMITS } from '../src/lib/query-limits';
+import { QUERY_LIMITS } from '../src/platform/limits/query-limits';
 
 export default (): Core.Config.Api => ({
   rest: {

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Core } from '@strapi/strapi';
-import { AUTOCHECKPOINT_PAGES, checkpointIntervalMs } from '../src/lib/sqlite-checkpoint';
+import { AUTOCHECKPOINT_PAGES, checkpointIntervalMs } from '../src/platform/db/sqlite-checkpoint';
 
 type PoolDone = (err?: Error, conn?: unknown) => void;
 
@@ -115,7 +115,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
   const busyTimeoutMs = env.int('DATABASE_BUSY_TIMEOUT', 5000);
   const statementCache = env.int('DATABASE_STATEMENT_CACHE', 1000);
   const stats = queryStatsFor(env('DATABASE_QUERY_STATS', ''));
-  // The same reading of DATABASE_CHECKPOINT_MS as the worker's (src/lib/sqlite-checkpoint.ts).
+  // The same reading of DATABASE_CHECKPOINT_MS as the worker's (src/platform/db/sqlite-checkpoint.ts).
   const checkpointInWorker = checkpointIntervalMs(process.env.DATABASE_CHECKPOINT_MS) > 0;
 
   if (client === 'postgres') {
@@ -175,7 +175,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
               // row per question): a 64 MB page cache and a WAL checkpointed every ~80 MB instead
               // of every 4 MB cut SQLite's time per start by a quarter (bench/exam-load). With
               // DATABASE_CHECKPOINT_MS > 0 a worker thread checkpoints instead
-              // (src/lib/sqlite-checkpoint.ts), never inside a COMMIT on the server's thread.
+              // (src/platform/db/sqlite-checkpoint.ts), never inside a COMMIT on the server's thread.
               conn.pragma('cache_size = -65536');
               conn.pragma(`wal_autocheckpoint = ${checkpointInWorker ? 0 : AUTOCHECKPOINT_PAGES}`);
             }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { createGraphqlCostPlugin } from '../src/access/graphql-cost';
-import { QUERY_LIMITS, graphqlTimeBudgetMs } from '../src/lib/query-limits';
+import { QUERY_LIMITS, graphqlTimeBudgetMs } from '../src/platform/limits/query-limits';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
@@ -14,7 +14,7 @@ export const uploadSizeLimit = (env: Env): number => env.int('UPLOAD_SIZE_LIMIT'
 
 /**
  * EMAIL_PROVIDER=outbox (default): messages are written as files to EMAIL_OUTBOX_DIR (the
- * "sendmail" provider named here is replaced at bootstrap, see src/lib/email-outbox.ts).
+ * "sendmail" provider named here is replaced at bootstrap, see src/platform/email/email-outbox.ts).
  * EMAIL_PROVIDER=smtp: sent by SMTP through @strapi/provider-email-nodemailer.
  */
 const emailConfig = (env: Env) => {
@@ -58,7 +58,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
         expiresIn: env('JWT_EXPIRES_IN', '7d'),
       },
       // The plugin's limiter keeps its counters in process memory. Off: forgot-, reset- and
-      // change-password are limited in the database instead (src/lib/password-flows.ts), and
+      // change-password are limited in the database instead (src/modules/accounts/password-flows.ts), and
       // its other /auth routes are granted to no role (src/access/permission-table.ts).
       ratelimit: { enabled: false },
       // Reset- and change-password ask for what registration asks for (the plugin only caps the
@@ -78,7 +78,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // Mounted on the root router, so this is the full path (the spec calls /api/graphql).
       endpoint: '/api/graphql',
       shadowCRUD: true,
-      // Cost bounds (issue 18 point 5): src/lib/query-limits.ts; a larger page is cut to maxLimit.
+      // Cost bounds (issue 18 point 5): src/platform/limits/query-limits.ts; a larger page is cut to maxLimit.
       depthLimit: QUERY_LIMITS.graphqlDepth,
       defaultLimit: QUERY_LIMITS.defaultPageSize,
       maxLimit: QUERY_LIMITS.maxPageSize,

@@ -7,10 +7,10 @@ import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
-import { installFastCalls } from './lib/exam/fast-calls';
-import { watchConnections } from './lib/exam/write-gate';
-import { installListenBacklog, listenBacklog } from './lib/listen-backlog';
-import { startCheckpointWorker, stopCheckpointWorker } from './lib/sqlite-checkpoint';
+import { installFastCalls } from './modules/exam/fast-calls';
+import { watchConnections } from './platform/http/write-gate';
+import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
+import { startCheckpointWorker, stopCheckpointWorker } from './platform/db/sqlite-checkpoint';
 import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions';
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
@@ -18,21 +18,21 @@ import { releaseStartLock, takeStartLock } from './bootstrap/start-lock';
 import { closeAdminApi, ensureSuperAdmin } from './bootstrap/super-admin';
 import { isSeedEnabled, seedDemoData } from './bootstrap/seed';
 import { seedDemoExtras, seedQuestionPool } from './bootstrap/seed-extras';
-import { resetCodeTtlMinutes } from './lib/accounts-config';
-import { installEmailProvider } from './lib/email-outbox';
-import { ensureFileOwnersTable, recordFileOwners } from './lib/file-owners';
-import { configureFileUrls } from './lib/file-urls';
-import { ensureMediaKeysTable } from './lib/media-keys';
-import { createCatalogueRules } from './lib/catalogue-rules';
-import { ensurePeopleTemplates } from './lib/imports/people-templates';
-import { ensureQuestionTemplates } from './lib/imports/templates';
-import { createBatchRules } from './lib/people/batches';
-import { createTestRules } from './lib/test-rules';
-import { createResetCodeStamp, settlePendingEmails } from './lib/password-flows';
-import { ensureRateLimitTable } from './lib/rate-limit';
-import { createSessionStamp } from './lib/sessions';
-import { checkQuotaSettings } from './lib/quota-rules';
-import { ensureUsageQuotaTable } from './lib/usage-quota';
+import { resetCodeTtlMinutes } from './modules/accounts/accounts-config';
+import { installEmailProvider } from './platform/email/email-outbox';
+import { ensureFileOwnersTable, recordFileOwners } from './access/facts/file-owners';
+import { configureFileUrls } from './platform/files/file-urls';
+import { ensureMediaKeysTable } from './platform/files/media-keys';
+import { createCatalogueRules } from './modules/catalogue/catalogue-rules';
+import { ensurePeopleTemplates } from './modules/imports/people-templates';
+import { ensureQuestionTemplates } from './modules/imports/question-templates';
+import { createBatchRules } from './modules/people/batches';
+import { createTestRules } from './modules/catalogue/test-rules';
+import { createResetCodeStamp, settlePendingEmails } from './modules/accounts/password-flows';
+import { ensureRateLimitTable } from './platform/limits/rate-limit';
+import { createSessionStamp } from './modules/accounts/sessions';
+import { checkQuotaSettings } from './access/quota-rules';
+import { ensureUsageQuotaTable } from './platform/limits/usage-quota';
 
 type DocumentMiddleware = Parameters<Core.Strapi['documents']['use']>[0];
 type OutputSanitizer = Parameters<Core.Strapi['sanitizers']['add']>[1];
@@ -88,8 +88,8 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
 export default {
   /**
    * Row- and field-level access rules for every read and write path (src/access); reset codes
-   * stamped with their issue time (src/lib/password-flows.ts); sessions ended by a password
-   * change or a block (src/lib/sessions.ts); no GraphQL account mutations
+   * stamped with their issue time (src/modules/accounts/password-flows.ts); sessions ended by a password
+   * change or a block (src/modules/accounts/sessions.ts); no GraphQL account mutations
    * (src/access/graphql-auth-mutations.ts).
    */
   async register({ strapi }: { strapi: Core.Strapi }): Promise<void> {

@@ -1,4 +1,4 @@
-// The exam's write gate (src/lib/exam/write-gate.ts) and the listen queue (src/lib/listen-backlog.ts),
+// The exam's write gate (src/platform/http/write-gate.ts) and the listen queue (src/platform/http/listen-backlog.ts),
 // on the compiled modules without booting Strapi: starts and submits run one at a time in arrival
 // order, each in a later turn of the event loop, and not while connections are still being
 // accepted; Strapi's listen(port, host, callback) gets the backlog.
@@ -17,8 +17,8 @@ let backlog;
 
 before(async () => {
   await ensureCompiled(serverDir);
-  gate = require(join(serverDir, 'dist', 'src', 'lib', 'exam', 'write-gate.js'));
-  backlog = require(join(serverDir, 'dist', 'src', 'lib', 'listen-backlog.js'));
+  gate = require(join(serverDir, 'dist', 'src', 'platform', 'http', 'write-gate.js'));
+  backlog = require(join(serverDir, 'dist', 'src', 'platform', 'http', 'listen-backlog.js'));
 });
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));

@@ -219,7 +219,7 @@ describe('start, save, submit, review', () => {
     assert.equal(stored.selected_answer, 'a');
   });
 
-  test('the exam calls without the generic authentication refuse like it (src/lib/exam/learner-auth.ts)', async () => {
+  test('the exam calls without the generic authentication refuse like it (src/modules/exam/learner-auth.ts)', async () => {
     const [a1] = f.answers;
     const data = { selected_answer: 'b', revision: 50 };
     const db = server.database();
@@ -256,7 +256,7 @@ describe('start, save, submit, review', () => {
     unchanged();
   });
 
-  test('a save is the same in front of Strapi (src/lib/exam/fast-calls.ts) and through it', async () => {
+  test('a save is the same in front of Strapi (src/modules/exam/fast-calls.ts) and through it', async () => {
     const [a1] = f.answers;
     const db = server.database();
     const stored = () =>

@@ -149,7 +149,7 @@ describe('the status function (spec section 4)', () => {
   ];
   let mainsStatus;
   before(() => {
-    ({ mainsStatus } = require(join(serverDir, 'dist', 'src', 'lib', 'mains', 'status.js')));
+    ({ mainsStatus } = require(join(serverDir, 'dist', 'src', 'modules', 'mains', 'status.js')));
   });
 
   test('Not - Available without a result', () => {

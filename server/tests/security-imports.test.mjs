@@ -260,7 +260,7 @@ describe('point 13: imports are read off the event loop', () => {
 
   test('the worker is stopped past its time and memory limits (the compiled runner)', async () => {
     // The server compiled dist/ when it started; these are the modules it runs.
-    const worker = join(serverDir, 'dist', 'src', 'lib', 'imports', 'worker');
+    const worker = join(serverDir, 'dist', 'src', 'modules', 'imports', 'worker');
     const { runImport, poolOptionsFromEnv, WORKER_MESSAGES } = require(join(worker, 'read.js'));
     const { createPool } = require(join(worker, 'pool.js'));
     assert.deepEqual(WORKER_MESSAGES, { busy: BUSY, tooSlow: TOO_SLOW, tooBig: TOO_BIG });

@@ -1,4 +1,4 @@
-// The SQLite checkpoint worker (src/lib/sqlite-checkpoint-worker.ts), on the compiled module
+// The SQLite checkpoint worker (src/platform/db/sqlite-checkpoint-worker.ts), on the compiled module
 // without booting Strapi: with automatic checkpoints off on the writer's connection, the worker
 // copies the WAL's pages into the database file, and stops when asked.
 import assert from 'node:assert/strict';
@@ -34,7 +34,7 @@ test('the worker checkpoints the WAL the server writes, and stops when asked', a
   const before = statSync(filename).size;
   assert.ok(statSync(`${filename}-wal`).size > 1_000_000, 'the pages are in the WAL');
 
-  const worker = new Worker(join(serverDir, 'dist', 'src', 'lib', 'sqlite-checkpoint-worker.js'), {
+  const worker = new Worker(join(serverDir, 'dist', 'src', 'platform', 'db', 'sqlite-checkpoint-worker.js'), {
     workerData: { filename, intervalMs: 20 },
   });
   const deadline = Date.now() + 5000;

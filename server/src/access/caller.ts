@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { publishedEvaluationIds } from '../lib/mains/withheld';
+import { publishedEvaluationIds } from './facts/mains-withheld';
 
 /**
  * Who is asking. Resolved once per HTTP request (cached on the request's Koa context) from
@@ -133,7 +133,7 @@ const loadUserCaller = async (
 
 /**
  * Sets the caller of the current request from links already read (the exam's one-query
- * authentication, src/lib/exam/learner-auth.ts), so currentCaller does not read them again.
+ * authentication, src/modules/exam/learner-auth.ts), so currentCaller does not read them again.
  */
 export const primeCaller = (
   strapi: Core.Strapi,

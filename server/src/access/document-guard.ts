@@ -8,8 +8,8 @@ import { UID, readScope, writePolicy, writeScope, type WriteAction } from './rul
 import { findVisible } from './visibility';
 import { assertStaffingUnchanged } from './staffing';
 import { prepareWrite } from './write-rules';
-import { ownsFiles } from '../lib/file-owners';
-import { checkAssignment } from '../lib/mains/assignment-rules';
+import { ownsFiles } from './facts/file-owners';
+import { checkAssignment } from './facts/assignment-rules';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const WRITES = new Set<string>(['create', 'update', 'delete']);

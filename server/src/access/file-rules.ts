@@ -4,7 +4,7 @@ import type { Caller, UserCaller } from './caller';
 import { checkWrite } from './document-guard';
 import { FILE_UID, modelOf } from './model';
 import { NOTHING, UID, readScope } from './rules';
-import { FILE_OWNERS_TABLE, ownsFiles } from '../lib/file-owners';
+import { FILE_OWNERS_TABLE, ownsFiles } from './facts/file-owners';
 
 /**
  * Who may attach, change, list and read files (issue 18 points 2, 6, 15). The upload plugin links
@@ -105,7 +105,7 @@ const assertFieldWritable = async (
     throw new errors.ValidationError(`"${field}" is not a file field of "${uid}".`);
   }
   if (uid === UID.user) {
-    // Accounts are written by administrators only (src/lib/people: the avatar endpoint).
+    // Accounts are written by administrators only (src/modules/people: the avatar endpoint).
     if (caller.role !== 'administrator') {
       throw new errors.PolicyError(NOT_YOURS);
     }

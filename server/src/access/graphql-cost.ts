@@ -15,7 +15,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { QUERY_LIMITS } from '../lib/query-limits';
+import { QUERY_LIMITS } from '../platform/limits/query-limits';
 
 /**
  * Cost limits for GraphQL (issue 18 point 5a), as an Apollo Server plugin: a 53 KB query of 500

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { currentCaller } from './caller';
 import { assertMayChangeFile, privateFileIds, readableFileIds } from './file-rules';
 import { FILE_UID, isRecord } from './model';
-import { signFileUrl } from '../lib/file-urls';
+import { signFileUrl } from '../platform/files/file-urls';
 
 type Resolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 type FieldMiddleware = (

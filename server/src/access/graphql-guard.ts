@@ -11,7 +11,7 @@ import {
   readScope,
 } from './rules';
 import { rememberVisible } from './visibility';
-import { WITHHELD_RESULT_FIELDS, withheldResultIds } from '../lib/mains/withheld';
+import { WITHHELD_RESULT_FIELDS, withheldResultIds } from './facts/mains-withheld';
 
 type Resolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
 type FieldMiddleware = (

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { QUERY_LIMITS } from '../lib/query-limits';
+import { QUERY_LIMITS } from '../platform/limits/query-limits';
 
 /**
  * REST `populate` bounds (issue 18 point 5b). Strapi populates every level of a nested populate

@@ -1,4 +1,4 @@
-import { WITHHELD_RESULT_FIELDS } from '../lib/mains/withheld';
+import { WITHHELD_RESULT_FIELDS } from './facts/mains-withheld';
 import type { Caller, UserCaller } from './caller';
 
 /**
@@ -262,7 +262,7 @@ type PolicyTable = Partial<Record<string, Partial<Record<WriteAction, WritePolic
  * record it is, when it started, or what it scored (the server sets those; see write-rules.ts).
  */
 const STUDENT_WRITES: PolicyTable = {
-  // Attempts and results: no generic writes (the exam flow, src/lib/exam, makes and closes them).
+  // Attempts and results: no generic writes (the exam flow, src/modules/exam, makes and closes them).
   // A generic answer update carries only a Mains answer's documents; choices go through the lean
   // save (revision, expiry), and end_date_time, points and revision are the server's.
   [UID.answer]: { update: { writable: ['answer_documents'] } },
@@ -286,7 +286,7 @@ const EVALUATION_FIELDS = [
  * (staffing.ts); elsewhere only what is listed here.
  */
 const FACULTY_WRITES: PolicyTable = {
-  // No generic answer writes: points are the marking code's (src/lib/exam, src/lib/mains).
+  // No generic answer writes: points are the marking code's (src/modules/exam, src/modules/mains).
   [UID.result]: {
     update: {
       writable: ['total_marks', 'is_published', 'grade', 'evaluation_document', 'evaluations'],

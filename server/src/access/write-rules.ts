@@ -2,9 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { UserCaller } from './caller';
 import { singleRef, collectRefs, isEmptyRefs } from './refs';
-import { GRACE_MS } from '../lib/exam/close';
-import { DOCUMENT_TYPES, TYPE_MESSAGE } from '../lib/mains/files';
-import { mainsAnswerDeadline } from '../lib/mains/submission';
+import { GRACE_MS } from '../modules/exam/close';
+import { DOCUMENT_TYPES, TYPE_MESSAGE } from '../modules/mains/files';
+import { mainsAnswerDeadline } from '../modules/mains/submission';
 import { UID } from './rules';
 import { findVisible, type Refs } from './visibility';
 
@@ -249,7 +249,7 @@ const assertAnswerDocumentsOpen = async (
   }
 };
 
-/** Result fields only the Mains flow writes (src/lib/mains): never through the generic API. */
+/** Result fields only the Mains flow writes (src/modules/mains): never through the generic API. */
 const RESULT_FLOW_FIELDS = ['is_published', 'total_marks', 'evaluations'];
 
 /**

@@ -5,8 +5,8 @@ import {
   portalName,
   publicBaseUrl,
   resetCodeTtlMinutes,
-} from '../lib/accounts-config';
-import { escapeHtml } from '../lib/email-outbox';
+} from '../modules/accounts/accounts-config';
+import { escapeHtml } from '../platform/email/email-outbox';
 
 interface AdvancedSettings {
   email_reset_password?: string | null;

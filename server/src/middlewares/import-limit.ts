@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MAX_IMPORT_BYTES, MESSAGES } from '../lib/imports/import-questions';
+import { MAX_IMPORT_BYTES, MESSAGES } from '../modules/imports/import-questions';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { koaBody } from 'koa-body';
-import { authenticateFast } from '../lib/exam/learner-auth';
-import { type QuotaKind, refuseWhenSpent, withinQuota } from '../lib/quota-rules';
+import { authenticateFast } from '../modules/exam/learner-auth';
+import { type QuotaKind, refuseWhenSpent, withinQuota } from '../access/quota-rules';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];
@@ -14,7 +14,7 @@ type Next = Parameters<Core.MiddlewareHandler>[1];
  * take files, each with the permission its caller's role must hold. Strapi's body parser parses
  * no multipart body at all (config/middlewares.ts: multipart off), so a file sent to any other
  * route (sign-in, registration, logs, …) is never written anywhere. `quota`: the route stores
- * the files, counted against the caller's daily upload quota (src/lib/quota-rules.ts); imports
+ * the files, counted against the caller's daily upload quota (src/access/quota-rules.ts); imports
  * only read theirs.
  */
 interface FileRoute {
@@ -77,7 +77,7 @@ const isTooBig = (error: unknown): boolean =>
 /**
  * In place of Strapi's multipart parsing (before `strapi::body`): a multipart body is parsed only
  * on a file route and only for a signed-in user whose role holds that route's permission (the
- * users-permissions JWT, checked as the exam's fast path does: src/lib/exam/learner-auth.ts);
+ * users-permissions JWT, checked as the exam's fast path does: src/modules/exam/learner-auth.ts);
  * anyone else's body is never read, and the route's own authentication answers 401/403 as
  * before. Each parsed request gets its own folder in the temp folder, removed with everything in
  * it when the request ends: answered, refused, thrown, or the client gone mid-upload (formidable

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isPrivatePath } from '../access/file-rules';
-import { secondsLeft, verifyFileUrl } from '../lib/file-urls';
+import { secondsLeft, verifyFileUrl } from '../platform/files/file-urls';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];
@@ -24,7 +24,7 @@ const servedPath = (raw: string): string | null => {
 /**
  * Before `strapi::public` (issue 18 point 15): a private file (answer documents, evaluation
  * documents, attachments; src/access/file-rules.ts) is served only with a valid, unexpired
- * signature (`?exp=&sig=`, src/lib/file-urls.ts), which the API hands to callers who may read its
+ * signature (`?exp=&sig=`, src/platform/files/file-urls.ts), which the API hands to callers who may read its
  * record. Otherwise 404, as if it did not exist. Public files (course images, the import
  * templates) are served as before.
  */

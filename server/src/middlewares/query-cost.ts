@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { assertPopulateCost } from '../access/rest-cost';
-import { QUERY_LIMITS } from '../lib/query-limits';
+import { QUERY_LIMITS } from '../platform/limits/query-limits';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { TYPE_NOT_ALLOWED, sniffFile, tooLargeMessage } from '../lib/file-types';
+import { TYPE_NOT_ALLOWED, sniffFile, tooLargeMessage } from '../platform/files/file-types';
 import { isUploadRequest } from './upload-limit';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];

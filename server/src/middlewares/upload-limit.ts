@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { tooLargeMessage } from '../lib/file-types';
+import { tooLargeMessage } from '../platform/files/file-types';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { authenticateFast, setCaller } from '../lib/exam/learner-auth';
+import { authenticateFast, setCaller } from '../modules/exam/learner-auth';
 
 /**
  * The exam routes (src/api/exam, `auth: false`) authenticate here instead of the generic
- * content-API authentication: src/lib/exam/learner-auth.ts (401 like users-permissions, 403 when
+ * content-API authentication: src/modules/exam/learner-auth.ts (401 like users-permissions, 403 when
  * the caller's role lacks the route's action in the permission table). Config: `{ action }`.
  */
 interface PolicyState {

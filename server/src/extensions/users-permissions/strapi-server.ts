@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { withFastJwtVerify, withRolePermissionCache } from '../../lib/jwt-key';
-import { guardAuthController, type AuthController } from '../../lib/password-flows';
-import { withSessionCheck } from '../../lib/sessions';
+import { withFastJwtVerify, withRolePermissionCache } from '../../platform/jwt-key';
+import { guardAuthController, type AuthController } from '../../modules/accounts/password-flows';
+import { withSessionCheck } from '../../modules/accounts/sessions';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 
@@ -12,7 +12,7 @@ interface UsersPermissionsPlugin {
 
 /**
  * Database rate limits and expiring reset codes around users-permissions' own forgot-password,
- * reset-password and change-password actions (src/lib/password-flows.ts). REST routes and the
+ * reset-password and change-password actions (src/modules/accounts/password-flows.ts). REST routes and the
  * GraphQL mutations call these same actions.
  */
 export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
@@ -23,9 +23,9 @@ export default (plugin: UsersPermissionsPlugin): UsersPermissionsPlugin => {
   const factory = auth as ControllerFactory;
   plugin.controllers.auth = ({ strapi }: { strapi: Core.Strapi }) =>
     guardAuthController(strapi, factory({ strapi }));
-  // Every authenticated request verifies its JWT: with the key made once (src/lib/jwt-key.ts),
+  // Every authenticated request verifies its JWT: with the key made once (src/platform/jwt-key.ts),
   // then refuses a token issued before the user's last password change or block
-  // (src/lib/sessions.ts).
+  // (src/modules/accounts/sessions.ts).
   const jwtService = plugin.services.jwt;
   if (typeof jwtService !== 'function') {
     throw new Error('users-permissions: the jwt service has an unexpected shape.');

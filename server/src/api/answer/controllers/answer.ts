@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
-import { examErrors } from '../../../lib/exam/http';
-import { leanSaveInput, saveAnswer } from '../../../lib/exam/service';
+import { examErrors } from '../../../platform/http/errors';
+import { leanSaveInput, saveAnswer } from '../../../modules/exam/service';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { createRateLimiter, type RateLimiter } from '../../../lib/rate-limit';
+import { createRateLimiter, type RateLimiter } from '../../../platform/limits/rate-limit';
 
 export const INVALID_CREDENTIALS = 'Invalid Email or Password';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again later.';

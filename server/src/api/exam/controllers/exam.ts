@@ -7,8 +7,8 @@ import {
   readAttempt,
   reviewResult,
   submit,
-} from '../../../lib/exam/service';
-import { examErrors } from '../../../lib/exam/http';
+} from '../../../modules/exam/service';
+import { examErrors } from '../../../platform/http/errors';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Body = Record<string, unknown>;

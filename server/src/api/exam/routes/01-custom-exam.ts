@@ -5,7 +5,7 @@ const route = (method: 'GET' | 'POST', path: string, action: string) => ({
   method,
   path,
   handler: `api::exam.exam.${action}`,
-  // Authenticated by global::exam-learner (src/lib/exam/learner-auth.ts): the permission table's
+  // Authenticated by global::exam-learner (src/modules/exam/learner-auth.ts): the permission table's
   // grants, checked with one query instead of the generic content-API authentication.
   config: {
     auth: false as const,

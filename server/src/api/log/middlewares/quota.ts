@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { withinQuota } from '../../../lib/quota-rules';
+import { withinQuota } from '../../../access/quota-rules';
 
 interface LogState {
   user?: { id?: unknown; role?: { type?: string } | null } | null;
@@ -7,7 +7,7 @@ interface LogState {
 
 /**
  * POST /api/logs (after api::log.body-limit): one record of its JSON size counted against the
- * caller's daily log quota (src/lib/quota-rules.ts: learners 50 records and 5 MB a day by
+ * caller's daily log quota (src/access/quota-rules.ts: learners 50 records and 5 MB a day by
  * default), given back when the record is not created.
  */
 const logQuota =

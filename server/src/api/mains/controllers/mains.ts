@@ -1,14 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
-import { examErrors } from '../../../lib/exam/http';
+import { examErrors } from '../../../platform/http/errors';
 import {
   createEvaluation,
   setEvaluationDocument,
   updateEvaluation,
-} from '../../../lib/mains/evaluation';
-import { checkDocuments, incomingFiles, storeWith } from '../../../lib/mains/files';
-import { publishResults } from '../../../lib/mains/publish';
-import { listResults, listWorks, script } from '../../../lib/mains/results';
+} from '../../../modules/mains/evaluation';
+import { checkDocuments, incomingFiles, storeWith } from '../../../modules/mains/files';
+import { publishResults } from '../../../modules/mains/publish';
+import { listResults, listWorks, script } from '../../../modules/mains/results';
 import {
   addDocuments,
   myWork,
@@ -16,7 +16,7 @@ import {
   removeDocument,
   start,
   submit,
-} from '../../../lib/mains/submission';
+} from '../../../modules/mains/submission';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Body = Record<string, unknown>;
@@ -28,7 +28,7 @@ const body = (ctx: Context): Body => {
     : {};
 };
 
-/** Thin: src/lib/mains holds the rules; errors in Strapi's shape (src/lib/exam/http.ts). */
+/** Thin: src/modules/mains holds the rules; errors in Strapi's shape (src/platform/http/errors.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   myWork: examErrors(async (ctx: Context) => {
     ctx.body = await myWork(strapi, await currentCaller(strapi), ctx.query as Body);

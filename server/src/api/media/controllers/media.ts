@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { currentCaller, type UserCaller } from '../../../access/caller';
-import { chargeQuota } from '../../../lib/quota-rules';
+import { chargeQuota } from '../../../access/quota-rules';
 import type { MediaService } from '../services/media';
 
 type Context = Parameters<Core.ControllerHandler>[0];

@@ -15,10 +15,10 @@ import {
   extensionOf,
   tooLargeMessage,
   typeByContent,
-} from '../../../lib/file-types';
-import { claimKey, releaseKey } from '../../../lib/media-keys';
-import { mediaConfig, type S3Settings } from '../../../lib/media-config';
-import { headS3Object, presignS3Put, s3PublicUrl } from '../../../lib/s3';
+} from '../../../platform/files/file-types';
+import { claimKey, releaseKey } from '../../../platform/files/media-keys';
+import { mediaConfig, type S3Settings } from '../../../platform/files/media-config';
+import { headS3Object, presignS3Put, s3PublicUrl } from '../../../platform/files/s3';
 
 export const LINK_EXPIRED = 'This upload link has expired.';
 export const LINK_INVALID = 'This upload link is not valid.';

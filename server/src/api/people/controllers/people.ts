@@ -1,29 +1,29 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
-import { removeUploads, uploadedFile } from '../../../lib/imports/import-questions';
-import { listBatches, moveLearners, removeLearners } from '../../../lib/people/batches';
-import { exportLearners } from '../../../lib/people/export';
+import { removeUploads, uploadedFile } from '../../../modules/imports/import-questions';
+import { listBatches, moveLearners, removeLearners } from '../../../modules/people/batches';
+import { exportLearners } from '../../../modules/people/export';
 import {
   createFaculty,
   deleteFaculty,
   facultyUsers,
   updateFaculty,
-} from '../../../lib/people/faculties';
-import { importFaculties } from '../../../lib/people/import-faculties';
-import { importLearners } from '../../../lib/people/import-learners';
+} from '../../../modules/people/faculties';
+import { importFaculties } from '../../../modules/people/import-faculties';
+import { importLearners } from '../../../modules/people/import-learners';
 import {
   createLearner,
   deleteLearners,
   listLearners,
   updateLearner,
-} from '../../../lib/people/learners';
+} from '../../../modules/people/learners';
 import {
   createUser,
   importUsers,
   listUsers,
   setAvatar,
   updateUser,
-} from '../../../lib/people/users';
+} from '../../../modules/people/users';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Body = Record<string, unknown>;
@@ -44,7 +44,7 @@ const withUpload = async <T>(ctx: Context, run: () => Promise<T>): Promise<T> =>
   }
 };
 
-/** Thin: src/lib/people holds the rules; errors are @strapi/utils errors (Strapi's shape). */
+/** Thin: src/modules/people holds the rules; errors are @strapi/utils errors (Strapi's shape). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async batchesPaginated(ctx: Context) {
     ctx.body = await listBatches(strapi, await currentCaller(strapi), ctx.query as Body);

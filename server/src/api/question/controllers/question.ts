@@ -5,7 +5,7 @@ import {
   removeUploads,
   uploadedFile,
   type ImportTarget,
-} from '../../../lib/imports/import-questions';
+} from '../../../modules/imports/import-questions';
 import type { QuestionService } from '../services/question';
 
 type Context = Parameters<Core.ControllerHandler>[0];

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
 import { findRole } from '../../../bootstrap/roles';
-import { createRateLimiter, type RateLimiter } from '../../../lib/rate-limit';
-import { createTakenEmailNotifier } from '../../../lib/registration-mail';
+import { createRateLimiter, type RateLimiter } from '../../../platform/limits/rate-limit';
+import { createTakenEmailNotifier } from '../../../modules/accounts/registration-mail';
 
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Try again later.';
 
@@ -117,7 +117,7 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
      * Creates the Student and its users-permissions User (role Student, UserRole "Student",
      * confirmed, not blocked) in one transaction. No JWT: the learner signs in through /api/login.
      * An email that is taken gets the same answer (and about the same time: its password is
-     * hashed too); its holder is told by email instead (src/lib/registration-mail.ts).
+     * hashed too); its holder is told by email instead (src/modules/accounts/registration-mail.ts).
      */
     async register(body: unknown, ip: string): Promise<{ ok: true }> {
       const key = { ip, subject: '' };

@@ -1,0 +1,240 @@
+// The exam's shared reads (service.ts is the door): tests, attempts, questions and answers as
+// rows, the learner of a caller, and the exam's error.
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller, UserCaller } from '../../access/caller';
+import { readScope, UID } from '../../access/rules';
+import { iso, sqlRows, toBool, toNumber } from '../../platform/db/sql';
+
+export class ExamError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
+export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
+
+export type Data = Record<string, unknown>;
+export type QueryUid = Parameters<Core.Strapi['db']['query']>[0];
+
+export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
+
+export const documentIdOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+export const learner = (caller: Caller): UserCaller & { studentId: number } => {
+  if (caller.kind !== 'user' || caller.role !== 'student' || caller.studentId === null) {
+    throw new ExamError(403, 'Only a learner can take a test.');
+  }
+  return caller as UserCaller & { studentId: number };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface TestRow {
+  id: number;
+  documentId: string;
+  TestName: string;
+  instructions: string | null;
+  TestDuration: number | null;
+  MaximumMarks: number | null;
+  PassMark: number | null;
+  pass_mark_unit: string | null;
+  enable_practice_test: boolean | null;
+  ValidFrom: string | null;
+  ValidTo: string | null;
+  max_attempts: number | null;
+  review_answer_key: string | null;
+}
+
+export const TEST_SELECT = [
+  'id',
+  'documentId',
+  'TestName',
+  'instructions',
+  'TestDuration',
+  'MaximumMarks',
+  'PassMark',
+  'pass_mark_unit',
+  'enable_practice_test',
+  'ValidFrom',
+  'ValidTo',
+  'max_attempts',
+  'review_answer_key',
+];
+
+export const testSummary = (test: TestRow): Data => ({
+  documentId: test.documentId,
+  TestName: test.TestName,
+  instructions: test.instructions ?? null,
+  TestDuration: test.TestDuration ?? null,
+  MaximumMarks: toNumber(test.MaximumMarks),
+  PassMark: toNumber(test.PassMark),
+  pass_mark_unit: test.pass_mark_unit ?? 'marks',
+  enable_practice_test: test.enable_practice_test === true,
+});
+
+/** A document of `uid` the caller may read (the read scope of rules.ts), or null. */
+export const findReadable = async <T>(
+  strapi: Core.Strapi,
+  caller: Caller,
+  uid: string,
+  documentId: string,
+  select: string[],
+): Promise<T | null> => {
+  const scope = await readScope(caller, uid);
+  return (await strapi.db.query(uid as QueryUid).findOne({
+    where: scope ? { $and: [{ documentId }, scope] } : { documentId },
+    select,
+  })) as T | null;
+};
+
+export interface AttemptRow {
+  id: number;
+  document_id: string;
+  start_date_time: unknown;
+  end_date_time: unknown;
+  expires_at: unknown;
+  is_practice_test: unknown;
+  closed_by: string | null;
+  test_id: number | null;
+  student_id: number | null;
+}
+
+const ATTEMPT_COLUMNS = [
+  'a.id',
+  'a.document_id',
+  'a.start_date_time',
+  'a.end_date_time',
+  'a.expires_at',
+  'a.is_practice_test',
+  'a.closed_by',
+  'at.test_id',
+  's.student_id',
+];
+
+export const attemptQuery = (db: Knex | Knex.Transaction) =>
+  db('attempts as a')
+    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 'a.id')
+    .leftJoin('attempts_student_lnk as s', 's.attempt_id', 'a.id')
+    .select(ATTEMPT_COLUMNS);
+
+/**
+ * A learner's attempts (`?` = the student id; more conditions may follow), read from the learner's
+ * side: a test has thousands of attempts in a large exam and the open ones are thousands too, while
+ * a learner has a handful (SQLite, without statistics, would otherwise walk a test's or every open
+ * attempt; bench/exam-load).
+ */
+export const STUDENT_ATTEMPTS_SQL = `SELECT a.id AS id, a.document_id AS document_id,
+    a.start_date_time AS start_date_time, a.end_date_time AS end_date_time,
+    a.expires_at AS expires_at, a.is_practice_test AS is_practice_test,
+    a.closed_by AS closed_by, tl.test_id AS test_id, s.student_id AS student_id
+  FROM attempts_student_lnk s
+  JOIN attempts a ON a.id = s.attempt_id
+  LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
+  WHERE s.student_id = ?`;
+
+export const attemptSummary = (a: AttemptRow): Data => ({
+  documentId: a.document_id,
+  start_date_time: iso(a.start_date_time),
+  expires_at: iso(a.expires_at),
+  is_practice_test: toBool(a.is_practice_test),
+});
+
+/** A question of a test: `id` is internal, `view` is what the learner gets (no key). */
+interface TestQuestion {
+  id: number;
+  view: Data & { documentId: string };
+}
+
+const QUESTIONS_SQL = `SELECT q.id AS id, q.document_id AS document_id, q.question AS question,
+    q.option_a AS option_a, q.option_b AS option_b, q.option_c AS option_c, q.option_d AS option_d,
+    q.question_type AS question_type, sub.subject_name AS subject_name
+  FROM questions_test_lnk qt
+  JOIN questions q ON q.id = qt.question_id
+  LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
+  LEFT JOIN subjects sub ON sub.id = qs.subject_id
+  WHERE qt.test_id = ?
+  ORDER BY q.id ASC`;
+
+/** A question as the learner sees it (no key), from a row of QUESTIONS_SQL's columns. */
+export const questionView = (r: Data): Data & { documentId: string } => ({
+  documentId: String(r.document_id),
+  question: r.question,
+  option_a: r.option_a ?? null,
+  option_b: r.option_b ?? null,
+  option_c: r.option_c ?? null,
+  option_d: r.option_d ?? null,
+  question_type: r.question_type ?? null,
+  subject: r.subject_name ? { SubjectName: r.subject_name } : null,
+});
+
+/** The questions of a test for a learner, in id order, without the answer key. */
+export const questionRows = async (db: Knex, testId: number): Promise<TestQuestion[]> => {
+  const rows = await sqlRows<Data & { id: number; document_id: string }>(db, QUESTIONS_SQL, [
+    testId,
+  ]);
+  // Object literals (not a copy with `id` deleted): V8 keeps them in fast mode, which
+  // JSON.stringify reads several times faster (100 questions in every start's answer).
+  return rows.map((r) => ({ id: Number(r.id), view: questionView(r) }));
+};
+
+export const forLearner = (rows: TestQuestion[]): Data[] => rows.map((row) => row.view);
+
+const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
+  const rows = (await db('answers_attempt_lnk as aa')
+    .join('answers as a', 'a.id', 'aa.answer_id')
+    .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+    .leftJoin('questions as q', 'q.id', 'aq.question_id')
+    .where('aa.attempt_id', attemptId)
+    .orderBy('q.id', 'asc')
+    .orderBy('a.id', 'asc')
+    .select(
+      'a.document_id',
+      'q.document_id as question',
+      'a.selected_answer',
+      'a.mark_as_important',
+      'a.revision',
+      'a.end_date_time',
+    )) as Data[];
+  return rows.map((r) => ({
+    documentId: r.document_id,
+    question: r.question ?? null,
+    selected_answer: r.selected_answer ?? null,
+    mark_as_important: toBool(r.mark_as_important),
+    revision: toNumber(r.revision) ?? 0,
+    checked: r.end_date_time !== null && r.end_date_time !== undefined,
+  }));
+};
+
+export const loadTestById = async (strapi: Core.Strapi, id: number): Promise<TestRow> =>
+  (await strapi.db.query(UID.test as QueryUid).findOne({
+    where: { id },
+    select: TEST_SELECT,
+  })) as TestRow;
+
+export const openShape = async (
+  strapi: Core.Strapi,
+  test: TestRow,
+  attempt: AttemptRow,
+  resumed: boolean,
+): Promise<Data> => {
+  const knex = knexOf(strapi);
+  const [questions, answers] = await Promise.all([
+    questionRows(knex, test.id),
+    answersOf(knex, attempt.id),
+  ]);
+  return {
+    test: testSummary(test),
+    attempt: attemptSummary(attempt),
+    questions: forLearner(questions),
+    answers,
+    serverTime: new Date().toISOString(),
+    resumed,
+  };
+};

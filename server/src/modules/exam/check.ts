@@ -1,0 +1,90 @@
+// Practice: checking one answer.
+import type { Core } from '@strapi/strapi';
+import type { Caller } from '../../access/caller';
+import { GRACE_MS } from './close';
+import { markAnswer } from './marking';
+import { toBool, toDate, toNumber } from '../../platform/db/sql';
+import type { Data } from './attempt-rows';
+import { ExamError, documentIdOf, knexOf, learner } from './attempt-rows';
+
+// ---------------------------------------------------------------------------------------------
+// Practice: check one answer
+
+export const checkAnswer = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  answerIdInput: unknown,
+): Promise<Data> => {
+  const me = learner(caller);
+  const documentId = documentIdOf(answerIdInput);
+  const knex = knexOf(strapi);
+  const row = documentId
+    ? ((await knex('answers as a')
+        .join('answers_student_lnk as s', 's.answer_id', 'a.id')
+        .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
+        .join('attempts as t', 't.id', 'aa.attempt_id')
+        .join('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+        .join('questions as q', 'q.id', 'aq.question_id')
+        .where('a.document_id', documentId)
+        .where('s.student_id', me.studentId)
+        .first(
+          'a.id',
+          'a.selected_answer',
+          'a.revision',
+          'a.end_date_time',
+          't.id as attempt_id',
+          't.end_date_time as attempt_end',
+          't.expires_at',
+          't.is_practice_test',
+          'q.question_type',
+          'q.correct_answer',
+          'q.explanation',
+          'q.points_correct_answer',
+          'q.points_incorrect_answer',
+        )) as Data | undefined)
+    : undefined;
+  if (!row) {
+    throw new ExamError(404, 'Unknown answer.');
+  }
+  if (!toBool(row.is_practice_test)) {
+    throw new ExamError(403, 'Only an answer of a practice attempt can be checked.');
+  }
+  const expires = toDate(row.expires_at);
+  const over = !!row.attempt_end || !expires || expires.getTime() + GRACE_MS < Date.now();
+  if (over && !row.end_date_time) {
+    throw new ExamError(409, 'This attempt is over.');
+  }
+  const { outcome, points } = markAnswer(
+    {
+      question_type: row.question_type as string | null,
+      correct_answer: row.correct_answer as string | null,
+      points_correct_answer: toNumber(row.points_correct_answer),
+      points_incorrect_answer: toNumber(row.points_incorrect_answer),
+    },
+    row.selected_answer as string | null,
+  );
+  if (!row.end_date_time) {
+    // Locks the answer: later saves are refused (409 "This answer has been checked."). Only the
+    // revision that was marked: a save landing in between would leave points of another choice.
+    const locked = await knex('answers')
+      .where('id', row.id as number)
+      .whereNull('end_date_time')
+      .whereRaw('COALESCE(revision, 0) = ?', [toNumber(row.revision) ?? 0])
+      .update({ end_date_time: new Date(), points, updated_at: new Date() });
+    if (locked !== 1) {
+      // A concurrent check of the same revision is the same outcome; a newer save is not.
+      const now = (await knex('answers')
+        .where('id', row.id as number)
+        .first('revision', 'end_date_time')) as Data | undefined;
+      if (!now?.end_date_time || (toNumber(now.revision) ?? 0) !== (toNumber(row.revision) ?? 0)) {
+        throw new ExamError(409, 'This answer changed while it was being checked: check it again.');
+      }
+    }
+  }
+  return {
+    correct_answer: row.correct_answer ?? null,
+    explanation: row.explanation ?? null,
+    is_correct: outcome === 'correct',
+    points,
+  };
+};

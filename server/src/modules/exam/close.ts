@@ -1,0 +1,254 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { hasPassed, markAnswer, round2 } from './marking';
+import {
+  type Db,
+  insertLinks,
+  insertReturningIds,
+  sqlRows,
+  systemColumns,
+  toDate,
+  toNumber,
+} from '../../platform/db/sql';
+
+/** A save sent in the last moments still counts: saves are accepted until expires_at + grace. */
+export const GRACE_MS = 5000;
+
+export type ClosedBy = 'learner' | 'expiry';
+
+const knexOf = (strapi: Core.Strapi): Db => strapi.db.connection as unknown as Db;
+
+interface AnswerRow {
+  id: number;
+  selected_answer: string | null;
+  question_type: string | null;
+  correct_answer: string | null;
+  points_correct_answer: unknown;
+  points_incorrect_answer: unknown;
+}
+
+/** What marking needs of the attempt: its start, its test's marks rules and its learner. */
+interface AttemptFacts {
+  start_date_time: unknown;
+  test_id: number | null;
+  maximum_marks: unknown;
+  pass_mark: unknown;
+  pass_mark_unit: string | null;
+  student_id: number | null;
+}
+
+const ATTEMPT_FACTS_SQL = `SELECT a.start_date_time AS start_date_time, t.id AS test_id,
+    t.maximum_marks AS maximum_marks, t.pass_mark AS pass_mark, t.pass_mark_unit AS pass_mark_unit,
+    (SELECT s.student_id FROM attempts_student_lnk s WHERE s.attempt_id = a.id LIMIT 1)
+      AS student_id
+  FROM attempts a
+  LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
+  LEFT JOIN tests t ON t.id = tl.test_id
+  WHERE a.id = ?
+  LIMIT 1`;
+
+/** The attempt's answers with their questions' keys and points, in question order. */
+const ANSWERS_SQL = `SELECT a.id AS id, a.selected_answer AS selected_answer,
+    q.question_type AS question_type, q.correct_answer AS correct_answer,
+    q.points_correct_answer AS points_correct_answer,
+    q.points_incorrect_answer AS points_incorrect_answer
+  FROM answers_attempt_lnk aa
+  JOIN answers a ON a.id = aa.answer_id
+  LEFT JOIN answers_question_lnk aq ON aq.answer_id = a.id
+  LEFT JOIN questions q ON q.id = aq.question_id
+  WHERE aa.attempt_id = ?
+  ORDER BY q.id ASC, a.id ASC`;
+
+/** The result documentId of an attempt, if it has one. */
+export const resultOfAttempt = async (db: Db, attemptId: number): Promise<string | null> => {
+  const row = (await db('results_attempt_lnk as ra')
+    .join('results as r', 'r.id', 'ra.result_id')
+    .where('ra.attempt_id', attemptId)
+    .orderBy('r.id', 'asc')
+    .first('r.document_id')) as { document_id: string } | undefined;
+  return row?.document_id ?? null;
+};
+
+/**
+ * Closes an open attempt and marks it, in one transaction. The conditional UPDATE (end_date_time
+ * still null) elects one winner: a concurrent or repeated close (a second submit, the sweep in
+ * another process) changes nothing and gets the winner's result. `endAt` is the end time to
+ * record (the expiry time for an attempt closed by the server). Returns the result documentId.
+ */
+export const closeAttempt = async (
+  strapi: Core.Strapi,
+  attemptId: number,
+  by: ClosedBy,
+  endAt: Date,
+): Promise<string | null> => {
+  const knex = knexOf(strapi) as Knex;
+  const created = await knex.transaction(async (trx) => {
+    const now = new Date();
+    // This UPDATE locks the attempt row until the commit (PostgreSQL) before the answers are
+    // read: a save takes a share lock on the same row in its own UPDATE (saveAnswer), so it
+    // either committed before (and is read below, in a later statement's snapshot) or waits and
+    // then finds the attempt ended (409). Every answer is marked by exactly its stored choice.
+    const won = await sqlRows(
+      trx,
+      `UPDATE attempts SET end_date_time = ?, closed_by = ?, updated_at = ?
+        WHERE id = ? AND end_date_time IS NULL RETURNING id`,
+      [endAt, by, now, attemptId],
+    );
+    if (won.length !== 1) {
+      return null;
+    }
+    const [attempt] = await sqlRows<AttemptFacts>(trx, ATTEMPT_FACTS_SQL, [attemptId]);
+    if (!attempt) {
+      throw new Error(`Attempt ${attemptId} vanished while it was being closed.`);
+    }
+    const answers = await sqlRows<AnswerRow>(trx, ANSWERS_SQL, [attemptId]);
+
+    let total = 0;
+    const counts = { correct: 0, incorrect: 0, unanswered: 0 };
+    const byPoints = new Map<string, number[]>();
+    for (const row of answers) {
+      const { outcome, points } = markAnswer(
+        {
+          question_type: row.question_type,
+          correct_answer: row.correct_answer,
+          points_correct_answer: toNumber(row.points_correct_answer),
+          points_incorrect_answer: toNumber(row.points_incorrect_answer),
+        },
+        row.selected_answer,
+      );
+      if (outcome !== 'descriptive') {
+        counts[outcome] += 1;
+        total += points ?? 0;
+      }
+      const key = points === null ? 'null' : String(points);
+      const ids = byPoints.get(key) ?? [];
+      ids.push(row.id);
+      byPoints.set(key, ids);
+    }
+    // One UPDATE per distinct points value (a handful), not one per answer.
+    for (const [key, ids] of byPoints) {
+      for (let i = 0; i < ids.length; i += 500) {
+        const part = ids.slice(i, i + 500);
+        await sqlRows(
+          trx,
+          `UPDATE answers SET points = ?, updated_at = ?, end_date_time = COALESCE(end_date_time, ?)
+            WHERE id IN (${part.map(() => '?').join(', ')})`,
+          [key === 'null' ? null : Number(key), now, endAt, ...part],
+        );
+      }
+    }
+    total = round2(total);
+    const start = toDate(attempt.start_date_time);
+    const seconds = start ? Math.max(0, Math.round((endAt.getTime() - start.getTime()) / 1000)) : 0;
+    const testId = attempt.test_id ?? null;
+    const passed =
+      testId !== null
+        ? hasPassed(
+            total,
+            toNumber(attempt.pass_mark),
+            attempt.pass_mark_unit,
+            toNumber(attempt.maximum_marks),
+          )
+        : null;
+    const system = systemColumns(now);
+    const resultRow: Record<string, unknown> = {
+      ...system,
+      total_marks: total,
+      passed,
+      correct_count: counts.correct,
+      incorrect_count: counts.incorrect,
+      unanswered_count: counts.unanswered,
+      time_taken_seconds: seconds,
+      is_published: false,
+    };
+    const [inserted] = await insertReturningIds(trx, 'results', [resultRow]);
+    const resultId = inserted.id;
+    await insertLinks(trx, 'results_attempt_lnk', [{ result_id: resultId, attempt_id: attemptId }]);
+    if (testId !== null) {
+      await insertLinks(trx, 'results_test_lnk', [{ result_id: resultId, test_id: testId }]);
+    }
+    if (attempt.student_id !== null && attempt.student_id !== undefined) {
+      await insertLinks(trx, 'results_student_lnk', [
+        { result_id: resultId, student_id: attempt.student_id },
+      ]);
+    }
+    await insertLinks(
+      trx,
+      'results_answers_lnk',
+      answers.map((a, i) => ({ result_id: resultId, answer_id: a.id, answer_ord: i + 1 })),
+    );
+    return system.document_id as string;
+  });
+  if (created) {
+    return created;
+  }
+  // Lost the race: the winner's transaction has committed (PostgreSQL waited on the row lock).
+  for (let i = 0; i < 20; i += 1) {
+    const existing = await resultOfAttempt(knexOf(strapi), attemptId);
+    if (existing) {
+      return existing;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return null;
+};
+
+/**
+ * Closes attempts left open past their expiry (plus `graceMs`), each at its expires_at, with the
+ * answers saved so far. Restricted to `where` (e.g. one learner's attempts) when given. Safe with
+ * several processes: closeAttempt's conditional update lets one of them win per attempt.
+ */
+export const closeExpiredAttempts = async (
+  strapi: Core.Strapi,
+  {
+    graceMs = GRACE_MS,
+    studentId,
+    attemptIds,
+  }: {
+    graceMs?: number;
+    studentId?: number;
+    attemptIds?: number[];
+  } = {},
+): Promise<number> => {
+  const knex = knexOf(strapi);
+  const cutoff = new Date(Date.now() - graceMs);
+  let query = knex('attempts as a')
+    .whereNull('a.end_date_time')
+    .whereNotNull('a.expires_at')
+    .where('a.expires_at', '<', cutoff)
+    .select('a.id', 'a.expires_at')
+    .orderBy('a.id', 'asc')
+    .limit(1000);
+  if (studentId !== undefined) {
+    query = query
+      .join('attempts_student_lnk as s', 's.attempt_id', 'a.id')
+      .where('s.student_id', studentId);
+  }
+  if (attemptIds) {
+    if (attemptIds.length === 0) {
+      return 0;
+    }
+    query = query.whereIn('a.id', attemptIds);
+  }
+  const rows = (await query) as Array<{ id: number; expires_at: unknown }>;
+  let closed = 0;
+  for (const row of rows) {
+    const endAt = toDate(row.expires_at) ?? new Date();
+    if (await closeAttempt(strapi, row.id, 'expiry', endAt)) {
+      closed += 1;
+    }
+  }
+  return closed;
+};
+
+/** The cron task (config/server.ts): every 30 s, close abandoned attempts. */
+export const sweepExpiredAttempts = async (strapi: Core.Strapi): Promise<void> => {
+  try {
+    const closed = await closeExpiredAttempts(strapi);
+    if (closed > 0) {
+      strapi.log.info(`Closed ${closed} expired attempt(s).`);
+    }
+  } catch (error) {
+    strapi.log.error(`Closing expired attempts failed: ${String(error)}`);
+  }
+};

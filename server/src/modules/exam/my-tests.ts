@@ -1,0 +1,152 @@
+// The learner's test list.
+import type { Core } from '@strapi/strapi';
+import type { Caller } from '../../access/caller';
+import { readScope, UID } from '../../access/rules';
+import { closeExpiredAttempts } from './close';
+import { mainsTestIds } from '../../access/facts/mains-tests';
+import { iso, sqlRows, toBool, toDate, toNumber } from '../../platform/db/sql';
+import type { AttemptRow, Data, QueryUid } from './attempt-rows';
+import { STUDENT_ATTEMPTS_SQL, documentIdOf, knexOf, learner } from './attempt-rows';
+
+// ---------------------------------------------------------------------------------------------
+// The learner's test list
+
+interface ListedTest {
+  id: number;
+  documentId: string;
+  TestName: string;
+  Description: string | null;
+  TestDuration: number | null;
+  MaximumMarks: unknown;
+  ValidFrom: string | null;
+  ValidTo: string | null;
+  enable_practice_test: boolean | null;
+  max_attempts: number | null;
+  createdAt: string;
+  course: { documentId: string; course_name: string } | null;
+  test_category: { CategoryName: string } | null;
+  test_sub_category: { TestSubCategory: string } | null;
+}
+
+const positiveInt = (value: unknown, fallback: number, max: number): number => {
+  const n = Number.parseInt(String(value ?? ''), 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, max) : fallback;
+};
+
+export const myTests = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  query: Data,
+): Promise<{ data: Data[]; meta: Data }> => {
+  const me = learner(caller);
+  const knex = knexOf(strapi);
+  const page = positiveInt(query.page, 1, 100_000);
+  const pageSize = positiveInt(query.pageSize, 25, 100);
+  // Lazily close this learner's abandoned attempts, so the list shows them as attempted.
+  await closeExpiredAttempts(strapi, { graceMs: 0, studentId: me.studentId });
+
+  const scope = await readScope(caller, UID.test);
+  const courseId = documentIdOf(query.courseId);
+  const visibleIds = (
+    (await strapi.db.query(UID.test as QueryUid).findMany({
+      where: {
+        $and: [scope ?? {}, courseId ? { course: { documentId: courseId } } : {}],
+      },
+      select: ['id'],
+    })) as Array<{ id: number }>
+  ).map((t) => t.id);
+  const mains = await mainsTestIds(knex, visibleIds);
+  const listed = visibleIds.filter((id) => !mains.has(id));
+  const total = listed.length;
+  const tests = (await strapi.db.query(UID.test as QueryUid).findMany({
+    where: { id: { $in: listed.length > 0 ? listed : [-1] } },
+    select: [
+      'id',
+      'documentId',
+      'TestName',
+      'Description',
+      'TestDuration',
+      'MaximumMarks',
+      'ValidFrom',
+      'ValidTo',
+      'enable_practice_test',
+      'max_attempts',
+      'createdAt',
+    ],
+    populate: {
+      course: { select: ['documentId', 'course_name'] },
+      test_category: { select: ['CategoryName'] },
+      test_sub_category: { select: ['TestSubCategory'] },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    offset: (page - 1) * pageSize,
+    limit: pageSize,
+  })) as ListedTest[];
+  const ids = tests.map((t) => t.id);
+
+  const attempts = (
+    ids.length > 0
+      ? await sqlRows<AttemptRow>(
+          knex,
+          `${STUDENT_ATTEMPTS_SQL} AND tl.test_id IN (${ids.map(() => '?').join(', ')})
+            ORDER BY a.id ASC`,
+          [me.studentId, ...ids],
+        )
+      : []
+  ) as AttemptRow[];
+  const results = (
+    ids.length > 0
+      ? await knex('results as r')
+          .join('results_student_lnk as rs', 'rs.result_id', 'r.id')
+          .join('results_test_lnk as rt', 'rt.result_id', 'r.id')
+          .join('results_attempt_lnk as ra', 'ra.result_id', 'r.id')
+          .join('attempts as a', 'a.id', 'ra.attempt_id')
+          .where('rs.student_id', me.studentId)
+          .whereIn('rt.test_id', ids)
+          .whereNotNull('a.end_date_time')
+          .orderBy('r.id', 'asc')
+          .select('rt.test_id', 'r.document_id')
+      : []
+  ) as Array<{ test_id: number; document_id: string }>;
+
+  const now = Date.now();
+  const data = tests.map((t) => {
+    const mine = attempts.filter((a) => a.test_id === t.id);
+    const practice = t.enable_practice_test === true;
+    const counted = practice ? mine : mine.filter((a) => !toBool(a.is_practice_test));
+    const open = mine.find((a) => {
+      const expires = toDate(a.expires_at);
+      return !a.end_date_time && expires !== null && expires.getTime() > now;
+    });
+    const last = results.filter((r) => r.test_id === t.id).pop();
+    const max = t.max_attempts ?? 1;
+    const from = toDate(t.ValidFrom);
+    const to = toDate(t.ValidTo);
+    return {
+      documentId: t.documentId,
+      TestName: t.TestName,
+      Description: t.Description ?? null,
+      TestDuration: t.TestDuration ?? null,
+      MaximumMarks: toNumber(t.MaximumMarks),
+      ValidFrom: iso(t.ValidFrom),
+      ValidTo: iso(t.ValidTo),
+      enable_practice_test: practice,
+      max_attempts: max,
+      attemptsUsed: counted.length,
+      attemptsLeft: practice || max === 0 ? null : Math.max(0, max - counted.length),
+      status: last ? 'attempted' : 'unattempted',
+      openAttemptId: open?.document_id ?? null,
+      lastResultId: last?.document_id ?? null,
+      isOpen: (!from || from.getTime() <= now) && (!to || to.getTime() >= now),
+      course: t.course
+        ? { documentId: t.course.documentId, course_name: t.course.course_name }
+        : null,
+      test_category: t.test_category?.CategoryName ?? null,
+      test_sub_category: t.test_sub_category?.TestSubCategory ?? null,
+    };
+  });
+  return {
+    data,
+    meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } },
+  };
+};

@@ -1,0 +1,198 @@
+// A result and its review, with the key only when the review option allows it.
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller } from '../../access/caller';
+import { isLearnerLike, UID } from '../../access/rules';
+import { standing } from './marking';
+import { answerKeyDecision, type KeyDecision, reviewOption } from './review-key';
+import { mainsTestIds } from '../../access/facts/mains-tests';
+import { iso, toBool, toDate, toNumber } from '../../platform/db/sql';
+import type { Data, TestRow } from './attempt-rows';
+import {
+  ExamError,
+  documentIdOf,
+  findReadable,
+  knexOf,
+  loadTestById,
+  questionView,
+} from './attempt-rows';
+import { isOpen, myAttemptsForTest } from './start';
+import type { ResultRow } from './submit';
+import { loadResult, resultSummary } from './submit';
+
+// ---------------------------------------------------------------------------------------------
+// Result and review
+
+/**
+ * Whether this caller's review shows the key (review-key.ts): staff always; a learner by the
+ * test's review option and their attempts of the test.
+ */
+const keyDecision = async (
+  knex: Knex,
+  caller: Caller,
+  test: TestRow,
+  practiceAttempt: boolean,
+): Promise<KeyDecision> => {
+  if (!isLearnerLike(caller)) {
+    return { shown: true, message: null };
+  }
+  const studentId = caller.kind === 'user' ? (caller.studentId ?? -1) : -1;
+  const attempts = await myAttemptsForTest(knex, studentId, test.id);
+  return answerKeyDecision({
+    option: reviewOption(test.review_answer_key),
+    now: new Date(),
+    closesAt: toDate(test.ValidTo),
+    maxAttempts: test.max_attempts,
+    practiceTest: test.enable_practice_test === true,
+    practiceAttempt,
+    attempts: attempts.map((a) => ({
+      ended: !isOpen(a),
+      practice: toBool(a.is_practice_test),
+      expiresAt: toDate(a.expires_at),
+    })),
+  });
+};
+
+export const reviewResult = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  resultIdInput: unknown,
+): Promise<Data> => {
+  const documentId = documentIdOf(resultIdInput);
+  const visible = documentId
+    ? await findReadable<{ id: number }>(strapi, caller, UID.result, documentId, ['id'])
+    : null;
+  if (!visible || !documentId) {
+    throw new ExamError(404, 'Unknown result.');
+  }
+  const knex = knexOf(strapi);
+  const result = (await loadResult(knex, documentId)) as ResultRow;
+  const attempt = (await knex('results_attempt_lnk as ra')
+    .join('attempts as a', 'a.id', 'ra.attempt_id')
+    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 'a.id')
+    .where('ra.result_id', result.id)
+    .first(
+      'a.id',
+      'a.start_date_time',
+      'a.end_date_time',
+      'a.expires_at',
+      'a.closed_by',
+      'a.is_practice_test',
+      'at.test_id',
+    )) as Data | undefined;
+  if (!attempt) {
+    throw new ExamError(404, 'Unknown result.');
+  }
+  const testId =
+    attempt.test_id === null || attempt.test_id === undefined ? null : Number(attempt.test_id);
+  // A Mains result (an assignment's, a Mains test's, an attempt without expiry) has its own
+  // script and marks, shown to a learner only once published: never through this endpoint.
+  if (
+    testId === null ||
+    attempt.expires_at === null ||
+    attempt.expires_at === undefined ||
+    (await mainsTestIds(knex, [testId])).has(testId)
+  ) {
+    throw new ExamError(
+      400,
+      'This is a Mains result: see it in your Mains work (GET /api/mains/scripts/:resultId).',
+    );
+  }
+  if (!attempt.end_date_time) {
+    throw new ExamError(409, 'This attempt is not over yet.');
+  }
+  const test = await loadTestById(strapi, testId);
+  const practice = toBool(attempt.is_practice_test);
+  const key = await keyDecision(knex, caller, test, practice);
+
+  const questions = (await knex('answers_attempt_lnk as aa')
+    .join('answers as a', 'a.id', 'aa.answer_id')
+    .join('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+    .join('questions as q', 'q.id', 'aq.question_id')
+    .leftJoin('questions_subject_lnk as qs', 'qs.question_id', 'q.id')
+    .leftJoin('subjects as sub', 'sub.id', 'qs.subject_id')
+    .where('aa.attempt_id', attempt.id as number)
+    .orderBy('q.id', 'asc')
+    .select(
+      'q.document_id',
+      'q.question',
+      'q.option_a',
+      'q.option_b',
+      'q.option_c',
+      'q.option_d',
+      'q.question_type',
+      'sub.subject_name',
+      'q.correct_answer',
+      'q.explanation',
+      'q.points_correct_answer',
+      'q.points_incorrect_answer',
+      'a.selected_answer',
+      'a.mark_as_important',
+      'a.points',
+    )) as Data[];
+
+  let rank: number | null = null;
+  let outOf: number | null = null;
+  let percentile: number | null = null;
+  const total = toNumber(result.total_marks) ?? 0;
+  if (!practice) {
+    const best = knex('results as r')
+      .join('results_test_lnk as rt', 'rt.result_id', 'r.id')
+      .join('results_student_lnk as rs', 'rs.result_id', 'r.id')
+      .join('results_attempt_lnk as ra', 'ra.result_id', 'r.id')
+      .join('attempts as a', 'a.id', 'ra.attempt_id')
+      .where('rt.test_id', testId)
+      .where((q) => q.whereNull('a.is_practice_test').orWhere('a.is_practice_test', false))
+      .groupBy('rs.student_id')
+      .select('rs.student_id', knex.raw('MAX(ROUND(r.total_marks * 100)) as best'))
+      .as('b');
+    const mine = Math.round(total * 100);
+    const counts = (await knex
+      .from(best)
+      .first(
+        knex.raw('SUM(CASE WHEN best > ? THEN 1 ELSE 0 END) as higher', [mine]),
+        knex.raw('SUM(CASE WHEN best < ? THEN 1 ELSE 0 END) as lower', [mine]),
+        knex.raw('SUM(CASE WHEN best = ? THEN 1 ELSE 0 END) as equal', [mine]),
+      )) as { higher: unknown; lower: unknown; equal: unknown };
+    const s = standing(
+      Number(counts.higher ?? 0),
+      Number(counts.lower ?? 0),
+      Math.max(1, Number(counts.equal ?? 0)),
+    );
+    rank = s.rank;
+    outOf = s.outOf;
+    percentile = s.percentile;
+  }
+
+  return {
+    result: resultSummary(result),
+    test: {
+      TestName: test.TestName,
+      MaximumMarks: toNumber(test.MaximumMarks),
+      PassMark: toNumber(test.PassMark),
+      pass_mark_unit: test.pass_mark_unit ?? 'marks',
+    },
+    attempt: {
+      start_date_time: iso(attempt.start_date_time),
+      end_date_time: iso(attempt.end_date_time),
+      closed_by: attempt.closed_by ?? null,
+      is_practice_test: practice,
+    },
+    rank,
+    outOf,
+    percentile,
+    review: { answerKeyShown: key.shown, message: key.message },
+    // Without the key, each question's points are withheld too (they tell right from wrong); the
+    // learner keeps their own answers and the totals.
+    questions: questions.map((q) => ({
+      ...questionView(q),
+      correct_answer: key.shown ? (q.correct_answer ?? null) : null,
+      explanation: key.shown ? (q.explanation ?? null) : null,
+      points_correct_answer: key.shown ? toNumber(q.points_correct_answer) : null,
+      points_incorrect_answer: key.shown ? toNumber(q.points_incorrect_answer) : null,
+      selected_answer: q.selected_answer ?? null,
+      mark_as_important: toBool(q.mark_as_important),
+      points: key.shown ? toNumber(q.points) : null,
+    })),
+  };
+};

@@ -1,0 +1,145 @@
+// Saving one answer: the hot path.
+import type { Core } from '@strapi/strapi';
+import { closeAttempt, GRACE_MS } from './close';
+import { ANSWER_CHOICES } from './marking';
+import { shareLock, sqlRows, toBool, toDate, toNumber } from '../../platform/db/sql';
+import type { Data } from './attempt-rows';
+import { ALREADY_SUBMITTED, ExamError, documentIdOf, knexOf } from './attempt-rows';
+
+// ---------------------------------------------------------------------------------------------
+// Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
+
+export interface SaveInput {
+  selected_answer?: unknown;
+  mark_as_important?: unknown;
+  revision?: unknown;
+}
+
+/** The body fields of the lean save; a learner's PUT carrying any of them takes that path. */
+export const LEAN_SAVE_FIELDS = ['selected_answer', 'mark_as_important', 'revision'] as const;
+
+/** A request body's `data` when it is an answer save (an object with a save field); else null. */
+export const leanSaveInput = (data: unknown): SaveInput | null =>
+  typeof data === 'object' &&
+  data !== null &&
+  !Array.isArray(data) &&
+  LEAN_SAVE_FIELDS.some((key) => key in data)
+    ? (data as SaveInput)
+    : null;
+
+export const saveAnswer = async (
+  strapi: Core.Strapi,
+  userId: number,
+  documentIdInput: unknown,
+  input: SaveInput,
+): Promise<Data> => {
+  const documentId = documentIdOf(documentIdInput);
+  if (!documentId) {
+    throw new ExamError(404, 'Unknown answer.');
+  }
+  const revision = input.revision;
+  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0) {
+    throw new ExamError(400, 'Send the revision (a whole number that increases with each save).');
+  }
+  const changes: Data = {};
+  if ('selected_answer' in input) {
+    const value = input.selected_answer;
+    if (value !== null && !(ANSWER_CHOICES as readonly unknown[]).includes(value)) {
+      throw new ExamError(400, 'The answer must be a, b, c or d.');
+    }
+    changes.selected_answer = value;
+  }
+  if ('mark_as_important' in input) {
+    if (typeof input.mark_as_important !== 'boolean') {
+      throw new ExamError(400, 'mark_as_important must be true or false.');
+    }
+    changes.mark_as_important = input.mark_as_important;
+  }
+  const knex = knexOf(strapi);
+  const now = new Date();
+  const columns = Object.keys(changes); // selected_answer and/or mark_as_important, no other
+  const updated = await sqlRows<Data>(
+    knex,
+    `UPDATE answers SET ${columns.map((c) => `${c} = ?, `).join('')}revision = ?, updated_at = ?
+      WHERE document_id = ? AND end_date_time IS NULL AND (revision IS NULL OR revision < ?)
+        AND EXISTS (SELECT 1 FROM answers_student_lnk s
+          JOIN up_users_student_lnk u ON u.student_id = s.student_id
+          WHERE s.answer_id = answers.id AND u.user_id = ?)
+        AND EXISTS (SELECT 1 FROM attempts t
+          WHERE t.id = (SELECT aa.attempt_id FROM answers_attempt_lnk aa
+            WHERE aa.answer_id = answers.id LIMIT 1)
+          AND t.end_date_time IS NULL AND t.expires_at >= ?${shareLock(knex)})
+      RETURNING document_id, selected_answer, mark_as_important, revision`,
+    // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
+    // would walk every open attempt of the exam through their index for each save.
+    // On PostgreSQL the attempt row is locked FOR SHARE in this same statement (issue 18): a save
+    // and the close of its attempt (submit, sweep) are serialised. A save that reaches the row
+    // while the close holds it waits, then finds the attempt ended and changes nothing (409
+    // below); a close waits for the saves holding the lock and marks what they stored. Saves of
+    // one attempt share the lock and never wait for each other.
+    [
+      ...columns.map((c) => changes[c]),
+      revision,
+      now,
+      documentId,
+      revision,
+      userId,
+      new Date(now.getTime() - GRACE_MS),
+    ],
+  );
+  const stored = updated[0];
+  if (stored) {
+    // Applied: the row as stored now (one statement; SQLite 3.35+ and PostgreSQL: RETURNING).
+    return {
+      documentId: stored.document_id,
+      selected_answer: stored.selected_answer ?? null,
+      mark_as_important: toBool(stored.mark_as_important),
+      revision: toNumber(stored.revision) ?? 0,
+    };
+  }
+
+  // Nothing changed: the stored state, and why.
+  const row = (await knex('answers as a')
+    .join('answers_student_lnk as s', 's.answer_id', 'a.id')
+    .join('up_users_student_lnk as u', 'u.student_id', 's.student_id')
+    .leftJoin('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
+    .leftJoin('attempts as t', 't.id', 'aa.attempt_id')
+    .where('a.document_id', documentId)
+    .where('u.user_id', userId)
+    .first(
+      'a.document_id',
+      'a.selected_answer',
+      'a.mark_as_important',
+      'a.revision',
+      'a.end_date_time',
+      't.id as attempt_id',
+      't.end_date_time as attempt_end',
+      't.expires_at',
+      't.closed_by',
+    )) as Data | undefined;
+  if (!row || !row.attempt_id) {
+    throw new ExamError(404, 'Unknown answer.');
+  }
+  const expires = toDate(row.expires_at);
+  const overdue = !expires || expires.getTime() + GRACE_MS < now.getTime();
+  if (row.attempt_end && row.closed_by === 'learner') {
+    // Refused, never acknowledged: the result was marked from the answers stored before.
+    throw new ExamError(409, ALREADY_SUBMITTED);
+  }
+  if (row.attempt_end || overdue) {
+    if (!row.attempt_end && expires) {
+      await closeAttempt(strapi, Number(row.attempt_id), 'expiry', expires);
+    }
+    throw new ExamError(409, 'This attempt is over.');
+  }
+  if (row.end_date_time) {
+    throw new ExamError(409, 'This answer has been checked.');
+  }
+  // Otherwise the stored revision is as new or newer: the stored state stands.
+  return {
+    documentId: row.document_id,
+    selected_answer: row.selected_answer ?? null,
+    mark_as_important: toBool(row.mark_as_important),
+    revision: toNumber(row.revision) ?? 0,
+  };
+};

@@ -1,0 +1,144 @@
+/**
+ * The question table's columns and its row validation: every row is checked with the question
+ * rules (question-rules.ts) and its subject looked up; a row with any error is skipped with all
+ * its reasons, blank rows are ignored.
+ */
+import { checkQuestion, textOf, type CheckedQuestion } from '../catalogue/question-rules';
+import type { Cell, Sheet } from '../../platform/sheets/read-sheet';
+
+export const MAX_ROWS = 5000;
+
+/** Template columns in order, and the question field each one fills. */
+export const COLUMNS = [
+  { header: 'Question', field: 'question' },
+  { header: 'Option A', field: 'option_a' },
+  { header: 'Option B', field: 'option_b' },
+  { header: 'Option C', field: 'option_c' },
+  { header: 'Option D', field: 'option_d' },
+  { header: 'Correct Answer', field: 'correct_answer' },
+  { header: 'Points Correct', field: 'points_correct_answer' },
+  { header: 'Points Incorrect', field: 'points_incorrect_answer' },
+  { header: 'Question Type', field: 'question_type' },
+  { header: 'Subject', field: 'subject' },
+  { header: 'Explanation', field: 'explanation' },
+] as const;
+
+export const REQUIRED_COLUMNS = ['Question', 'Correct Answer', 'Points Correct'] as const;
+
+export interface SubjectRef {
+  id: number;
+  documentId: string;
+  SubjectName: string | null;
+  subject_code: string | null;
+}
+
+export interface AcceptedRow {
+  row: number;
+  values: CheckedQuestion['values'];
+  subject: SubjectRef | null;
+}
+
+export interface SkippedRow {
+  row: number;
+  reasons: string[];
+}
+
+/** A problem with the whole file (the client's message, and details). */
+export class TableError extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const normal = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Column index of each template column found in the header row. */
+export const mapHeader = (sheet: Sheet): Map<string, number> => {
+  const map = new Map<string, number>();
+  const cells = sheet.header?.cells ?? [];
+  cells.forEach((cell, index) => {
+    const text = normal(textOf(cell));
+    const column = COLUMNS.find((c) => normal(c.header) === text);
+    if (column && !map.has(column.field)) {
+      map.set(column.field, index);
+    }
+  });
+  const missing = REQUIRED_COLUMNS.filter(
+    (name) => !COLUMNS.some((c) => c.header === name && map.has(c.field)),
+  );
+  if (missing.length > 0) {
+    throw new TableError(
+      `The header row must have the columns ${REQUIRED_COLUMNS.join(', ')}; missing: ${missing.join(', ')}.`,
+      { missingColumns: missing, expectedColumns: COLUMNS.map((c) => c.header) },
+    );
+  }
+  return map;
+};
+
+const isBlank = (cells: Cell[]): boolean => cells.every((cell) => textOf(cell) === '');
+
+/** Validates the data rows; throws TableError for a file that has no usable table. */
+export const validateRows = (
+  sheet: Sheet,
+  subjects: readonly SubjectRef[],
+): { accepted: AcceptedRow[]; skipped: SkippedRow[] } => {
+  if (!sheet.header) {
+    throw new TableError(
+      sheet.kind === 'docx'
+        ? 'The Word document has no question table; use the template.'
+        : 'The spreadsheet has no header row; use the template.',
+    );
+  }
+  const columns = mapHeader(sheet);
+  const rows = sheet.rows.filter((r) => !isBlank(r.cells));
+  if (rows.length > MAX_ROWS) {
+    throw new TableError(
+      `The file has ${rows.length} question rows; import at most ${MAX_ROWS.toLocaleString('en')} at a time.`,
+    );
+  }
+  const bySubject = new Map<string, SubjectRef>();
+  for (const subject of subjects) {
+    for (const key of [subject.subject_code, subject.SubjectName]) {
+      if (key && !bySubject.has(normal(key))) {
+        bySubject.set(normal(key), subject);
+      }
+    }
+  }
+  const accepted: AcceptedRow[] = [];
+  const skipped: SkippedRow[] = [];
+  for (const { row, cells } of rows) {
+    const value = (field: string): Cell => {
+      const index = columns.get(field);
+      return index === undefined ? null : (cells[index] ?? null);
+    };
+    const { values, reasons } = checkQuestion({
+      question: value('question'),
+      option_a: value('option_a'),
+      option_b: value('option_b'),
+      option_c: value('option_c'),
+      option_d: value('option_d'),
+      correct_answer: value('correct_answer'),
+      points_correct_answer: value('points_correct_answer'),
+      points_incorrect_answer: value('points_incorrect_answer'),
+      question_type: value('question_type'),
+      explanation: value('explanation'),
+    });
+    const subjectText = textOf(value('subject'));
+    let subject: SubjectRef | null = null;
+    if (subjectText) {
+      subject = bySubject.get(normal(subjectText)) ?? null;
+      if (!subject) {
+        reasons.push(`Unknown subject '${subjectText}'`);
+      }
+    }
+    if (reasons.length > 0) {
+      skipped.push({ row, reasons });
+    } else {
+      accepted.push({ row, values, subject });
+    }
+  }
+  return { accepted, skipped };
+};

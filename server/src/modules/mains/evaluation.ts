@@ -1,0 +1,319 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller } from '../../access/caller';
+import { round2 } from '../exam/marking';
+import { insertReturningIds, isPostgres, systemColumns, toNumber } from '../../platform/db/sql';
+import { evaluableSubjects } from './results';
+import type { IncomingFile, StoreFiles } from './submission';
+import { batchesOfStudents, staffOf, type Staff } from './staff';
+import { documentIdOf, knexOf, loadWorks, MainsError, type Data, type Work } from './work';
+import {
+  EVALUATION_TYPE,
+  evaluationRows,
+  evaluationShapes,
+  findResult,
+  type EvaluationRow,
+} from './result-rows';
+
+/**
+ * Faculty evaluation of Mains scripts (issue 8), subject by subject. A faculty member evaluates
+ * subject S of learner L's result only if S ∈ their subjects ∩ the work's subjects and L is in one
+ * of their batches; one evaluation per (result, subject). Every change recomputes the result's
+ * total_marks (the sum of the non-null evaluation marks) in the same transaction. Nothing changes
+ * once the result is published.
+ */
+const notAssigned = (subject: string): MainsError =>
+  new MainsError(403, `You are not assigned to evaluate ${subject} for this learner.`);
+
+const faculty = async (strapi: Core.Strapi, caller: Caller): Promise<Staff> => {
+  let staff: Staff;
+  try {
+    staff = await staffOf(strapi, caller);
+  } catch {
+    throw new MainsError(403, 'Only faculty evaluate answers.');
+  }
+  if (staff.role !== 'faculty' || staff.facultyId === null) {
+    throw new MainsError(403, 'Only faculty evaluate answers.');
+  }
+  return staff;
+};
+
+const one = async (db: Knex | Knex.Transaction, id: number): Promise<Data> => {
+  const rows = await evaluationRows(db, { evaluationIds: [id] });
+  return (await evaluationShapes(db, rows)).get(id) ?? {};
+};
+
+/** total_marks of the result = the sum of its evaluations' non-null marks (null when none). */
+const recomputeTotal = async (trx: Knex.Transaction, resultId: number): Promise<void> => {
+  const rows = (await trx('results_evaluations_lnk as re')
+    .join('evaluations as e', 'e.id', 're.evaluation_id')
+    .where('re.result_id', resultId)
+    .whereNotNull('e.total_marks')
+    .select('e.total_marks')) as Array<{ total_marks: unknown }>;
+  const total =
+    rows.length === 0
+      ? null
+      : round2(rows.reduce((sum, r) => sum + (toNumber(r.total_marks) ?? 0), 0));
+  await trx('results')
+    .where({ id: resultId })
+    .update({ total_marks: total, updated_at: new Date() });
+};
+
+const lockResult = async (trx: Knex.Transaction, resultId: number) => {
+  if (isPostgres(trx)) {
+    await trx('results').where({ id: resultId }).forUpdate().first('id');
+  }
+  const row = (await trx('results').where({ id: resultId }).first('is_published')) as
+    { is_published: unknown } | undefined;
+  return row?.is_published === true || row?.is_published === 1 || row?.is_published === '1';
+};
+
+/** POST /api/mains/evaluations {resultId, subjectId} → 201 new / 200 the caller's own */
+export const createEvaluation = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  body: Data,
+): Promise<{ created: boolean; data: Data }> => {
+  const staff = await faculty(strapi, caller);
+  const knex = knexOf(strapi);
+  const resultDoc = documentIdOf(body.resultId);
+  const found = resultDoc ? await findResult(knex, resultDoc) : null;
+  if (!found) {
+    throw new MainsError(404, 'Unknown result.');
+  }
+  const [work] = await loadWorks(strapi, found.kind, [found.row.workId]);
+  const subjectDoc = documentIdOf(body.subjectId);
+  const subject = work?.subjects.find((s) => s.documentId === subjectDoc) ?? null;
+  if (!work || !subject) {
+    const named = subjectDoc
+      ? ((await knex('subjects').where('document_id', subjectDoc).first('subject_name')) as
+          { subject_name: string } | undefined)
+      : undefined;
+    throw notAssigned(named?.subject_name ?? 'this subject');
+  }
+  const result = found.row;
+  const batches = (await batchesOfStudents(knex, [result.studentId])).get(result.studentId) ?? [];
+  const learnerBatchIds = batches.map((b) => b.id);
+  if (!staff.subjectIds.has(subject.id) || !learnerBatchIds.some((id) => staff.batchIds.has(id))) {
+    throw notAssigned(subject.name);
+  }
+  const outcome = await knex.transaction(async (trx) => {
+    if (await lockResult(trx, result.id)) {
+      throw new MainsError(409, 'This result is published.');
+    }
+    const existing = (await evaluationRows(trx, { resultIds: [result.id] })).find(
+      (e) => e.subjectId === subject.id,
+    );
+    if (existing) {
+      if (existing.facultyId !== staff.facultyId) {
+        throw new MainsError(
+          409,
+          `${subject.name} is already being evaluated by ${existing.facultyName ?? 'another faculty member'}.`,
+        );
+      }
+      return { created: false, id: existing.id };
+    }
+    const now = new Date();
+    const [evaluation] = await insertReturningIds(trx, 'evaluations', [
+      { ...systemColumns(now), total_marks: null, start_date_time: now, end_date_time: null },
+    ]);
+    // The answer it marks: the first of this subject's questions in the script, else the first.
+    const answer = (await trx('results_answers_lnk as ra')
+      .join('answers as a', 'a.id', 'ra.answer_id')
+      .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+      .leftJoin('questions_subject_lnk as qs', 'qs.question_id', 'aq.question_id')
+      .where('ra.result_id', result.id)
+      .orderByRaw('CASE WHEN qs.subject_id = ? THEN 0 ELSE 1 END', [subject.id])
+      .orderBy('a.id', 'asc')
+      .first('a.id')) as { id: number } | undefined;
+    await trx('evaluations_faculty_lnk').insert({
+      evaluation_id: evaluation.id,
+      faculty_id: staff.facultyId,
+    });
+    await trx('evaluations_subject_lnk').insert({
+      evaluation_id: evaluation.id,
+      subject_id: subject.id,
+    });
+    if (answer) {
+      await trx('evaluations_answer_lnk').insert({
+        evaluation_id: evaluation.id,
+        answer_id: Number(answer.id),
+      });
+    }
+    await trx(found.kind === 'test' ? 'evaluations_test_lnk' : 'evaluations_assignment_lnk').insert(
+      {
+        evaluation_id: evaluation.id,
+        [found.kind === 'test' ? 'test_id' : 'assignment_id']: work.id,
+      },
+    );
+    const last = (await trx('results_evaluations_lnk')
+      .where({ result_id: result.id })
+      .max({ m: 'evaluation_ord' })
+      .first()) as { m: number | string | null } | undefined;
+    await trx('results_evaluations_lnk').insert({
+      result_id: result.id,
+      evaluation_id: evaluation.id,
+      evaluation_ord: Number(last?.m ?? 0) + 1,
+    });
+    return { created: true, id: evaluation.id };
+  });
+  return { created: outcome.created, data: await one(knex, outcome.id) };
+};
+
+interface OwnEvaluation {
+  evaluation: EvaluationRow;
+  work: Work;
+  staff: Staff;
+}
+
+const ownEvaluation = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  evaluationIdInput: unknown,
+): Promise<OwnEvaluation> => {
+  const staff = await faculty(strapi, caller);
+  const knex = knexOf(strapi);
+  const documentId = documentIdOf(evaluationIdInput);
+  const [evaluation] = documentId ? await evaluationRows(knex, { documentIds: [documentId] }) : [];
+  if (!evaluation) {
+    throw new MainsError(404, 'Unknown evaluation.');
+  }
+  if (evaluation.facultyId !== staff.facultyId) {
+    throw new MainsError(403, 'You can change only your own evaluations.');
+  }
+  const resultDoc = (await knex('results')
+    .where({ id: evaluation.resultId })
+    .first('document_id')) as { document_id: string } | undefined;
+  const found = resultDoc ? await findResult(knex, resultDoc.document_id) : null;
+  const [work] = found ? await loadWorks(strapi, found.kind, [found.row.workId]) : [];
+  if (!found || !work) {
+    throw new MainsError(404, 'Unknown evaluation.');
+  }
+  // Still in scope (a faculty member moved out of the learner's batches loses the script).
+  const batches =
+    (await batchesOfStudents(knex, [found.row.studentId])).get(found.row.studentId) ?? [];
+  const allowed = evaluableSubjects(
+    staff,
+    work,
+    { ...found.row, is_published: false },
+    batches.map((b) => b.id),
+    [evaluation],
+  );
+  if (!evaluation.subjectDocumentId || !allowed.includes(evaluation.subjectDocumentId)) {
+    throw notAssigned(evaluation.subjectName ?? 'this subject');
+  }
+  return { evaluation, work, staff };
+};
+
+/** The most one subject can earn: its questions' points, else the work's maximum marks. */
+const subjectMaximum = async (
+  db: Knex,
+  work: Work,
+  subjectId: number | null,
+): Promise<number | null> => {
+  if (subjectId !== null) {
+    const lnk = work.kind === 'test' ? 'questions_test_lnk' : 'questions_assignment_lnk';
+    const col = work.kind === 'test' ? 'test_id' : 'assignment_id';
+    const row = (await db(`${lnk} as l`)
+      .join('questions_subject_lnk as qs', 'qs.question_id', 'l.question_id')
+      .join('questions as q', 'q.id', 'l.question_id')
+      .where(`l.${col}`, work.id)
+      .where('qs.subject_id', subjectId)
+      .sum({ s: 'q.points_correct_answer' })
+      .count({ n: 'q.id' })
+      .first()) as { s: unknown; n: unknown } | undefined;
+    if (row && Number(row.n) > 0 && (toNumber(row.s) ?? 0) > 0) {
+      return toNumber(row.s);
+    }
+  }
+  return work.maximumMarks;
+};
+
+/** PUT /api/mains/evaluations/:evaluationId {total_marks?, complete?} */
+export const updateEvaluation = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  evaluationIdInput: unknown,
+  body: Data,
+): Promise<Data> => {
+  const { evaluation, work } = await ownEvaluation(strapi, caller, evaluationIdInput);
+  const knex = knexOf(strapi);
+  const changes: Data = {};
+  let marks = evaluation.total_marks;
+  if ('total_marks' in body) {
+    const value = body.total_marks;
+    if (value === null || value === '') {
+      marks = null;
+    } else {
+      const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+      const max = await subjectMaximum(knex, work, evaluation.subjectId);
+      if (!Number.isFinite(n) || n < 0 || (max !== null && n > max)) {
+        throw new MainsError(400, `Marks must be between 0 and ${max ?? 'the maximum'}.`);
+      }
+      marks = round2(n);
+    }
+    changes.total_marks = marks;
+  }
+  if (body.complete === true) {
+    if (marks === null) {
+      throw new MainsError(400, 'Enter the marks before completing.');
+    }
+    if (!evaluation.end_date_time) {
+      changes.end_date_time = new Date();
+    }
+  }
+  await knex.transaction(async (trx) => {
+    if (await lockResult(trx, evaluation.resultId)) {
+      throw new MainsError(409, 'This result is published.');
+    }
+    if (Object.keys(changes).length > 0) {
+      await trx('evaluations')
+        .where({ id: evaluation.id })
+        .update({ ...changes, updated_at: new Date() });
+      await recomputeTotal(trx, evaluation.resultId);
+    }
+  });
+  return one(knex, evaluation.id);
+};
+
+/** POST /api/mains/evaluations/:evaluationId/document (multipart `files`, one PDF/image) */
+export const setEvaluationDocument = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  evaluationIdInput: unknown,
+  files: IncomingFile[],
+  check: (files: IncomingFile[]) => Promise<void>,
+  store: StoreFiles,
+): Promise<Data> => {
+  const { evaluation } = await ownEvaluation(strapi, caller, evaluationIdInput);
+  const knex = knexOf(strapi);
+  if (files.length !== 1) {
+    throw new MainsError(400, 'Upload exactly one file as the marked copy (field "files").');
+  }
+  if (await lockResult(knex as unknown as Knex.Transaction, evaluation.resultId)) {
+    throw new MainsError(409, 'This result is published.');
+  }
+  await check(files);
+  const [fileId] = await store(files);
+  await knex.transaction(async (trx) => {
+    if (await lockResult(trx, evaluation.resultId)) {
+      throw new MainsError(409, 'This result is published.');
+    }
+    await trx('files_related_mph')
+      .where({
+        related_id: evaluation.id,
+        related_type: EVALUATION_TYPE,
+        field: 'evaluation_document',
+      })
+      .delete();
+    await trx('files_related_mph').insert({
+      file_id: fileId,
+      related_id: evaluation.id,
+      related_type: EVALUATION_TYPE,
+      field: 'evaluation_document',
+      order: 1,
+    });
+    await trx('evaluations').where({ id: evaluation.id }).update({ updated_at: new Date() });
+  });
+  return one(knex, evaluation.id);
+};

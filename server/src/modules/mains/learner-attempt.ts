@@ -1,0 +1,376 @@
+// Starting and reading a learner's Mains attempt: one answer per question, in one transaction;
+// the deadline is computed from the work (deadlineOf).
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller } from '../../access/caller';
+import { GRACE_MS } from '../exam/close';
+import {
+  insertLinks,
+  insertReturningIds,
+  iso,
+  isPostgres,
+  toDate,
+  toNumber,
+  systemColumns,
+} from '../../platform/db/sql';
+import { ANSWER_TYPE, resultRows } from './result-rows';
+import {
+  deadlineOf,
+  documentIdOf,
+  filesOf,
+  kindOf,
+  knexOf,
+  lateMessage,
+  loadWorks,
+  MainsError,
+  visibleWork,
+  windowRefusal,
+  type Data,
+  type Kind,
+  type Work,
+} from './work';
+import { learnerOf } from './staff';
+import type { AttemptRow } from './my-work';
+import { attemptLink, learnerAttempts, workItems } from './my-work';
+
+// ---------------------------------------------------------------------------------------------
+// Start / read an attempt
+export const ALREADY_SUBMITTED_WORK = 'You have already submitted this work.';
+
+interface QuestionRow {
+  id: number;
+  documentId: string;
+  question: string;
+  question_type: string | null;
+  subject: { documentId: string; name: string } | null;
+  points_correct_answer: number | null;
+}
+
+const questionsOf = async (
+  db: Knex | Knex.Transaction,
+  kind: Kind,
+  workId: number,
+): Promise<QuestionRow[]> => {
+  const lnk = kind === 'test' ? 'questions_test_lnk' : 'questions_assignment_lnk';
+  const col = kind === 'test' ? 'test_id' : 'assignment_id';
+  const rows = (await db(`${lnk} as l`)
+    .join('questions as q', 'q.id', 'l.question_id')
+    .leftJoin('questions_subject_lnk as qs', 'qs.question_id', 'q.id')
+    .leftJoin('subjects as sub', 'sub.id', 'qs.subject_id')
+    .where(`l.${col}`, workId)
+    .orderBy('q.id', 'asc')
+    .select(
+      'q.id',
+      'q.document_id',
+      'q.question',
+      'q.question_type',
+      'q.points_correct_answer',
+      'sub.document_id as subject_document_id',
+      'sub.subject_name',
+    )) as Data[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    documentId: String(r.document_id),
+    question: String(r.question ?? ''),
+    question_type: (r.question_type as string | null) ?? null,
+    subject: r.subject_document_id
+      ? { documentId: String(r.subject_document_id), name: String(r.subject_name ?? '') }
+      : null,
+    points_correct_answer: toNumber(r.points_correct_answer),
+  }));
+};
+
+const questionShape = (q: QuestionRow): Data => ({
+  documentId: q.documentId,
+  question: q.question,
+  question_type: q.question_type,
+  subject: q.subject,
+  points_correct_answer: q.points_correct_answer,
+});
+
+interface AnswerRow {
+  id: number;
+  documentId: string;
+  question: string | null;
+}
+
+export const answersOfAttempt = async (
+  db: Knex | Knex.Transaction,
+  attemptId: number,
+): Promise<AnswerRow[]> => {
+  const rows = (await db('answers_attempt_lnk as aa')
+    .join('answers as a', 'a.id', 'aa.answer_id')
+    .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+    .leftJoin('questions as q', 'q.id', 'aq.question_id')
+    .where('aa.attempt_id', attemptId)
+    .orderBy('q.id', 'asc')
+    .orderBy('a.id', 'asc')
+    .select('a.id', 'a.document_id', 'q.document_id as question')) as Data[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    documentId: String(r.document_id),
+    question: (r.question as string | null) ?? null,
+  }));
+};
+
+export const answerShapes = async (
+  db: Knex | Knex.Transaction,
+  answers: AnswerRow[],
+): Promise<Data[]> => {
+  const docs = await filesOf(
+    db,
+    ANSWER_TYPE,
+    'answer_documents',
+    answers.map((a) => a.id),
+  );
+  return answers.map((a) => ({
+    documentId: a.documentId,
+    question: a.question,
+    documents: docs.get(a.id) ?? [],
+  }));
+};
+
+const attemptShape = async (
+  strapi: Core.Strapi,
+  studentId: number,
+  work: Work,
+  attempt: AttemptRow,
+  resumed: boolean,
+): Promise<Data> => {
+  const knex = knexOf(strapi);
+  const [[item], questions, answers] = await Promise.all([
+    workItems(strapi, studentId, work.kind, [work]),
+    questionsOf(knex, work.kind, work.id),
+    answersOfAttempt(knex, attempt.id),
+  ]);
+  const deadline = deadlineOf(work, attempt.start);
+  const data: Data = {
+    work: item,
+    attempt: {
+      documentId: attempt.documentId,
+      start_date_time: iso(attempt.start),
+      expires_at: iso(deadline),
+    },
+    questions: questions.map(questionShape),
+    answers: await answerShapes(knex, answers),
+    serverTime: new Date().toISOString(),
+    resumed,
+  };
+  if (attempt.end) {
+    const [result] = await resultRows(knex, work.kind, {
+      workIds: [work.id],
+      studentIds: [studentId],
+    });
+    data.submitted = true;
+    data.resultId = result?.documentId ?? null;
+  }
+  return data;
+};
+
+/** POST /api/mains/start {kind, documentId} → 201 new / 200 resumed */
+export const start = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  body: Data,
+): Promise<{ created: boolean; data: Data }> => {
+  const me = learnerOf(caller);
+  const kind = kindOf(body.kind);
+  const work = await visibleWork(strapi, caller, kind, body.documentId);
+  const knex = knexOf(strapi);
+  const { lnk, col } = attemptLink(kind);
+  const outcome = await knex.transaction(async (trx) => {
+    if (isPostgres(trx)) {
+      // One learner's starts are serialised: a double click creates one attempt.
+      await trx('students').where({ id: me.studentId }).forUpdate().first('id');
+    }
+    const mine = await learnerAttempts(trx, kind, me.studentId, [work.id]);
+    const [result] = await resultRows(trx, kind, {
+      workIds: [work.id],
+      studentIds: [me.studentId],
+    });
+    if (result || mine.some((a) => a.end !== null)) {
+      throw new MainsError(409, ALREADY_SUBMITTED_WORK);
+    }
+    const open = mine.find((a) => a.end === null);
+    if (open) {
+      return { created: false, attempt: open };
+    }
+    const now = new Date();
+    const refusal = windowRefusal(work, now);
+    if (refusal) {
+      throw refusal;
+    }
+    const questions = await questionsOf(trx, kind, work.id);
+    if (questions.length === 0) {
+      throw new MainsError(409, 'This work has no questions yet.');
+    }
+    const [attempt] = await insertReturningIds(trx, 'attempts', [
+      {
+        ...systemColumns(now),
+        start_date_time: now,
+        end_date_time: null,
+        expires_at: null,
+        is_practice_test: false,
+        closed_by: null,
+      },
+    ]);
+    await trx(lnk).insert({ attempt_id: attempt.id, [col]: work.id });
+    await trx('attempts_student_lnk').insert({ attempt_id: attempt.id, student_id: me.studentId });
+    const answerRows: Array<Record<string, unknown>> = questions.map(() => ({
+      ...systemColumns(now),
+      selected_answer: null,
+      mark_as_important: false,
+      start_date_time: now,
+      end_date_time: null,
+      points: null,
+      revision: 0,
+    }));
+    const inserted = await insertReturningIds(trx, 'answers', answerRows);
+    const index = new Map(answerRows.map((r, i) => [String(r.document_id), i]));
+    const linked = inserted.map((a) => ({
+      id: a.id,
+      q: questions[index.get(a.document_id) ?? 0].id,
+    }));
+    const answerLnk = kind === 'test' ? 'answers_test_lnk' : 'answers_assignment_lnk';
+    await insertLinks(
+      trx,
+      'answers_attempt_lnk',
+      linked.map((a) => ({ answer_id: a.id, attempt_id: attempt.id })),
+    );
+    await insertLinks(
+      trx,
+      'answers_question_lnk',
+      linked.map((a) => ({ answer_id: a.id, question_id: a.q })),
+    );
+    await insertLinks(
+      trx,
+      answerLnk,
+      linked.map((a) => ({ answer_id: a.id, [col]: work.id })),
+    );
+    await insertLinks(
+      trx,
+      'answers_student_lnk',
+      linked.map((a) => ({ answer_id: a.id, student_id: me.studentId })),
+    );
+    if (kind === 'test') {
+      // Spec 4: a test's Attempts counter goes up by 1 (as the exam's start does).
+      await trx('tests')
+        .where({ id: work.id })
+        .update({ attempts: trx.raw('COALESCE(attempts, 0) + 1') });
+    }
+    return {
+      created: true,
+      attempt: {
+        id: attempt.id,
+        documentId: attempt.document_id,
+        workId: work.id,
+        start: now,
+        end: null,
+      } satisfies AttemptRow,
+    };
+  });
+  return {
+    created: outcome.created,
+    data: await attemptShape(strapi, me.studentId, work, outcome.attempt, !outcome.created),
+  };
+};
+
+export interface OwnAttempt {
+  kind: Kind;
+  work: Work;
+  attempt: AttemptRow;
+}
+
+/** The learner's own attempt of a Mains work by documentId, else 404. */
+export const ownAttempt = async (
+  strapi: Core.Strapi,
+  studentId: number,
+  documentIdInput: unknown,
+): Promise<OwnAttempt> => {
+  const documentId = documentIdOf(documentIdInput);
+  const knex = knexOf(strapi);
+  const row = documentId
+    ? ((await knex('attempts as a')
+        .join('attempts_student_lnk as s', 's.attempt_id', 'a.id')
+        .leftJoin('attempts_test_lnk as t', 't.attempt_id', 'a.id')
+        .leftJoin('attempts_assignment_lnk as g', 'g.attempt_id', 'a.id')
+        .where('a.document_id', documentId)
+        .where('s.student_id', studentId)
+        .whereNull('a.expires_at')
+        .first(
+          'a.id',
+          'a.document_id',
+          'a.start_date_time',
+          'a.end_date_time',
+          't.test_id',
+          'g.assignment_id',
+        )) as Data | undefined)
+    : undefined;
+  const kind: Kind | null = row?.test_id ? 'test' : row?.assignment_id ? 'assignment' : null;
+  if (!row || !kind) {
+    throw new MainsError(404, 'Unknown attempt.');
+  }
+  const workId = Number(kind === 'test' ? row.test_id : row.assignment_id);
+  const [work] = await loadWorks(strapi, kind, [workId]);
+  if (!work) {
+    throw new MainsError(404, 'Unknown attempt.');
+  }
+  return {
+    kind,
+    work,
+    attempt: {
+      id: Number(row.id),
+      documentId: String(row.document_id),
+      workId,
+      start: toDate(row.start_date_time),
+      end: toDate(row.end_date_time),
+    },
+  };
+};
+
+/** GET /api/mains/attempts/:attemptId */
+export const readAttempt = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  attemptId: unknown,
+): Promise<Data> => {
+  const me = learnerOf(caller);
+  const { work, attempt } = await ownAttempt(strapi, me.studentId, attemptId);
+  return attemptShape(strapi, me.studentId, work, attempt, true);
+};
+
+/** Refuses a change after the attempt's deadline (+ the exam's grace for a late network). */
+export const assertBeforeDeadline = (work: Work, attempt: AttemptRow, now: Date): void => {
+  const deadline = deadlineOf(work, attempt.start);
+  if (deadline && now.getTime() > deadline.getTime() + GRACE_MS) {
+    throw new MainsError(403, lateMessage(work, deadline));
+  }
+};
+
+/** The Mains deadline of the attempt of an answer (null: not a Mains attempt; deadline null: none). */
+export const mainsAnswerDeadline = async (
+  strapi: Core.Strapi,
+  answerDocumentId: string,
+): Promise<{ deadline: Date | null; message: string } | null> => {
+  const knex = knexOf(strapi);
+  const row = (await knex('answers as a')
+    .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
+    .join('attempts as t', 't.id', 'aa.attempt_id')
+    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 't.id')
+    .leftJoin('attempts_assignment_lnk as ag', 'ag.attempt_id', 't.id')
+    .where('a.document_id', answerDocumentId)
+    .whereNull('t.expires_at')
+    .first('t.start_date_time', 'at.test_id', 'ag.assignment_id')) as Data | undefined;
+  const kind: Kind | null = row?.test_id ? 'test' : row?.assignment_id ? 'assignment' : null;
+  if (!row || !kind) {
+    return null;
+  }
+  const [work] = await loadWorks(strapi, kind, [
+    Number(kind === 'test' ? row.test_id : row.assignment_id),
+  ]);
+  const deadline = work ? deadlineOf(work, toDate(row.start_date_time)) : null;
+  if (!work) {
+    return null;
+  }
+  return { deadline, message: deadline ? lateMessage(work, deadline) : '' };
+};

@@ -1,0 +1,112 @@
+import type { Core } from '@strapi/strapi';
+import type { Caller } from '../../access/caller';
+import { systemColumns } from '../../platform/db/sql';
+import { mainsStatus } from './status';
+import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
+import { knexOf, loadWorks, MainsError, type Data, type Kind } from './work';
+import { staffOf } from './staff';
+
+/**
+ * POST /api/result-bulk {resultIds, is_published} (issue 8). Only a Completed result is published
+ * (spec section 4); administrators publish any, faculty the results of works linked to them.
+ * Publishing notifies the learner's user. One transaction for every change of the call.
+ */
+export const MAX_BULK = 500;
+
+export const publishResults = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  body: Data,
+): Promise<Data> => {
+  const staff = await staffOf(strapi, caller);
+  const ids = body.resultIds;
+  if (
+    !Array.isArray(ids) ||
+    ids.length === 0 ||
+    ids.length > MAX_BULK ||
+    !ids.every((id) => typeof id === 'string' && id.trim() !== '')
+  ) {
+    throw new MainsError(400, `Send resultIds: 1 to ${MAX_BULK} result documentIds.`);
+  }
+  if (typeof body.is_published !== 'boolean') {
+    throw new MainsError(400, 'Send is_published: true or false.');
+  }
+  const publish = body.is_published;
+  const knex = knexOf(strapi);
+  const wanted = [...new Set(ids as string[])];
+  const found: Array<{ kind: Kind; row: ResultRow }> = [];
+  for (const kind of ['test', 'assignment'] as const) {
+    for (const row of await resultRows(knex, kind, { documentIds: wanted })) {
+      found.push({ kind, row });
+    }
+  }
+  const evaluations = await evaluationRows(knex, { resultIds: found.map((f) => f.row.id) });
+  const refused: Array<{ resultId: string; reason: string }> = [];
+  const accepted: Array<{ kind: Kind; row: ResultRow; workName: string }> = [];
+  for (const resultId of wanted) {
+    const hit = found.find((f) => f.row.documentId === resultId);
+    if (!hit) {
+      refused.push({ resultId, reason: 'Unknown result.' });
+      continue;
+    }
+    const [work] = await loadWorks(strapi, hit.kind, [hit.row.workId]);
+    if (!work) {
+      refused.push({ resultId, reason: 'Unknown result.' });
+      continue;
+    }
+    if (staff.role === 'faculty' && !work.facultyIds.includes(staff.facultyId ?? -1)) {
+      refused.push({ resultId, reason: 'You are not linked to this work.' });
+      continue;
+    }
+    const { status } = mainsStatus({
+      result: { is_published: hit.row.is_published },
+      subjects: work.subjects,
+      evaluations: statusEvaluations(evaluations.filter((e) => e.resultId === hit.row.id)),
+    });
+    if (publish && status !== 'Completed' && status !== 'Published') {
+      refused.push({ resultId, reason: `Not completed: ${status}` });
+      continue;
+    }
+    accepted.push({ ...hit, workName: work.name });
+  }
+  const updated: string[] = [];
+  await knex.transaction(async (trx) => {
+    const now = new Date();
+    for (const { row, workName } of accepted) {
+      const changed = await trx('results')
+        .where({ id: row.id })
+        .where((q) =>
+          publish
+            ? q.whereNull('is_published').orWhere('is_published', false)
+            : q.where('is_published', true),
+        )
+        .update({ is_published: publish, updated_at: now });
+      updated.push(row.documentId);
+      if (!publish || changed === 0) {
+        continue;
+      }
+      const user = (await trx('up_users_student_lnk')
+        .where({ student_id: row.studentId })
+        .first('user_id')) as { user_id: number } | undefined;
+      const [notification] = (await trx('notifications')
+        .insert({
+          ...systemColumns(now),
+          message: `Your result for ${workName} is published.`,
+          read: false,
+        })
+        .returning(['id'])) as Array<{ id: number | string }>;
+      const notificationId = Number(notification.id);
+      await trx('notifications_student_lnk').insert({
+        notification_id: notificationId,
+        student_id: row.studentId,
+      });
+      if (user) {
+        await trx('notifications_to_user_lnk').insert({
+          notification_id: notificationId,
+          user_id: Number(user.user_id),
+        });
+      }
+    }
+  });
+  return { updated, refused };
+};

@@ -1,0 +1,111 @@
+// Submitting Mains work: closes the attempt and its answers, creates the result, marks an
+// assignment attempted.
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller } from '../../access/caller';
+import { insertLinks, insertReturningIds, systemColumns } from '../../platform/db/sql';
+import { mainsStatus } from './status';
+import {
+  ANSWER_TYPE,
+  evaluationRows,
+  resultRows,
+  statusEvaluations,
+  type ResultRow,
+} from './result-rows';
+import { filesOf, knexOf, MainsError, type Data, type Work } from './work';
+import { learnerOf } from './staff';
+import { attemptLink } from './my-work';
+import { answersOfAttempt, assertBeforeDeadline, ownAttempt } from './learner-attempt';
+
+// ---------------------------------------------------------------------------------------------
+// Submit
+
+const resultSummary = (row: ResultRow, status: string): Data => ({
+  documentId: row.documentId,
+  status,
+  submittedAt: row.submittedAt,
+});
+
+/** POST /api/mains/submit {attemptId} */
+export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): Promise<Data> => {
+  const me = learnerOf(caller);
+  const owned = await ownAttempt(strapi, me.studentId, body.attemptId);
+  const { kind, work, attempt } = owned;
+  const knex = knexOf(strapi);
+  const existing = async (db: Knex | Knex.Transaction): Promise<ResultRow | undefined> =>
+    (await resultRows(db, kind, { workIds: [work.id], studentIds: [me.studentId] })).find(
+      (r) => r.attemptId === attempt.id,
+    );
+  if (attempt.end) {
+    const result = await existing(knex);
+    if (result) {
+      return { result: resultSummary(result, await statusOf(knex, work, result)) };
+    }
+    throw new MainsError(409, 'This attempt has no result.');
+  }
+  const now = new Date();
+  assertBeforeDeadline(work, attempt, now);
+  const answers = await answersOfAttempt(knex, attempt.id);
+  await knex.transaction(async (trx) => {
+    const won = await trx('attempts')
+      .where({ id: attempt.id })
+      .whereNull('end_date_time')
+      .update({ end_date_time: now, closed_by: 'learner', updated_at: now });
+    if (won !== 1) {
+      return; // a concurrent submit won: its result is returned below
+    }
+    // The documents are read after the close holds the attempt row (issue 18): an upload or a
+    // removal of this attempt (changeDocuments) waits for it, so the rule is checked on what is
+    // submitted. Refused: the transaction rolls back and the attempt stays open.
+    const docs = await filesOf(
+      trx,
+      ANSWER_TYPE,
+      'answer_documents',
+      answers.map((a) => a.id),
+    );
+    if (![...docs.values()].some((list) => list.length > 0)) {
+      throw new MainsError(400, 'Upload at least one answer document before submitting.');
+    }
+    await trx('answers')
+      .whereIn(
+        'id',
+        answers.map((a) => a.id),
+      )
+      .whereNull('end_date_time')
+      .update({ end_date_time: now, updated_at: now });
+    const system = systemColumns(now);
+    const [result] = await insertReturningIds(trx, 'results', [
+      { ...system, total_marks: null, is_published: false },
+    ]);
+    const { col } = attemptLink(kind);
+    await trx(kind === 'test' ? 'results_test_lnk' : 'results_assignment_lnk').insert({
+      result_id: result.id,
+      [col]: work.id,
+    });
+    await trx('results_student_lnk').insert({ result_id: result.id, student_id: me.studentId });
+    await trx('results_attempt_lnk').insert({ result_id: result.id, attempt_id: attempt.id });
+    await insertLinks(
+      trx,
+      'results_answers_lnk',
+      answers.map((a, i) => ({ result_id: result.id, answer_id: a.id, answer_ord: i + 1 })),
+    );
+    if (kind === 'assignment') {
+      await trx('assignments').where({ id: work.id }).update({ is_attempted: true });
+    }
+  });
+  for (let i = 0; i < 20; i += 1) {
+    const result = await existing(knex);
+    if (result) {
+      return { result: resultSummary(result, await statusOf(knex, work, result)) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new MainsError(409, 'This attempt has no result.');
+};
+
+const statusOf = async (db: Knex, work: Work, result: ResultRow): Promise<string> =>
+  mainsStatus({
+    result: { is_published: result.is_published },
+    subjects: work.subjects,
+    evaluations: statusEvaluations(await evaluationRows(db, { resultIds: [result.id] })),
+  }).status;

@@ -1,4 +1,4 @@
-import type { Learner } from '../../src/features/learners/learnersApi';
+import type { Learner } from '../../src/features/learners/learnersUrls';
 import type { SessionUser } from '../../src/session/sessionTypes';
 
 export const facultyUser: SessionUser = {

@@ -10,14 +10,11 @@ import { MultiRefPicker } from '../courses';
 import { useOptions } from '../courses';
 import { searchCourses } from '../test-authoring';
 import {
-  createBatch,
-  searchFaculties,
-  updateBatch,
-  type BatchPayload,
-  type BatchRow,
-  type CourseOption,
-  type FacultyOption,
-} from './batchesApi';
+  useCreateBatchMutation,
+  useFacultySearch,
+  useUpdateBatchMutation,
+} from './batchesEndpoints';
+import type { BatchPayload, BatchRow, CourseOption, FacultyOption } from './batchesUrls';
 
 type WithId<T> = T & { id: number };
 
@@ -52,6 +49,9 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [createBatch] = useCreateBatchMutation();
+  const [updateBatch] = useUpdateBatchMutation();
+  const searchFaculties = useFacultySearch();
 
   const findCourses = useCallback(
     async (text: string) => withIds<CourseOption>(await searchCourses(text)),
@@ -59,7 +59,7 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
   );
   const findFaculties = useCallback(
     async (text: string) => withIds<FacultyOption>(await searchFaculties(text)),
-    [],
+    [searchFaculties],
   );
   const courseLoader = useSearchLoader(findCourses, courseText, true);
   const facultyLoader = useSearchLoader(findFaculties, facultyText, true);
@@ -81,8 +81,8 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
     setSaving(true);
     setError(null);
     try {
-      if (batch) await updateBatch(batch.documentId, payload);
-      else await createBatch(payload);
+      if (batch) await updateBatch({ documentId: batch.documentId, payload }).unwrap();
+      else await createBatch(payload).unwrap();
       onSaved();
       onClose();
     } catch (failure) {

@@ -14,18 +14,17 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
-import { useBatchMembersQuery } from './batchesEndpoints';
+import {
+  useBatchMembersQuery,
+  useLearnerSearch,
+  useSaveBatchMembersMutation,
+} from './batchesEndpoints';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
 import { useOptions } from '../courses';
-import {
-  putBatchStudents,
-  searchLearnersForBatch,
-  type BatchMember,
-  type BatchRow,
-} from './batchesApi';
+import type { BatchMember, BatchRow } from './batchesUrls';
 
 type Member = BatchMember & { id: number };
 
@@ -46,6 +45,8 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const members = edited ?? membersQuery.data ?? [];
+  const [saveMembers] = useSaveBatchMembersMutation();
+  const searchLearnersForBatch = useLearnerSearch();
 
   const find = useCallback(
     async (text: string): Promise<Member[]> =>
@@ -55,7 +56,7 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
         StudentName: learner.StudentName,
         student_email: learner.student_email,
       })),
-    [],
+    [searchLearnersForBatch],
   );
   const loader = useSearchLoader(find, typed);
   const found = useOptions(loader.load, loader.enabled);
@@ -74,10 +75,10 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
     setSaving(true);
     setError(null);
     try {
-      await putBatchStudents(
-        batch.documentId,
-        members.map((member) => member.documentId),
-      );
+      await saveMembers({
+        documentId: batch.documentId,
+        studentIds: members.map((member) => member.documentId),
+      }).unwrap();
       onSaved(members.length);
       onClose();
     } catch (failure) {

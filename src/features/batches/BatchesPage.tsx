@@ -23,8 +23,8 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { messageShown } from '../../store/uiSlice';
-import { BATCHES_PAGE_SIZE, deleteBatch, type BatchRow } from './batchesApi';
-import { useBatchesPageQuery } from './batchesEndpoints';
+import { BATCHES_PAGE_SIZE, type BatchRow } from './batchesUrls';
+import { useBatchesPageQuery, useDeleteBatchMutation } from './batchesEndpoints';
 
 const BatchFormDialog = lazy(() =>
   import('./BatchFormDialog').then((module) => ({ default: module.BatchFormDialog })),
@@ -47,12 +47,12 @@ export function BatchesPage() {
   const [members, setMembers] = useState<BatchRow | null>(null);
   const [deleting, setDeleting] = useState<BatchRow | null>(null);
   const list = useBatchesPageQuery({ search, page });
+  const [deleteBatch] = useDeleteBatchMutation();
   const loading = list.isFetching;
   const loadError = list.isError
     ? queryErrorMessage(list.error, 'The batches could not be loaded.')
     : null;
   const batches = list.data?.data ?? [];
-  const reload = () => void list.refetch();
   const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
 
   return (
@@ -174,7 +174,6 @@ export function BatchesPage() {
             onSaved={() => {
               say(editing === 'new' ? 'Batch created.' : 'Batch saved.');
               if (editing === 'new') setPage(1);
-              reload();
             }}
           />
         ) : null}
@@ -184,7 +183,6 @@ export function BatchesPage() {
             onClose={() => setMembers(null)}
             onSaved={(count) => {
               say(`${members.Batch} now has ${count} learner(s).`);
-              reload();
             }}
           />
         ) : null}
@@ -197,9 +195,8 @@ export function BatchesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteBatch(deleting.documentId);
+          await deleteBatch(deleting.documentId).unwrap();
           say('Batch deleted.');
-          reload();
         }}
       />
     </PageContainer>

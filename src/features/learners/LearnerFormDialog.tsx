@@ -8,14 +8,9 @@ import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
 import { useOptions } from '../courses';
-import { searchBatches } from '../batches';
-import {
-  createLearner,
-  updateLearner,
-  type Learner,
-  type LearnerBatch,
-  type LearnerPayload,
-} from './learnersApi';
+import { useBatchSearch } from '../batches';
+import { useCreateLearnerMutation, useUpdateLearnerMutation } from './learnersEndpoints';
+import type { Learner, LearnerBatch, LearnerPayload } from './learnersUrls';
 
 interface BatchChoice extends LearnerBatch {
   id: number;
@@ -56,6 +51,9 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [createLearner] = useCreateLearnerMutation();
+  const [updateLearner] = useUpdateLearnerMutation();
+  const searchBatches = useBatchSearch();
 
   const search = useCallback(
     async (text: string): Promise<BatchChoice[]> =>
@@ -64,7 +62,7 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
         Batch: batch.Batch,
         id: index,
       })),
-    [],
+    [searchBatches],
   );
   const loader = useSearchLoader(search, batchText, true);
   const batchOptions = useOptions(loader.load, loader.enabled);
@@ -86,8 +84,8 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
     setError(null);
     try {
       const saved = learner
-        ? await updateLearner(learner.documentId, payload)
-        : await createLearner(payload);
+        ? await updateLearner({ documentId: learner.documentId, payload }).unwrap()
+        : await createLearner(payload).unwrap();
       onSaved(saved);
       onClose();
     } catch (failure) {

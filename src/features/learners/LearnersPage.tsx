@@ -16,8 +16,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { PageControls } from '../../components/data/PageControls';
-import { saveBlob } from '../../lib/saveBlob';
 import { queryErrorMessage } from '../../store/api';
+import { useDownloadFileMutation } from '../../store/downloads';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -29,18 +29,21 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useOptions } from '../courses';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { messageShown } from '../../store/uiSlice';
-import { addToBatch, getBatchChoices, moveLearners, removeLearners } from '../batches';
 import {
-  deleteLearners,
+  useAddToBatchMutation,
+  useBatchChoices,
+  useMoveLearnersMutation,
+  useRemoveLearnersMutation,
+} from '../batches';
+import {
   EXPORT_FILE_NAME,
-  exportLearners,
   learnersImportMessage,
   learnersUrls,
   LEARNERS_PAGE_SIZE,
   LEARNERS_TEMPLATE_URL,
   type Learner,
-} from './learnersApi';
-import { useLearnersPageQuery } from './learnersEndpoints';
+} from './learnersUrls';
+import { useDeleteLearnersMutation, useLearnersPageQuery } from './learnersEndpoints';
 
 const LearnerFormDialog = lazy(() =>
   import('./LearnerFormDialog').then((module) => ({ default: module.LearnerFormDialog })),
@@ -76,6 +79,7 @@ export function LearnersPage() {
   const loadError = list.isError
     ? queryErrorMessage(list.error, 'The learners could not be loaded.')
     : null;
+  const getBatchChoices = useBatchChoices();
   const batches = useOptions(getBatchChoices);
   const batchChoices = useMemo(
     () => batches.items.map((batch) => ({ value: batch.documentId, label: batch.Batch })),
@@ -84,6 +88,11 @@ export function LearnersPage() {
   const learners = list.data?.data ?? [];
   const total = list.data?.meta.pagination?.total ?? learners.length;
   const reload = () => void list.refetch();
+  const [addToBatch] = useAddToBatchMutation();
+  const [moveLearners] = useMoveLearnersMutation();
+  const [removeLearners] = useRemoveLearnersMutation();
+  const [deleteLearners] = useDeleteLearnersMutation();
+  const [download] = useDownloadFileMutation();
   const say = (kind: 'success' | 'error' | 'warning', text: string) =>
     dispatch(messageShown({ kind, text }));
 
@@ -102,10 +111,10 @@ export function LearnersPage() {
         ? current.filter((id) => id !== documentId)
         : [...current, documentId],
     );
+  // The writes refresh the list (tags); the selection is done with.
   const afterMembership = (text: string) => {
     say('success', text);
     setSelected([]);
-    reload();
   };
 
   const fromBatchAction = (action: 'move' | 'remove') => {
@@ -117,20 +126,23 @@ export function LearnersPage() {
       setDialog('move');
       return;
     }
-    void removeLearners(batchId, selected).then(
-      (removed) => afterMembership(`${removed} learner(s) removed from the batch`),
-      (failure: unknown) => say('error', errorMessage(failure)),
-    );
+    void removeLearners({ batchId, studentIds: selected })
+      .unwrap()
+      .then(
+        (removed) => afterMembership(`${removed} learner(s) removed from the batch`),
+        (failure: unknown) => say('error', errorMessage(failure)),
+      );
   };
 
   const runExport = async () => {
     setExporting('running');
     setExportError(null);
     try {
-      const blob = await exportLearners(search, batchId, (percent) =>
-        setExporting(percent ?? 'running'),
-      );
-      saveBlob(blob, EXPORT_FILE_NAME);
+      await download({
+        request: { url: learnersUrls.export(search, batchId) },
+        fileName: EXPORT_FILE_NAME,
+        onProgress: (percent) => setExporting(percent ?? 'running'),
+      }).unwrap();
     } catch (failure) {
       setExportError(errorMessage(failure, 'The learners could not be exported.'));
     } finally {
@@ -299,7 +311,6 @@ export function LearnersPage() {
             onClose={() => setDialog(null)}
             onSaved={() => {
               say('success', dialog === 'new' ? 'Learner created.' : 'Learner saved.');
-              reload();
             }}
           />
         ) : null}
@@ -323,7 +334,10 @@ export function LearnersPage() {
             choices={batchChoices}
             count={selected.length}
             onSubmit={async (target) => {
-              const added = await addToBatch(target, selected);
+              const added = await addToBatch({
+                documentId: target,
+                studentIds: selected,
+              }).unwrap();
               afterMembership(`${added} learner(s) added to the batch`);
             }}
             onClose={() => setDialog(null)}
@@ -337,7 +351,11 @@ export function LearnersPage() {
             choices={batchChoices.filter((choice) => choice.value !== batchId)}
             count={selected.length}
             onSubmit={async (target) => {
-              const moved = await moveLearners(batchId, target, selected);
+              const moved = await moveLearners({
+                fromBatchId: batchId,
+                toBatchId: target,
+                studentIds: selected,
+              }).unwrap();
               afterMembership(`${moved} learner(s) moved`);
             }}
             onClose={() => setDialog(null)}
@@ -351,7 +369,7 @@ export function LearnersPage() {
         confirmLabel="Delete"
         onClose={() => setDialog(null)}
         onConfirm={async () => {
-          const text = await deleteLearners(selected);
+          const text = await deleteLearners(selected).unwrap();
           afterMembership(text);
         }}
       />

@@ -1,15 +1,58 @@
-// The learners area's calls through the one API (store/api.ts): the paged, searched list.
+// The learners area's calls through the one API (store/api.ts): the paged, searched list, create,
+// edit and delete. The export downloads through store/downloads.ts with `learnersUrls.export`.
 import { api } from '../../store/api';
-import type { StrapiList } from '../../lib/strapi';
-import { learnersUrls, type Learner, type LearnerQuery } from './learnersApi';
+import { recordTags } from '../../store/tags';
+import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import { learnersUrls, type Learner, type LearnerPayload, type LearnerQuery } from './learnersUrls';
+
+export interface LearnerUpdate {
+  documentId: string;
+  payload: LearnerPayload;
+}
+
+const learners = recordTags('Learner');
+const learnerOf = (answer: StrapiOne<Learner>) => answer.data;
 
 export const learnersEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     learnersPage: build.query<StrapiList<Learner>, LearnerQuery>({
       query: (query) => learnersUrls.page(query),
-      providesTags: [{ type: 'Learner', id: 'LIST' }],
+      providesTags: learners.list,
+    }),
+    createLearner: build.mutation<Learner, LearnerPayload>({
+      query: (payload) => ({ url: learnersUrls.create, method: 'POST', body: payload }),
+      transformResponse: learnerOf,
+      // The learner's batches list them.
+      invalidatesTags: learners.created([{ type: 'Batch', id: 'LIST' }]),
+    }),
+    updateLearner: build.mutation<Learner, LearnerUpdate>({
+      query: ({ documentId, payload }) => ({
+        url: learnersUrls.one(documentId),
+        method: 'PUT',
+        body: payload,
+      }),
+      transformResponse: learnerOf,
+      invalidatesTags: learners.changed(
+        ({ documentId }: LearnerUpdate) => documentId,
+        [{ type: 'Batch', id: 'LIST' }],
+      ),
+    }),
+    /** Deletes learners (and their user accounts); answers the server's message. */
+    deleteLearners: build.mutation<string, string[]>({
+      query: (documentIds) => ({ url: learnersUrls.remove, method: 'POST', body: { documentIds } }),
+      transformResponse: (answer: { message?: string }) =>
+        answer.message || 'Deleted learner(s) successfully',
+      invalidatesTags: learners.changed(
+        (documentIds: string[]) => documentIds,
+        [{ type: 'Batch', id: 'LIST' }],
+      ),
     }),
   }),
 });
 
-export const { useLearnersPageQuery } = learnersEndpoints;
+export const {
+  useLearnersPageQuery,
+  useCreateLearnerMutation,
+  useUpdateLearnerMutation,
+  useDeleteLearnersMutation,
+} = learnersEndpoints;

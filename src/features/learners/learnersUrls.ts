@@ -1,6 +1,5 @@
 // Every URL of learners: the paged search, create/edit, delete many, import and export.
-import { apiClient } from '../../lib/apiClient';
-import { strapiQuery, type StrapiList, type StrapiOne } from '../../lib/strapi';
+import { strapiQuery } from '../../lib/strapi';
 
 export const LEARNERS_PAGE_SIZE = 25;
 export const LEARNERS_TEMPLATE_URL = '/uploads/templates/learners-template.xlsx';
@@ -59,47 +58,6 @@ export const learnersUrls = {
     return query ? `/learners-export?${query}` : '/learners-export';
   },
 };
-
-export async function getLearnersPage(query: LearnerQuery): Promise<StrapiList<Learner>> {
-  const { data } = await apiClient.get<StrapiList<Learner>>(learnersUrls.page(query));
-  return data;
-}
-
-export async function searchLearners(name: string): Promise<Learner[]> {
-  const { data } = await apiClient.get<StrapiList<Learner>>(
-    learnersUrls.page({ search: name, batchId: '', page: 1 }),
-  );
-  return data.data;
-}
-
-export async function createLearner(payload: LearnerPayload): Promise<Learner> {
-  const { data } = await apiClient.post<StrapiOne<Learner>>(learnersUrls.create, payload);
-  return data.data;
-}
-
-export async function updateLearner(documentId: string, payload: LearnerPayload): Promise<Learner> {
-  const { data } = await apiClient.put<StrapiOne<Learner>>(learnersUrls.one(documentId), payload);
-  return data.data;
-}
-
-export async function deleteLearners(documentIds: string[]): Promise<string> {
-  const { data } = await apiClient.post<{ message?: string }>(learnersUrls.remove, { documentIds });
-  return data.message || 'Deleted learner(s) successfully';
-}
-
-export async function exportLearners(
-  search: string,
-  batchId: string,
-  onProgress: (percent: number | null) => void,
-): Promise<Blob> {
-  const { data } = await apiClient.get<Blob>(learnersUrls.export(search, batchId), {
-    responseType: 'blob',
-    onDownloadProgress: (event) => {
-      onProgress(event.total ? Math.round((event.loaded / event.total) * 100) : null);
-    },
-  });
-  return data;
-}
 
 export const learnersImportMessage = (created: number) =>
   created > 0 ? `${created} learner(s) imported successfully` : 'No learner(s) imported';

@@ -1,6 +1,6 @@
 // "Add from pool": search the question pool on the server, tick questions (across pages), and
 // copy them into a test (or an assignment) in one call.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,10 +12,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
+import { queryErrorMessage } from '../../store/api';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { PoolQuestionTable } from './PoolQuestionTable';
-import { getPoolPage } from './questionsApi';
-import type { Question } from './questionTypes';
+import { usePoolPageQuery } from './questionsEndpoints';
 
 interface PoolPickerDialogProps {
   /** Copies the chosen pool questions; answers how many were made. */
@@ -24,50 +24,20 @@ interface PoolPickerDialogProps {
   onClose: () => void;
 }
 
-interface PoolPage {
-  key: string;
-  items: Question[];
-  total: number;
-  error: string | null;
-}
-
 export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogProps) {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search);
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<PoolPage | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const key = `${page}|${query}`;
-
-  useEffect(() => {
-    let live = true;
-    getPoolPage(query, page).then(
-      (list) => {
-        if (live)
-          setLoaded({
-            key: `${page}|${query}`,
-            items: list.data,
-            total: list.meta.pagination?.total ?? list.data.length,
-            error: null,
-          });
-      },
-      (failure: unknown) => {
-        if (live)
-          setLoaded({ key: `${page}|${query}`, items: [], total: 0, error: errorMessage(failure) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [query, page]);
-  // While a new page loads, the previous one stays listed.
+  const pool = usePoolPageQuery({ search: query, page });
+  // While a new page loads, the previous one stays listed; a failed page lists nothing.
   const answer = {
-    items: loaded?.items ?? [],
-    total: loaded?.total ?? 0,
-    error: loaded?.key === key ? loaded.error : null,
-    loading: loaded?.key !== key,
+    items: pool.isError ? [] : (pool.data?.data ?? []),
+    total: pool.data?.meta.pagination?.total ?? pool.data?.data.length ?? 0,
+    error: pool.isFetching ? null : queryErrorMessage(pool.error),
+    loading: pool.isFetching,
   };
 
   const toggle = (documentId: string) =>

@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { POOL_PAGE_SIZE } from './questionsApi';
+import { POOL_PAGE_SIZE } from './questionsUrls';
 import type { Question } from './questionTypes';
 import { PageControls } from '../../components/data/PageControls';
 

@@ -15,7 +15,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage, isApiError } from '../../lib/strapi';
 import { UploadProgress } from '../media';
-import { importQuestions, questionTemplates, skippedRowsOf } from './questionsApi';
+import { useImportQuestionsMutation } from './questionsEndpoints';
+import { questionTemplates, skippedRowsOf } from './questionsUrls';
 import type { ImportResult, SkippedRow } from './questionTypes';
 
 const ACCEPT =
@@ -57,6 +58,7 @@ export function QuestionImportDialog(props: QuestionImportDialogProps) {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<{ message: string; rows: SkippedRow[] } | null>(null);
   const busy = percent !== null;
+  const [importQuestions] = useImportQuestionsMutation();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0] ?? null);
@@ -70,7 +72,12 @@ export function QuestionImportDialog(props: QuestionImportDialogProps) {
     setError(null);
     setResult(null);
     try {
-      const answer = await importQuestions(endpoint, file, extraField, setPercent);
+      const answer = await importQuestions({
+        endpoint,
+        file,
+        extraField,
+        onProgress: setPercent,
+      }).unwrap();
       setResult(answer);
       setFile(null);
       onImported(answer);

@@ -1,11 +1,12 @@
 // /questionpool (staff): questions kept for reuse. Searched and paged on the server; create,
 // edit, delete, import, and copy ticked questions into a test.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -17,35 +18,32 @@ import { AddToTestDialog } from './AddToTestDialog';
 import { PoolQuestionTable, shortText } from './PoolQuestionTable';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { QuestionImportDialog } from './QuestionImportDialog';
-import { importEndpoints } from './questionsApi';
 import {
-  addPoolQuestionsToTest,
-  fetchPool,
-  removePoolQuestions,
-  savePoolQuestion,
-  selectPoolList,
-  selectPoolQuestions,
-} from './questionsSlice';
+  useCopyFromPoolMutation,
+  useDeletePoolQuestionsMutation,
+  usePoolPageQuery,
+  useSavePoolQuestionMutation,
+} from './questionsEndpoints';
+import { importEndpoints } from './questionsUrls';
 import type { Question } from './questionTypes';
 
 export function QuestionPoolPage() {
   const dispatch = useAppDispatch();
-  const questions = useAppSelector(selectPoolQuestions);
-  const { status, error, pagination } = useAppSelector(selectPoolList);
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search);
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
+  const pool = usePoolPageQuery({ search: query, page });
+  const questions = pool.data?.data ?? [];
+  const loading = pool.isFetching;
+  const error = queryErrorMessage(pool.error, 'The question pool could not be loaded.');
+  const [savePoolQuestion] = useSavePoolQuestionMutation();
+  const [deletePoolQuestions] = useDeletePoolQuestionsMutation();
+  const [copyFromPool] = useCopyFromPoolMutation();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
-
-  useEffect(() => {
-    void dispatch(fetchPool({ search: query, page }));
-  }, [dispatch, query, page, reloads]);
-  const reload = () => setReloads((count) => count + 1);
 
   const toggle = (documentId: string) =>
     setSelected((current) => {
@@ -90,7 +88,7 @@ export function QuestionPoolPage() {
           severity="error"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={reload}>
+            <Button color="inherit" size="small" onClick={() => void pool.refetch()}>
               Retry
             </Button>
           }
@@ -98,10 +96,8 @@ export function QuestionPoolPage() {
           {error}
         </Alert>
       ) : null}
-      {status === 'loading' && questions.length === 0 ? (
-        <Spinner label="Loading questions" />
-      ) : null}
-      {status === 'succeeded' && questions.length === 0 ? (
+      {loading && questions.length === 0 ? <Spinner label="Loading questions" /> : null}
+      {!loading && pool.isSuccess && questions.length === 0 ? (
         <EmptyState
           title={query ? `No question matches "${query}"` : 'The question pool is empty'}
           description={
@@ -110,13 +106,13 @@ export function QuestionPoolPage() {
         />
       ) : null}
       {questions.length > 0 ? (
-        <Box aria-busy={status === 'loading'}>
+        <Box aria-busy={loading}>
           <PoolQuestionTable
             label="Question pool"
             questions={questions}
             selected={selected}
             onToggle={toggle}
-            total={pagination?.total ?? questions.length}
+            total={pool.data?.meta.pagination?.total ?? questions.length}
             page={page}
             onPage={setPage}
             actions={(question) => (
@@ -146,14 +142,11 @@ export function QuestionPoolPage() {
           question={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (payload) => {
-            await dispatch(
-              savePoolQuestion({
-                documentId: editing === 'new' ? undefined : editing.documentId,
-                payload,
-              }),
-            ).unwrap();
+            await savePoolQuestion({
+              documentId: editing === 'new' ? undefined : editing.documentId,
+              payload,
+            }).unwrap();
             dispatch(messageShown({ kind: 'success', text: 'Question saved.' }));
-            reload();
           }}
         />
       ) : null}
@@ -165,7 +158,7 @@ export function QuestionPoolPage() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const report = await dispatch(removePoolQuestions([deleting.documentId])).unwrap();
+          const report = await deletePoolQuestions([deleting.documentId]).unwrap();
           const failure = report.failed[0];
           if (failure) throw new Error(failure.message);
           setSelected((current) => {
@@ -174,17 +167,13 @@ export function QuestionPoolPage() {
             return next;
           });
           dispatch(messageShown({ kind: 'success', text: 'Question deleted.' }));
-          reload();
         }}
       />
       {importing ? (
         <QuestionImportDialog
           title="Import questions into the pool"
           endpoint={importEndpoints.pool}
-          onImported={() => {
-            setPage(1);
-            reload();
-          }}
+          onImported={() => setPage(1)}
           onClose={() => setImporting(false)}
         />
       ) : null}
@@ -192,7 +181,7 @@ export function QuestionPoolPage() {
         <AddToTestDialog
           count={n}
           onAdd={(testId) =>
-            dispatch(addPoolQuestionsToTest({ testId, questionPoolIds: [...selected] })).unwrap()
+            copyFromPool({ target: { testId }, questionPoolIds: [...selected] }).unwrap()
           }
           onAdded={(count, test) => {
             setSelected(new Set());

@@ -2,16 +2,19 @@
 export { QuestionFormDialog } from './QuestionFormDialog';
 export { QuestionImportDialog } from './QuestionImportDialog';
 export { QuestionList } from './QuestionList';
-export type { Question, QuestionPayload } from './questionTypes';
+export type { DeleteReport, Question, QuestionPayload } from './questionTypes';
+export { PARALLEL_CALLS, QUESTIONS_PAGE_SIZE, importEndpoints, mapQuestion } from './questionsUrls';
 export {
-  PARALLEL_CALLS,
-  QUESTIONS_PAGE_SIZE,
-  deleteQuestions,
-  importEndpoints,
-  mapQuestion,
-  postQuestionsFromPool,
-  putQuestion,
-} from './questionsApi';
+  questionsEndpoints,
+  useCopyFromPoolMutation,
+  useDeleteQuestionsMutation,
+  useImportQuestionsMutation,
+  useSaveTestQuestionMutation,
+  useTestQuestionsQuery,
+  useUpdateQuestionMutation,
+  type QuestionTarget,
+} from './questionsEndpoints';
+export { deleteQuestions, postQuestionsFromPool, putQuestion } from './questionsApi';
 export {
   addPoolQuestionsToTest,
   fetchTestQuestions,

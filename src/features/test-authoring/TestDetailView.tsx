@@ -28,7 +28,8 @@ import {
 } from '../questions';
 import type { Question } from '../questions';
 import { messageShown, selectionChanged } from '../../store/uiSlice';
-import { fetchTest, selectTestDetail } from './testDetailSlice';
+import { queryErrorMessage } from '../../store/api';
+import { useTestDetailQuery } from './testsEndpoints';
 import { categoryChain, durationText, passMarkText, validity } from './testLabels';
 import type { TestDetail } from './testTypes';
 
@@ -118,9 +119,8 @@ export function marksWarning(questions: readonly Question[], maximum: number | n
 export function TestDetailView() {
   const { documentId = '' } = useParams();
   const dispatch = useAppDispatch();
-  const { test, status, error } = useAppSelector(selectTestDetail);
+  const detail = useTestDetailQuery(documentId);
   const questions = useAppSelector(selectTestQuestions);
-  const [reloads, setReloads] = useState(0);
   const [editingTest, setEditingTest] = useState(false);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -130,28 +130,27 @@ export function TestDetailView() {
 
   useEffect(() => {
     dispatch(selectionChanged({ key: 'test', id: documentId }));
-    void dispatch(fetchTest(documentId));
-  }, [dispatch, documentId, reloads]);
+  }, [dispatch, documentId]);
   useEffect(() => {
     void dispatch(fetchTestQuestions(documentId));
   }, [dispatch, documentId]);
 
   const reloadQuestions = () => void dispatch(fetchTestQuestions(documentId));
-  const current = test?.documentId === documentId ? test : null;
+  const current = detail.data?.documentId === documentId ? detail.data : null;
 
   if (!current) {
-    if (status === 'failed') {
+    if (detail.isError) {
       return (
         <PageContainer title="Test">
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => setReloads((n) => n + 1)}>
+              <Button color="inherit" size="small" onClick={() => void detail.refetch()}>
                 Retry
               </Button>
             }
           >
-            {error}
+            {queryErrorMessage(detail.error, 'The test could not be loaded.')}
           </Alert>
         </PageContainer>
       );
@@ -258,8 +257,8 @@ export function TestDetailView() {
             test={current}
             onClose={() => setEditingTest(false)}
             onSaved={() => {
+              // The save refreshes this test (its tag).
               dispatch(messageShown({ kind: 'success', text: 'Test saved.' }));
-              setReloads((n) => n + 1);
             }}
           />
         </Suspense>

@@ -3,30 +3,28 @@
 import {
   useBatchOptionsQuery,
   useFacultyOptionsQuery,
+  useStudentSearchQuery,
   useSubjectOptionsQuery,
   useTestLanguageOptionsQuery,
 } from '../courses';
 import { optionsOf } from '../../store/queryState';
 import { useCallback, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useAppDispatch } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { searchStudents } from '../courses';
 import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
 import { MultiRefPicker, SingleRefPicker } from '../courses';
-import { useOptions } from '../courses';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
-import { saveTest } from './testDetailSlice';
 import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';
-import { searchCourses } from './testsApi';
+import { useCourseSearchQuery, useSaveTestMutation } from './testsEndpoints';
 import type { CourseRef, PassMarkUnit, ReviewAnswerKey, Test, TestDetail } from './testTypes';
 import { validateTest } from './testValidation';
 import { useStaffingLock } from '../../session/useStaffingLock';
@@ -52,12 +50,8 @@ const ids = (items: readonly { documentId: string }[]) => items.map((item) => it
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
 
-/** Options fed by a server search as the person types (and the first page before that). */
-function useSearch<T>(search: (name: string) => Promise<T[]>, typed: string, always = false) {
-  const query = useDebouncedValue(typed.trim(), 350);
-  const load = useCallback(() => search(query), [search, query]);
-  return useOptions<T>(load, always || query.length > 0);
-}
+/** What the person typed in a searched picker, once typing settles. */
+const useTyped = (typed: string) => useDebouncedValue(typed.trim(), 350);
 
 /** Chosen items stay listed while a search shows others. */
 function withChosen<T extends { documentId: string }>(chosen: readonly T[], found: readonly T[]) {
@@ -68,7 +62,7 @@ function withChosen<T extends { documentId: string }>(chosen: readonly T[], foun
 }
 
 export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) {
-  const dispatch = useAppDispatch();
+  const [saveTest] = useSaveTestMutation();
   const [name, setName] = useState(test?.TestName ?? '');
   const [description, setDescription] = useState(test?.Description ?? '');
   const [duration, setDuration] = useState(text(test?.TestDuration));
@@ -104,8 +98,10 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   const subjectOptions = optionsOf(useSubjectOptionsQuery());
   const batchOptions = optionsOf(useBatchOptionsQuery());
   const facultyOptions = optionsOf(useFacultyOptionsQuery());
-  const studentOptions = useSearch(searchStudents, studentText);
-  const courseOptions = useSearch(searchCourses, courseText, true);
+  // Learners by server search once something is typed; courses from the first page on.
+  const studentQuery = useTyped(studentText);
+  const studentOptions = optionsOf(useStudentSearchQuery(studentQuery || skipToken));
+  const courseOptions = optionsOf(useCourseSearchQuery(useTyped(courseText)));
 
   const problems = validateTest({
     name,
@@ -134,33 +130,31 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
     setSaving(true);
     setError(null);
     try {
-      const saved = await dispatch(
-        saveTest({
-          documentId: test?.documentId,
-          payload: {
-            TestName: name.trim(),
-            Description: description,
-            TestDuration: duration.trim() === '' ? null : Number(duration),
-            enable_practice_test: practice,
-            instructions,
-            max_attempts: maxAttempts.trim() === '' ? 1 : Number(maxAttempts),
-            ValidFrom: fromLocalInput(validFrom),
-            ValidTo: fromLocalInput(validTo),
-            MaximumMarks: maximumMarks.trim() === '' ? null : Number(maximumMarks),
-            PassMark: passMark.trim() === '' ? null : Number(passMark),
-            pass_mark_unit: passMarkUnit,
-            review_answer_key: reviewKey,
-            ...categoryChoice.payload,
-            Attachments: attachments.map((file) => file.id),
-            faculties: ids(faculties),
-            batch: batch?.documentId ?? null,
-            students: ids(students),
-            test_language: language?.documentId ?? null,
-            subjects: ids(subjects),
-            course: course?.documentId ?? null,
-          },
-        }),
-      ).unwrap();
+      const saved = await saveTest({
+        documentId: test?.documentId,
+        payload: {
+          TestName: name.trim(),
+          Description: description,
+          TestDuration: duration.trim() === '' ? null : Number(duration),
+          enable_practice_test: practice,
+          instructions,
+          max_attempts: maxAttempts.trim() === '' ? 1 : Number(maxAttempts),
+          ValidFrom: fromLocalInput(validFrom),
+          ValidTo: fromLocalInput(validTo),
+          MaximumMarks: maximumMarks.trim() === '' ? null : Number(maximumMarks),
+          PassMark: passMark.trim() === '' ? null : Number(passMark),
+          pass_mark_unit: passMarkUnit,
+          review_answer_key: reviewKey,
+          ...categoryChoice.payload,
+          Attachments: attachments.map((file) => file.id),
+          faculties: ids(faculties),
+          batch: batch?.documentId ?? null,
+          students: ids(students),
+          test_language: language?.documentId ?? null,
+          subjects: ids(subjects),
+          course: course?.documentId ?? null,
+        },
+      }).unwrap();
       onSaved(saved);
       onClose();
     } catch (failure) {

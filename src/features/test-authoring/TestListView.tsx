@@ -15,7 +15,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { api, queryErrorMessage } from '../../store/api';
+import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -30,11 +30,11 @@ import { categoryChain, durationText, validity } from './testLabels';
 import {
   useDeleteTestMutation,
   useDuplicateTestMutation,
+  useLazyTestDetailQuery,
   useNotifyFacultiesMutation,
   useTestListQuery,
 } from './testsEndpoints';
-import { fetchTest } from './testDetailSlice';
-import { TESTS_PAGE_SIZE } from './testsApi';
+import { TESTS_PAGE_SIZE } from './testsUrls';
 import type { Test, TestDetail } from './testTypes';
 import { PageControls } from '../../components/data/PageControls';
 
@@ -63,6 +63,7 @@ export function TestListView() {
   const [deleteTest] = useDeleteTestMutation();
   const [duplicateTest] = useDuplicateTestMutation();
   const [notifyFaculties] = useNotifyFacultiesMutation();
+  const [readTest] = useLazyTestDetailQuery();
   const tests = list.data?.data ?? [];
   const pagination = list.data?.meta.pagination ?? null;
   const loading = list.isFetching;
@@ -75,9 +76,14 @@ export function TestListView() {
   const edit = async (test: Test) => {
     setOpening(test.documentId);
     try {
-      setEditing(await dispatch(fetchTest(test.documentId)).unwrap());
+      setEditing(await readTest(test.documentId).unwrap());
     } catch (failure) {
-      dispatch(messageShown({ kind: 'error', text: errorMessage(failure) }));
+      dispatch(
+        messageShown({
+          kind: 'error',
+          text: errorMessage(failure, 'The test could not be loaded.'),
+        }),
+      );
     } finally {
       setOpening(null);
     }
@@ -223,8 +229,8 @@ export function TestListView() {
                   text: editing === 'new' ? 'Test created.' : 'Test saved.',
                 }),
               );
+              // The save refreshes every test list (its tag); a new test shows on page 1.
               if (editing === 'new') setPage(1);
-              dispatch(api.util.invalidateTags([{ type: 'Test', id: 'LIST' }]));
             }}
           />
         </Suspense>

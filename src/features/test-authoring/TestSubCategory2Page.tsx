@@ -1,6 +1,7 @@
 // /testSubCategory2 (staff): second-level test sub-categories, newest first, optionally under one
 // sub-category; create, and delete (the server unlinks its tests from their course).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
+import { optionsOf } from '../../store/queryState';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -21,20 +24,15 @@ import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import { useOptions } from '../courses';
 import { messageShown } from '../../store/uiSlice';
 import {
-  createSubCategory2,
-  fetchSubCategory2s,
-  removeSubCategory2,
-  selectSubCategory2List,
-  selectSubCategory2s,
-} from './subCategory2Slice';
-import {
-  countTestsInSubCategory2,
-  getTestSubCategories,
-  SUB_CATEGORY_2_PAGE_SIZE,
-} from './testsApi';
+  useCreateSubCategory2Mutation,
+  useDeleteSubCategory2Mutation,
+  useSubCategory2ListQuery,
+  useTestCountInSubCategory2Query,
+  useTestSubCategoryOptionsQuery,
+} from './testsEndpoints';
+import { SUB_CATEGORY_2_PAGE_SIZE } from './testsUrls';
 import type { TestSubCategory, TestSubCategory2 } from './testTypes';
 import { PageControls } from '../../components/data/PageControls';
 
@@ -49,7 +47,7 @@ function NewSubCategory2Dialog({
   onSaved: () => void;
   onClose: () => void;
 }) {
-  const dispatch = useAppDispatch();
+  const [createSubCategory2] = useCreateSubCategory2Mutation();
   const [name, setName] = useState('');
   const [type, setType] = useState('');
   const [parent, setParent] = useState(initialParent);
@@ -65,13 +63,11 @@ function NewSubCategory2Dialog({
     setSaving(true);
     setError(null);
     try {
-      await dispatch(
-        createSubCategory2({
-          test_sub_category_2: name.trim(),
-          type: type.trim(),
-          test_sub_category: parent,
-        }),
-      ).unwrap();
+      await createSubCategory2({
+        test_sub_category_2: name.trim(),
+        type: type.trim(),
+        test_sub_category: parent,
+      }).unwrap();
       onSaved();
       onClose();
     } catch (failure) {
@@ -119,29 +115,24 @@ function NewSubCategory2Dialog({
 
 export function TestSubCategory2Page() {
   const dispatch = useAppDispatch();
-  const items = useAppSelector(selectSubCategory2s);
-  const { status, error, pagination } = useAppSelector(selectSubCategory2List);
-  const subCategories = useOptions(getTestSubCategories);
+  const subCategories = optionsOf(useTestSubCategoryOptionsQuery());
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
-  const [reloads, setReloads] = useState(0);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<TestSubCategory2 | null>(null);
-  const [testCount, setTestCount] = useState<number | null>(null);
+  const list = useSubCategory2ListQuery({ page, subCategoryId: filter || null });
+  const [removeSubCategory2] = useDeleteSubCategory2Mutation();
+  // How many tests the one to delete holds; unknown (null) while asked or when the ask fails.
+  const count = useTestCountInSubCategory2Query(deleting?.documentId ?? skipToken);
+  const testCount = count.isError ? null : (count.currentData ?? null);
 
-  useEffect(() => {
-    void dispatch(fetchSubCategory2s({ page, subCategoryId: filter || null }));
-  }, [dispatch, page, filter, reloads]);
-  const reload = () => setReloads((n) => n + 1);
-
-  const askDelete = (item: TestSubCategory2) => {
-    setDeleting(item);
-    setTestCount(null);
-    countTestsInSubCategory2(item.documentId).then(
-      (count) => setTestCount(count),
-      () => setTestCount(null),
-    );
-  };
+  const items = list.data?.data ?? [];
+  const pagination = list.data?.meta.pagination ?? null;
+  const loading = list.isFetching;
+  const error = list.isError
+    ? queryErrorMessage(list.error, 'The second-level sub-categories could not be loaded.')
+    : null;
+  const reload = () => void list.refetch();
 
   return (
     <PageContainer
@@ -182,17 +173,17 @@ export function TestSubCategory2Page() {
           {error}
         </Alert>
       ) : null}
-      {status === 'loading' && items.length === 0 ? (
+      {loading && items.length === 0 ? (
         <Spinner label="Loading second-level sub-categories" />
       ) : null}
-      {status === 'succeeded' && items.length === 0 ? (
+      {list.isSuccess && !loading && items.length === 0 ? (
         <EmptyState
           title="No second-level sub-categories yet"
           description="Create one with New second sub-category."
         />
       ) : null}
       {items.length > 0 ? (
-        <Paper variant="outlined" aria-busy={status === 'loading'}>
+        <Paper variant="outlined" aria-busy={loading}>
           <TableContainer>
             <Table aria-label="Second-level sub-categories" size="small">
               <TableHead>
@@ -215,7 +206,7 @@ export function TestSubCategory2Page() {
                       <Button
                         size="small"
                         color="error"
-                        onClick={() => askDelete(item)}
+                        onClick={() => setDeleting(item)}
                         aria-label={`Delete ${item.test_sub_category_2}`}
                       >
                         Delete
@@ -240,9 +231,9 @@ export function TestSubCategory2Page() {
           initialParent={filter}
           onClose={() => setCreating(false)}
           onSaved={() => {
+            // The save refreshes the list (its tag); the new one shows on page 1.
             dispatch(messageShown({ kind: 'success', text: 'Second sub-category created.' }));
             setPage(1);
-            reload();
           }}
         />
       ) : null}
@@ -261,9 +252,8 @@ export function TestSubCategory2Page() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await dispatch(removeSubCategory2(deleting.documentId)).unwrap();
+          await removeSubCategory2(deleting.documentId).unwrap();
           dispatch(messageShown({ kind: 'success', text: 'Second sub-category deleted.' }));
-          reload();
         }}
       />
     </PageContainer>

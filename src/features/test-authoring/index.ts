@@ -3,4 +3,5 @@ export { CategoryFields, useCategoryChoice } from './CategoryFields';
 export { TestCategoryFilter } from './TestCategoryFilter';
 export { TestCornerPage } from './TestCornerPage';
 export type { CourseRef, PassMarkUnit, Test, TestSubCategory, TestSubCategory2 } from './testTypes';
-export { searchCourses, searchTests } from './testsApi';
+export { testsEndpoints, useCourseSearchQuery, useTestSearchQuery } from './testsEndpoints';
+export { searchCourses, searchTests } from './legacyPickerLoaders';

@@ -1,0 +1,94 @@
+// Every URL and query shape of the test area: tests, their duplicates and notifications, the
+// sub-categories and second-level sub-categories, and the test search of the pickers. The calls
+// themselves are in testsEndpoints.ts.
+import { strapiQuery, toNumber } from '../../lib/strapi';
+import type { Test } from './testTypes';
+
+export const TESTS_PAGE_SIZE = 25;
+export const SUB_CATEGORY_2_PAGE_SIZE = 100;
+export const PICKER_SEARCH_PAGE_SIZE = 20;
+
+export interface TestListQuery {
+  page: number;
+  categoryId: string | null;
+  subCategoryId: string | null;
+  subCategory2Id: string | null;
+}
+
+const listPopulate = [
+  ['populate[test_category]', 'true'],
+  ['populate[test_sub_category]', 'true'],
+  ['populate[test_sub_category_2]', 'true'],
+  ['populate[course]', 'true'],
+] as const;
+
+const detailPopulate = [
+  ...listPopulate,
+  ['populate[Attachments]', 'true'],
+  ['populate[faculties]', 'true'],
+  ['populate[batch]', 'true'],
+  ['populate[students]', 'true'],
+  ['populate[test_language]', 'true'],
+  ['populate[subjects]', 'true'],
+] as const;
+
+const byId = (documentId: string) => encodeURIComponent(documentId);
+
+export const testsUrls = {
+  tests: '/tests',
+  testList: ({ page, categoryId, subCategoryId, subCategory2Id }: TestListQuery) =>
+    `/tests?${strapiQuery([
+      ['filters[test_category][documentId][$eq]', categoryId],
+      ['filters[test_sub_category][documentId][$eq]', subCategoryId],
+      ['filters[test_sub_category_2][documentId][$eq]', subCategory2Id],
+      ['sort', 'createdAt:desc'],
+      ['pagination[page]', page],
+      ['pagination[pageSize]', TESTS_PAGE_SIZE],
+      ...listPopulate,
+    ])}`,
+  test: (documentId: string) => `/tests/${byId(documentId)}`,
+  testDetail: (documentId: string) => `/tests/${byId(documentId)}?${strapiQuery(detailPopulate)}`,
+  testSearch: (name: string) =>
+    `/tests?${strapiQuery([
+      ['filters[TestName][$containsi]', name.trim()],
+      ['sort', 'createdAt:desc'],
+      ['pagination[pageSize]', PICKER_SEARCH_PAGE_SIZE],
+    ])}`,
+  testsInSubCategory2: (documentId: string) =>
+    `/tests?${strapiQuery([
+      ['filters[test_sub_category_2][documentId][$eq]', documentId],
+      ['pagination[pageSize]', 1],
+    ])}`,
+  duplicate: '/duplicate-tests',
+  notifyFaculties: '/notify-faculties',
+  subCategories: '/test-sub-categories?pagination[pageSize]=100&sort=TestSubCategory:asc',
+  subCategory2s: '/test-sub-category-2s',
+  subCategory2List: (page: number, subCategoryId: string | null) =>
+    `/test-sub-category-2s?${strapiQuery([
+      ['filters[test_sub_category][documentId][$eq]', subCategoryId],
+      ['populate', 'test_sub_category'],
+      ['sort', 'createdAt:desc'],
+      ['pagination[page]', page],
+      ['pagination[pageSize]', SUB_CATEGORY_2_PAGE_SIZE],
+    ])}`,
+  subCategory2: (documentId: string) => `/test-sub-category-2s/${byId(documentId)}`,
+  courseSearch: (name: string) =>
+    `/courses?${strapiQuery([
+      ['filters[is_active][$eq]', 'true'],
+      ['filters[course_name][$containsi]', name.trim()],
+      ['sort', 'createdAt:desc'],
+      ['pagination[pageSize]', PICKER_SEARCH_PAGE_SIZE],
+    ])}`,
+} as const;
+
+/** Numbers in one place: Strapi may send decimals as strings. */
+export function mapTest<T extends Test>(raw: T): T {
+  return {
+    ...raw,
+    TestDuration: toNumber(raw.TestDuration),
+    Attempts: toNumber(raw.Attempts),
+    max_attempts: toNumber(raw.max_attempts),
+    MaximumMarks: toNumber(raw.MaximumMarks),
+    PassMark: toNumber(raw.PassMark),
+  };
+}

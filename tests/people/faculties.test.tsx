@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Faculty } from '../../src/features/faculties/facultiesApi';
+import type { Faculty } from '../../src/features/faculties/facultiesUrls';
 import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';

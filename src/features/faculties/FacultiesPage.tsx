@@ -23,14 +23,13 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { messageShown } from '../../store/uiSlice';
 import {
-  deleteFaculty,
   FACULTIES_PAGE_SIZE,
   FACULTIES_TEMPLATE_URL,
   facultiesImportMessage,
   facultiesUrls,
   type Faculty,
-} from './facultiesApi';
-import { useFacultiesPageQuery } from './facultiesEndpoints';
+} from './facultiesUrls';
+import { useDeleteFacultyMutation, useFacultiesPageQuery } from './facultiesEndpoints';
 
 const FacultyFormDialog = lazy(() =>
   import('./FacultyFormDialog').then((module) => ({ default: module.FacultyFormDialog })),
@@ -53,6 +52,7 @@ export function FacultiesPage() {
   const [dialog, setDialog] = useState<'new' | 'import' | Faculty | null>(null);
   const [deleting, setDeleting] = useState<Faculty | null>(null);
   const list = useFacultiesPageQuery({ search, page });
+  const [deleteFaculty] = useDeleteFacultyMutation();
   const loading = list.isFetching;
   const loadError = list.isError
     ? queryErrorMessage(list.error, 'The faculties could not be loaded.')
@@ -160,7 +160,6 @@ export function FacultiesPage() {
             onClose={() => setDialog(null)}
             onSaved={() => {
               say(dialog === 'new' ? 'Faculty added.' : 'Faculty saved.');
-              reload();
             }}
           />
         ) : null}
@@ -185,9 +184,8 @@ export function FacultiesPage() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteFaculty(deleting.documentId);
+          await deleteFaculty(deleting.documentId).unwrap();
           say('Faculty deleted.');
-          reload();
         }}
       />
     </PageContainer>

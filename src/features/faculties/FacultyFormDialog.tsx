@@ -6,26 +6,28 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
-import { useFacultyUsersQuery } from './facultiesEndpoints';
+import {
+  useCreateFacultyMutation,
+  useFacultyUsersQuery,
+  useSubjectSearch,
+  useUpdateFacultyMutation,
+} from './facultiesEndpoints';
 import { DateInput } from '../../components/form/DateInput';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useSearchLoader, withChosen } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
-import { searchBatches } from '../batches';
+import { useBatchSearch } from '../batches';
 import { MultiRefPicker } from '../courses';
 import { useOptions } from '../courses';
 import { searchCourses } from '../test-authoring';
-import {
-  createFaculty,
-  searchSubjects,
-  updateFaculty,
-  type Faculty,
-  type FacultyPayload,
-  type LinkedBatch,
-  type LinkedCourse,
-  type LinkedSubject,
-} from './facultiesApi';
+import type {
+  Faculty,
+  FacultyPayload,
+  LinkedBatch,
+  LinkedCourse,
+  LinkedSubject,
+} from './facultiesUrls';
 
 type WithId<T> = T & { id: number };
 
@@ -100,11 +102,15 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [createFaculty] = useCreateFacultyMutation();
+  const [updateFaculty] = useUpdateFacultyMutation();
+  const searchBatches = useBatchSearch();
+  const searchSubjects = useSubjectSearch();
 
   const findBatches = useCallback(
     async (text: string): Promise<LinkedBatch[]> =>
       (await searchBatches(text)).map(({ documentId, Batch }) => ({ documentId, Batch })),
-    [],
+    [searchBatches],
   );
   const batchOptions = useFound(findBatches, batchText);
   const courseOptions = useFound<LinkedCourse>(searchCourses, courseText);
@@ -134,8 +140,8 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
     setSaving(true);
     setError(null);
     try {
-      if (faculty) await updateFaculty(faculty.documentId, payload);
-      else await createFaculty(payload);
+      if (faculty) await updateFaculty({ documentId: faculty.documentId, payload }).unwrap();
+      else await createFaculty(payload).unwrap();
       onSaved();
       onClose();
     } catch (failure) {

@@ -12,15 +12,12 @@ import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { useOptions } from '../courses';
 import {
-  AVATAR_MAX_BYTES,
-  AVATAR_TYPES,
-  createUser,
-  getRoles,
-  updateUser,
-  uploadAvatar,
-  type UserAccount,
-  type UserPayload,
-} from './usersApi';
+  useCreateUserMutation,
+  useRoles,
+  useUpdateUserMutation,
+  useUploadAvatarMutation,
+} from './usersEndpoints';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type UserAccount, type UserPayload } from './usersUrls';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,6 +31,7 @@ function AvatarField({ account }: { account: UserAccount }) {
   const [url, setUrl] = useState(account.avatar?.url ?? null);
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [uploadAvatar] = useUploadAvatarMutation();
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -50,7 +48,11 @@ function AvatarField({ account }: { account: UserAccount }) {
     setError(null);
     setPercent(0);
     try {
-      const saved = await uploadAvatar(account.id, file, setPercent);
+      const saved = await uploadAvatar({
+        id: account.id,
+        file,
+        onProgress: setPercent,
+      }).unwrap();
       setUrl(saved.avatar?.url ?? null);
     } catch (failure) {
       setError(errorMessage(failure, 'The avatar could not be uploaded.'));
@@ -102,6 +104,9 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [createUser] = useCreateUserMutation();
+  const [updateUser] = useUpdateUserMutation();
+  const getRoles = useRoles();
   const roles = useOptions(getRoles);
 
   const problems: Record<string, string> = {};
@@ -125,11 +130,11 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
     setError(null);
     try {
       if (account) {
-        await updateUser(account.id, payload);
+        await updateUser({ id: account.id, changes: payload }).unwrap();
         onSaved('User saved.');
       } else {
         if (password) payload.password = password;
-        onSaved(await createUser(payload));
+        onSaved(await createUser(payload).unwrap());
       }
       onClose();
     } catch (failure) {

@@ -26,12 +26,11 @@ import { messageShown } from '../../store/uiSlice';
 import {
   usersImportMessage,
   usersUrls,
-  updateUser,
   USERS_PAGE_SIZE,
   USERS_TEMPLATE_URL,
   type UserAccount,
-} from './usersApi';
-import { useUsersPageQuery } from './usersEndpoints';
+} from './usersUrls';
+import { useUpdateUserMutation, useUsersPageQuery } from './usersEndpoints';
 
 const UserFormDialog = lazy(() =>
   import('./UserFormDialog').then((module) => ({ default: module.UserFormDialog })),
@@ -50,6 +49,7 @@ export function UsersPage() {
   const [dialog, setDialog] = useState<'new' | 'import' | UserAccount | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const list = useUsersPageQuery({ search, page });
+  const [updateUser] = useUpdateUserMutation();
   const loading = list.isFetching;
   const loadError = list.isError
     ? queryErrorMessage(list.error, 'The users could not be loaded.')
@@ -61,9 +61,8 @@ export function UsersPage() {
   const setBlocked = async (account: UserAccount, blocked: boolean) => {
     setBusy(account.id);
     try {
-      await updateUser(account.id, { blocked });
+      await updateUser({ id: account.id, changes: { blocked } }).unwrap();
       say('success', blocked ? `${account.username} blocked.` : `${account.username} unblocked.`);
-      reload();
     } catch (failure) {
       say('error', errorMessage(failure));
     } finally {
@@ -177,7 +176,6 @@ export function UsersPage() {
             onClose={() => setDialog(null)}
             onSaved={(text) => {
               say('success', text);
-              reload();
             }}
           />
         ) : null}

@@ -1,15 +1,84 @@
-// The users area's calls through the one API (store/api.ts): the paged, searched list.
+// The users area's calls through the one API (store/api.ts): the paged, searched list, the roles,
+// create, edit (and block), and the avatar upload with its progress.
 import { api } from '../../store/api';
-import type { StrapiList } from '../../lib/strapi';
-import { usersUrls, type UserAccount } from './usersApi';
+import { useQueryLoader } from '../../store/queryLoader';
+import { recordTags } from '../../store/tags';
+import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import {
+  usersUrls,
+  type Role,
+  type UserAccount,
+  type UserChanges,
+  type UserPayload,
+} from './usersUrls';
+
+export interface UserUpdate {
+  id: number;
+  changes: UserChanges;
+}
+
+export interface AvatarUpload {
+  id: number;
+  file: File;
+  /** Whole percent while the image is sent. */
+  onProgress?: (percent: number) => void;
+}
+
+const user = recordTags('User');
+const accountOf = (answer: StrapiOne<UserAccount>) => answer.data;
 
 export const usersEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     usersPage: build.query<StrapiList<UserAccount>, { search: string; page: number }>({
       query: ({ search, page }) => usersUrls.page(search, page),
-      providesTags: [{ type: 'User', id: 'LIST' }],
+      providesTags: user.list,
+    }),
+    /** The roles a user may be given (never Public). */
+    userRoles: build.query<Role[], void>({
+      query: () => usersUrls.roles,
+      transformResponse: (answer: { roles: Role[] }) =>
+        answer.roles.filter((role) => role.type !== 'public'),
+    }),
+    /** Creates a user; answers the server's message. */
+    createUser: build.mutation<string, UserPayload>({
+      query: (payload) => ({ url: usersUrls.collection, method: 'POST', body: payload }),
+      transformResponse: (answer: { message?: string }) =>
+        answer.message || 'User Added Successfully',
+      invalidatesTags: user.created(),
+    }),
+    updateUser: build.mutation<UserAccount, UserUpdate>({
+      query: ({ id, changes }) => ({ url: usersUrls.one(id), method: 'PUT', body: changes }),
+      transformResponse: accountOf,
+      invalidatesTags: user.changed(({ id }: UserUpdate) => id),
+    }),
+    uploadAvatar: build.mutation<UserAccount, AvatarUpload>({
+      query: ({ id, file, onProgress }) => {
+        const form = new FormData();
+        form.append('files', file, file.name);
+        return {
+          url: usersUrls.avatar(id),
+          method: 'PUT',
+          body: form,
+          onUploadProgress: onProgress
+            ? (event) => {
+                const total = event.total ?? file.size;
+                if (total) onProgress(Math.min(100, Math.round((event.loaded / total) * 100)));
+              }
+            : undefined,
+        };
+      },
+      transformResponse: accountOf,
+      invalidatesTags: user.changed(({ id }: AvatarUpload) => id),
     }),
   }),
 });
 
-export const { useUsersPageQuery } = usersEndpoints;
+export const {
+  useUsersPageQuery,
+  useCreateUserMutation,
+  useUpdateUserMutation,
+  useUploadAvatarMutation,
+} = usersEndpoints;
+
+/** The roles, as a loader for the form's select (useOptions). */
+export const useRoles = () => useQueryLoader(usersEndpoints.endpoints.userRoles.initiate);

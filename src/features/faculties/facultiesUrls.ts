@@ -1,7 +1,6 @@
 // Every URL of faculties: the paged list (generic, with its links), create/edit/delete through
 // the custom endpoints (the faculty's user account follows), import, and a faculty's users.
-import { apiClient } from '../../lib/apiClient';
-import { strapiQuery, type StrapiList, type StrapiOne } from '../../lib/strapi';
+import { strapiQuery } from '../../lib/strapi';
 
 export const FACULTIES_PAGE_SIZE = 25;
 export const FACULTIES_TEMPLATE_URL = '/uploads/templates/faculties-template.xlsx';
@@ -77,32 +76,6 @@ export const facultiesUrls = {
       ['pagination[pageSize]', 25],
     ])}`,
 };
-
-export async function getFacultiesPage(search: string, page: number): Promise<StrapiList<Faculty>> {
-  const { data } = await apiClient.get<StrapiList<Faculty>>(facultiesUrls.page(search, page));
-  return data;
-}
-
-export async function createFaculty(payload: FacultyPayload): Promise<Faculty> {
-  const { data } = await apiClient.post<StrapiOne<Faculty>>(facultiesUrls.collection, payload);
-  return data.data;
-}
-
-export async function updateFaculty(documentId: string, payload: FacultyPayload): Promise<Faculty> {
-  const { data } = await apiClient.put<StrapiOne<Faculty>>(facultiesUrls.one(documentId), payload);
-  return data.data;
-}
-
-export async function deleteFaculty(documentId: string): Promise<void> {
-  await apiClient.delete(facultiesUrls.one(documentId));
-}
-
-export async function searchSubjects(name: string): Promise<LinkedSubject[]> {
-  const { data } = await apiClient.get<StrapiList<LinkedSubject>>(
-    facultiesUrls.subjectSearch(name),
-  );
-  return data.data;
-}
 
 export const facultiesImportMessage = (created: number) =>
   `${created} faculties added successfully`;

@@ -207,6 +207,33 @@ describe('learners', () => {
   );
 
   it(
+    'downloads the import template without credentials',
+    async () => {
+      serveLearners();
+      const asked: Array<string | null> = [];
+      server.use(
+        http.get('*/uploads/templates/learners-template.xlsx', ({ request }) => {
+          asked.push(request.headers.get('Authorization'));
+          return new HttpResponse(new Blob(['xlsx']));
+        }),
+      );
+      const create = vi.fn(() => 'blob:template');
+      Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+      await openLearners();
+      const user = userEvent.setup({ delay: null });
+      await user.click(screen.getByRole('button', { name: 'Import learners' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Import learners' });
+      await user.click(within(dialog).getByRole('link', { name: 'Download the template' }));
+      await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+      expect(asked).toEqual([null]);
+      const saved = click.mock.instances.at(-1) as unknown as HTMLAnchorElement;
+      expect(saved.download).toBe('learners-template.xlsx');
+    },
+    SLOW,
+  );
+
+  it(
     'refuses to move or remove without a batch filter, and moves from the chosen batch',
     async () => {
       serveLearners();

@@ -14,24 +14,17 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/strapi';
-import { postSpreadsheet } from './importApi';
+import { useDownloadFileMutation } from '../../store/downloads';
+import {
+  templateFileName,
+  templateRequest,
+  useImportSpreadsheetMutation,
+  type SkippedRecord,
+  type SpreadsheetImportResult,
+} from './importEndpoints';
 
 const ACCEPT =
   '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
-
-export interface SkippedRecord {
-  row?: number | null;
-  name?: string | null;
-  email?: string | null;
-  username?: string | null;
-}
-
-export interface SpreadsheetImportResult {
-  message: string;
-  skippedRecords: Record<string, SkippedRecord[]>;
-}
-
-export type ImportProgress = (percent: number) => void;
 
 interface SpreadsheetImportDialogProps {
   title: string;
@@ -89,6 +82,8 @@ export function SpreadsheetImportDialog(props: SpreadsheetImportDialogProps) {
   const [result, setResult] = useState<SpreadsheetImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const busy = percent !== null;
+  const [importSpreadsheet] = useImportSpreadsheetMutation();
+  const [download, template] = useDownloadFileMutation();
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0] ?? null);
@@ -102,7 +97,12 @@ export function SpreadsheetImportDialog(props: SpreadsheetImportDialogProps) {
     setError(null);
     setResult(null);
     try {
-      const answer = await postSpreadsheet(props.endpoint, file, setPercent, props.fallbackMessage);
+      const answer = await importSpreadsheet({
+        url: props.endpoint,
+        file,
+        onProgress: setPercent,
+        fallbackMessage: props.fallbackMessage,
+      }).unwrap();
       setResult(answer);
       setFile(null);
       onImported(answer);
@@ -110,6 +110,19 @@ export function SpreadsheetImportDialog(props: SpreadsheetImportDialogProps) {
       setError(errorMessage(failure, 'The file could not be imported.'));
     } finally {
       setPercent(null);
+    }
+  };
+
+  const getTemplate = async () => {
+    if (template.isLoading) return;
+    setError(null);
+    try {
+      await download({
+        request: templateRequest(templateUrl),
+        fileName: templateFileName(templateUrl),
+      }).unwrap();
+    } catch (failure) {
+      setError(errorMessage(failure, 'The template could not be downloaded.'));
     }
   };
 
@@ -127,7 +140,14 @@ export function SpreadsheetImportDialog(props: SpreadsheetImportDialogProps) {
           <Typography variant="body2">
             Fill in the template, then choose the file. Rows with errors are skipped and listed.
           </Typography>
-          <Link href={templateUrl} download>
+          <Link
+            href={templateUrl}
+            download
+            onClick={(event) => {
+              event.preventDefault();
+              void getTemplate();
+            }}
+          >
             Download the template
           </Link>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../src/store/store';
 import { MaterialsField } from '../../src/features/media/MaterialsField';
@@ -21,9 +22,17 @@ function Harness() {
   );
 }
 
+function renderHarness() {
+  const store = makeStore({ session: signedInSession(adminUser, ['ROLE_ADMIN']) });
+  return render(
+    <Provider store={store}>
+      <Harness />
+    </Provider>,
+  );
+}
+
 describe('renaming a material', () => {
   it('renames the file on the server and shows the new name', async () => {
-    makeStore({ session: signedInSession(adminUser, ['ROLE_ADMIN']) });
     let sent: unknown = null;
     server.use(
       http.post('*/api/upload', async ({ request }) => {
@@ -32,19 +41,18 @@ describe('renaming a material', () => {
       }),
     );
     const user = userEvent.setup();
-    render(<Harness />);
+    renderHarness();
     await user.click(screen.getByRole('button', { name: 'Rename scan-001.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename file' });
     const field = within(dialog).getByLabelText(/^File name/);
     await user.clear(field);
     await user.type(field, 'Syllabus.pdf');
     await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
-    expect(await screen.findByTestId('names')).toHaveTextContent('Syllabus.pdf');
+    await waitFor(() => expect(screen.getByTestId('names')).toHaveTextContent('Syllabus.pdf'));
     expect(sent).toEqual({ name: 'Syllabus.pdf' });
   });
 
   it("shows the server's refusal and keeps the typed name", async () => {
-    makeStore({ session: signedInSession(adminUser, ['ROLE_ADMIN']) });
     server.use(
       http.post('*/api/upload', () =>
         HttpResponse.json(
@@ -57,7 +65,7 @@ describe('renaming a material', () => {
       ),
     );
     const user = userEvent.setup();
-    render(<Harness />);
+    renderHarness();
     await user.click(screen.getByRole('button', { name: 'Rename scan-001.pdf' }));
     const dialog = screen.getByRole('dialog', { name: 'Rename file' });
     const field = within(dialog).getByLabelText(/^File name/);

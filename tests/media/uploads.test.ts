@@ -1,26 +1,28 @@
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../src/store/store';
 import { fileProblem } from '../../src/features/media/fileRules';
-import {
-  DOWNLOAD_LINK_LIFETIME_MS,
-  downloadFile,
-  renameFile,
-  uploadFiles,
-  uploadViaSignedUrl,
-} from '../../src/features/media/uploadsApi';
+import { mediaEndpoints } from '../../src/features/media/mediaEndpoints';
+import type { ProgressHandler } from '../../src/features/media/mediaTypes';
 import { server } from '../msw/server';
 import { adminUser, signedInSession } from '../utils/fixtures';
 
+let store = makeStore();
+
 function signIn() {
   const session = signedInSession(adminUser, ['ROLE_ADMIN']);
-  makeStore({ session });
+  store = makeStore({ session });
   return `Bearer ${session.token}`;
 }
 
+const { uploadFiles, uploadMaterial, renameFile } = mediaEndpoints.endpoints;
+
+const uploadViaSignedUrl = (file: File, onProgress?: ProgressHandler) =>
+  store.dispatch(uploadMaterial.initiate({ file, onProgress })).unwrap();
+
 const SIGNED = 'https://bucket.storage.test/materials/abc-notes.pdf?X-Amz-Signature=sig';
 
-describe('uploadViaSignedUrl (two-step upload)', () => {
+describe('uploadMaterial (two-step upload)', () => {
   it('asks for a signed URL, PUTs the raw file there without credentials, then registers it', async () => {
     const bearer = signIn();
     const calls: Array<{
@@ -131,10 +133,14 @@ describe('uploadFiles and renameFile', () => {
       }),
     );
     const progress: number[] = [];
-    const files = await uploadFiles(
-      [new File(['png'], 'cover.png', { type: 'image/png' })],
-      (percent) => progress.push(percent),
-    );
+    const files = await store
+      .dispatch(
+        uploadFiles.initiate({
+          files: [new File(['png'], 'cover.png', { type: 'image/png' })],
+          onProgress: (percent) => progress.push(percent),
+        }),
+      )
+      .unwrap();
     // One file in the `files` field (jsdom's multipart encoder does not keep the file name).
     expect(names).toEqual(['3']);
     expect(files[0]?.id).toBe(77);
@@ -154,7 +160,9 @@ describe('uploadFiles and renameFile', () => {
         return HttpResponse.json({ id: 77, name: 'Syllabus.pdf', url: '/uploads/x.pdf' });
       }),
     );
-    await expect(renameFile(77, 'Syllabus.pdf')).resolves.toMatchObject({ name: 'Syllabus.pdf' });
+    await expect(
+      store.dispatch(renameFile.initiate({ id: 77, name: 'Syllabus.pdf' })).unwrap(),
+    ).resolves.toMatchObject({ name: 'Syllabus.pdf' });
     expect(seen).toEqual({ id: '77', info: { name: 'Syllabus.pdf' } });
   });
 });
@@ -169,52 +177,5 @@ describe('file checks before sending', () => {
     );
     expect(fileProblem(new File(['x'], 'notes.docx', { type: '' }))).toBeNull();
     expect(fileProblem(new File(['x'], 'clip.mp4', { type: 'video/mp4' }))).toBeNull();
-  });
-});
-
-describe('downloadFile', () => {
-  const originalCreate = URL.createObjectURL;
-  const originalRevoke = URL.revokeObjectURL;
-  afterEach(() => {
-    vi.useRealTimers();
-    URL.createObjectURL = originalCreate;
-    URL.revokeObjectURL = originalRevoke;
-  });
-
-  it('saves the blob through a temporary link and releases it after 40000 ms, without credentials', async () => {
-    signIn();
-    let auth: string | null = 'unset';
-    server.use(
-      http.get('*/uploads/rights.pdf', ({ request }) => {
-        auth = request.headers.get('authorization');
-        return HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF').buffer, {
-          headers: { 'Content-Type': 'application/pdf' },
-        });
-      }),
-    );
-    const create = vi.fn(() => 'blob:http://localhost/1');
-    const revoke = vi.fn();
-    URL.createObjectURL = create;
-    URL.revokeObjectURL = revoke;
-    const clicks: Array<{ href: string; download: string }> = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push({ href: this.href, download: this.download });
-    });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-
-    await downloadFile({ url: '/uploads/rights.pdf', name: 'rights.pdf' });
-
-    expect(auth).toBeNull();
-    expect(create).toHaveBeenCalledTimes(1);
-    expect(clicks).toEqual([{ href: 'blob:http://localhost/1', download: 'rights.pdf' }]);
-    expect(document.querySelector('a[download]')).toBeNull();
-    vi.advanceTimersByTime(DOWNLOAD_LINK_LIFETIME_MS - 1);
-    expect(revoke).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(revoke).toHaveBeenCalledWith('blob:http://localhost/1');
-    expect(DOWNLOAD_LINK_LIFETIME_MS).toBe(40000);
-    click.mockRestore();
   });
 });

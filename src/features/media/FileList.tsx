@@ -4,20 +4,28 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import { errorMessage } from '../../lib/strapi';
+import { useDownloadFileMutation } from '../../store/downloads';
 import type { MediaFile } from './mediaTypes';
-import { downloadFile } from './uploadsApi';
+import { absoluteFileUrl } from './mediaUrls';
 
-/** Attached files, each with a download button. */
+/**
+ * Attached files, each with a download button. File URLs are public or pre-signed, so no
+ * credentials are sent.
+ */
 export function FileList({ files }: { files: readonly MediaFile[] }) {
   const [busy, setBusy] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [downloadFile] = useDownloadFileMutation();
   if (files.length === 0) return null;
 
   const download = async (file: MediaFile) => {
     setBusy(file.id);
     setError(null);
     try {
-      await downloadFile(file);
+      await downloadFile({
+        request: { url: absoluteFileUrl(file.url), skipAuth: true },
+        fileName: file.name,
+      }).unwrap();
     } catch (failure) {
       setError(`${file.name} could not be downloaded: ${errorMessage(failure)}`);
     } finally {

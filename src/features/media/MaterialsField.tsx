@@ -11,10 +11,10 @@ import AttachFileOutlined from '@mui/icons-material/AttachFileOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';
 import { errorMessage } from '../../lib/strapi';
 import { acceptOf, fileProblem, MATERIAL_TYPES } from './fileRules';
+import { useUploadMaterialMutation } from './mediaEndpoints';
 import type { MediaFile } from './mediaTypes';
 import { RenameFileDialog } from './RenameFileDialog';
 import { UploadProgress } from './UploadProgress';
-import { uploadViaSignedUrl } from './uploadsApi';
 
 interface Upload {
   key: number;
@@ -46,6 +46,7 @@ export function MaterialsField({
   const [errors, setErrors] = useState<string[]>([]);
   const running = useRef(new Set<AbortController>());
   const [renaming, setRenaming] = useState<MediaFile | null>(null);
+  const [uploadMaterial] = useUploadMaterialMutation();
 
   useEffect(() => {
     onBusyChange?.(uploads.length > 0);
@@ -67,7 +68,9 @@ export function MaterialsField({
     const setPercent = (percent: number) =>
       setUploads((list) => list.map((item) => (item.key === key ? { ...item, percent } : item)));
     try {
-      const stored = await uploadViaSignedUrl(file, setPercent, { signal: controller.signal });
+      const request = uploadMaterial({ file, onProgress: setPercent });
+      controller.signal.addEventListener('abort', () => request.abort());
+      const stored = await request.unwrap();
       if (!controller.signal.aborted) onChange((current) => [...current, stored]);
     } catch (error) {
       if (!controller.signal.aborted) {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
+import { useRenameFileMutation } from './mediaEndpoints';
 import type { MediaFile } from './mediaTypes';
-import { renameFile } from './uploadsApi';
 
 interface RenameFileDialogProps {
   file: MediaFile;
@@ -18,6 +18,7 @@ export function RenameFileDialog({ file, onRenamed, onClose }: RenameFileDialogP
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const problem = name.trim() ? null : 'Enter a file name.';
+  const [renameFile] = useRenameFileMutation();
 
   const save = async () => {
     setTouched(true);
@@ -25,7 +26,7 @@ export function RenameFileDialog({ file, onRenamed, onClose }: RenameFileDialogP
     setSaving(true);
     setError(null);
     try {
-      const renamed = await renameFile(file.id, name.trim());
+      const renamed = await renameFile({ id: file.id, name: name.trim() }).unwrap();
       onRenamed({ ...file, ...renamed });
       onClose();
     } catch (failure) {

@@ -5,5 +5,12 @@ export { UploadProgress } from './UploadProgress';
 export { VideoPlayer } from './VideoPlayer';
 export { FILE_TYPE_NOT_ALLOWED, IMAGE_TYPES, acceptOf, fileProblem, fileTypeOf } from './fileRules';
 export type { MediaFile, ProgressHandler } from './mediaTypes';
-export { absoluteFileUrl, uploadFiles } from './uploadsApi';
+export { absoluteFileUrl } from './mediaUrls';
+export {
+  mediaEndpoints,
+  useRenameFileMutation,
+  useUploadFilesMutation,
+  useUploadMaterialMutation,
+} from './mediaEndpoints';
+export { uploadFiles } from './legacyUploads';
 export { NOT_A_YOUTUBE_LINK, youtubeVideoId } from './youtube';

@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../src/store/store';
 import {
-  fetchSubjectsByIds,
+  coursesEndpoints,
   SUBJECT_IDS_NOT_DEFINED,
-} from '../../src/features/courses/subjectsSlice';
+} from '../../src/features/courses/coursesEndpoints';
 import { server } from '../msw/server';
 import { adminUser, signedInSession } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
@@ -210,14 +210,18 @@ describe('a subject and its topics', () => {
   }, 30000);
 });
 
-describe('fetching several subjects by id', () => {
+const { refreshCourseSubjects } = coursesEndpoints.endpoints;
+
+describe("reading a course's subjects again by their ids", () => {
   it.each([[undefined], [null], [[]], [['subject-polity', '']]])(
     'fails with "Subject ID(s) are not defined" for %j, without asking the server',
     async (ids) => {
+      // Any call to the server would fail the test (msw answers unknown calls with an error).
       const store = makeStore({ session: signedInSession(adminUser, ['ROLE_ADMIN']) });
-      const result = await store.dispatch(fetchSubjectsByIds(ids));
-      expect(fetchSubjectsByIds.rejected.match(result)).toBe(true);
-      expect(result.payload).toBe(SUBJECT_IDS_NOT_DEFINED);
+      const result = await store.dispatch(
+        refreshCourseSubjects.initiate({ courseId: 'course-1', subjectIds: ids }),
+      );
+      expect(result.error).toMatchObject({ message: SUBJECT_IDS_NOT_DEFINED });
       expect(SUBJECT_IDS_NOT_DEFINED).toBe('Subject ID(s) are not defined');
     },
   );
@@ -231,8 +235,13 @@ describe('fetching several subjects by id', () => {
       }),
     );
     const store = makeStore({ session: signedInSession(adminUser, ['ROLE_ADMIN']) });
-    const result = await store.dispatch(fetchSubjectsByIds(['subject-polity', 'subject-history']));
-    expect(result.payload).toHaveLength(2);
+    const result = await store.dispatch(
+      refreshCourseSubjects.initiate({
+        courseId: 'course-1',
+        subjectIds: ['subject-polity', 'subject-history'],
+      }),
+    );
+    expect(result.data).toHaveLength(2);
     const params = seen.mock.calls[0]?.[0] as URLSearchParams;
     expect(params.get('filters[documentId][$in][0]')).toBe('subject-polity');
     expect(params.get('filters[documentId][$in][1]')).toBe('subject-history');

@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import type { CourseContent, Topic } from './courseTypes';
-import { saveCourseContent } from './courseDetailSlice';
+import { useSaveCourseContentMutation } from './coursesEndpoints';
 import { SingleRefPicker } from './RefPicker';
 
 interface CourseContentDialogProps {
@@ -15,14 +14,15 @@ interface CourseContentDialogProps {
   topics: readonly Topic[];
   /** The content to edit; none to add one. */
   content?: CourseContent | null;
-  onSaved: () => void;
+  /** After the save (which refreshes the course contents by itself). */
+  onSaved?: () => void;
   onClose: () => void;
 }
 
 /** Add or edit a course content: its topic, description and materials (videos are added on the card). */
 export function CourseContentDialog(props: CourseContentDialogProps) {
   const { courseId, subjectId, topics, content, onSaved, onClose } = props;
-  const dispatch = useAppDispatch();
+  const [saveCourseContent] = useSaveCourseContentMutation();
   const [topic, setTopic] = useState<Topic | null>(
     topics.find((item) => item.documentId === content?.topic?.documentId) ?? null,
   );
@@ -38,20 +38,18 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
     setSaving(true);
     setError(null);
     try {
-      await dispatch(
-        saveCourseContent({
-          documentId: content?.documentId,
-          payload: {
-            course: courseId,
-            subject: subjectId,
-            topic: topic?.documentId ?? null,
-            description,
-            topic_materials: materials.map((file) => file.id),
-            youtube_videos: (content?.youtube_videos ?? []).map((video) => video.documentId),
-          },
-        }),
-      ).unwrap();
-      onSaved();
+      await saveCourseContent({
+        documentId: content?.documentId,
+        payload: {
+          course: courseId,
+          subject: subjectId,
+          topic: topic?.documentId ?? null,
+          description,
+          topic_materials: materials.map((file) => file.id),
+          youtube_videos: (content?.youtube_videos ?? []).map((video) => video.documentId),
+        },
+      }).unwrap();
+      onSaved?.();
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));

@@ -1,5 +1,6 @@
 // Course content of one subject of the course: description, materials and videos per topic.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,21 +8,19 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { FileList } from '../media';
-import type { CourseContent, CourseDetail } from './courseTypes';
+import type { CourseContent, CourseDetail, Topic } from './courseTypes';
 import { CourseContentDialog } from './CourseContentDialog';
 import {
-  addContentVideo,
-  fetchCourseContents,
-  removeCourseContent,
-  removeTopicContent,
-  selectCourseContents,
-  topicsOf,
-} from './courseDetailSlice';
+  useAddContentVideoMutation,
+  useCourseContentsQuery,
+  useDeleteCourseContentMutation,
+  useRemoveTopicContentMutation,
+} from './coursesEndpoints';
 import { VideoFormDialog } from './VideoFormDialog';
 import { VideoList } from './VideoList';
 
@@ -30,22 +29,27 @@ interface CourseContentTabProps {
   canEdit: boolean;
 }
 
+/** The topics of one of the course's subjects. */
+function topicsOf(course: CourseDetail, subjectId: string | null): Topic[] {
+  return course.subjects?.find((subject) => subject.documentId === subjectId)?.topics ?? [];
+}
+
 export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
-  const dispatch = useAppDispatch();
   const subjects = course.subjects ?? [];
   const [subjectId, setSubjectId] = useState<string | null>(subjects[0]?.documentId ?? null);
-  const contents = useAppSelector(selectCourseContents);
+  const key = subjectId ? { courseId: course.documentId, subjectId } : null;
+  // Saving a content or adding a video reads the contents again (their tag); removing a topic
+  // or a content changes the cached contents when the server agrees.
+  const contents = useCourseContentsQuery(key ?? skipToken);
+  const [addContentVideo] = useAddContentVideoMutation();
+  const [removeTopicContent] = useRemoveTopicContentMutation();
+  const [deleteCourseContent] = useDeleteCourseContentMutation();
   const [editing, setEditing] = useState<CourseContent | 'new' | null>(null);
   const [addingVideoTo, setAddingVideoTo] = useState<CourseContent | null>(null);
   const [removingTopic, setRemovingTopic] = useState<CourseContent | null>(null);
   const [deleting, setDeleting] = useState<CourseContent | null>(null);
 
-  const reload = useCallback(() => {
-    if (subjectId) void dispatch(fetchCourseContents({ courseId: course.documentId, subjectId }));
-  }, [dispatch, course.documentId, subjectId]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
+  const reload = () => void contents.refetch();
 
   if (subjects.length === 0) {
     return (
@@ -56,9 +60,12 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
     );
   }
 
-  const current =
-    contents.courseId === course.documentId && contents.subjectId === subjectId ? contents : null;
-  const items = current?.items ?? [];
+  // Another subject's contents are not shown while this one's load.
+  const items = contents.currentData ?? [];
+  const loading = contents.isFetching;
+  const error = contents.isError
+    ? queryErrorMessage(contents.error, 'The course content could not be loaded.')
+    : null;
   const topics = topicsOf(course, subjectId);
 
   return (
@@ -86,15 +93,13 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
           </Button>
         ) : null}
       </Box>
-      {current?.error ? (
+      {error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
-          {current.error}
+          {error}
         </Alert>
       ) : null}
-      {current?.status === 'loading' && items.length === 0 ? (
-        <Spinner label="Loading course content" />
-      ) : null}
-      {current?.status === 'succeeded' && items.length === 0 ? (
+      {loading && items.length === 0 ? <Spinner label="Loading course content" /> : null}
+      {contents.isSuccess && !loading && items.length === 0 ? (
         <EmptyState title="No content for this subject yet" />
       ) : null}
       <Stack spacing={1.5}>
@@ -162,7 +167,6 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
           subjectId={subjectId}
           topics={topics}
           content={editing === 'new' ? null : editing}
-          onSaved={reload}
           onClose={() => setEditing(null)}
         />
       ) : null}
@@ -170,8 +174,7 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
         <VideoFormDialog
           onClose={() => setAddingVideoTo(null)}
           onSave={async (video) => {
-            await dispatch(addContentVideo({ content: addingVideoTo, video })).unwrap();
-            reload();
+            await addContentVideo({ content: addingVideoTo, video }).unwrap();
           }}
         />
       ) : null}
@@ -183,10 +186,12 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
         onClose={() => setRemovingTopic(null)}
         onConfirm={async () => {
           const topicId = removingTopic?.topic?.documentId;
-          if (!removingTopic || !topicId) return;
-          await dispatch(
-            removeTopicContent({ contentId: removingTopic.documentId, topicId }),
-          ).unwrap();
+          if (!removingTopic || !topicId || !key) return;
+          await removeTopicContent({
+            ...key,
+            contentId: removingTopic.documentId,
+            topicId,
+          }).unwrap();
         }}
       />
       <ConfirmDialog
@@ -196,7 +201,9 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
         confirmLabel="Delete"
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
-          if (deleting) await dispatch(removeCourseContent(deleting.documentId)).unwrap();
+          if (deleting && key) {
+            await deleteCourseContent({ ...key, contentId: deleting.documentId }).unwrap();
+          }
         }}
       />
     </Box>

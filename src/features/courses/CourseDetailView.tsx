@@ -14,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
@@ -25,8 +26,11 @@ import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { courseImageUrl } from './courseImage';
 import { CourseContentTab } from './CourseContentTab';
 import type { CourseDetail } from './courseTypes';
-import { deactivateCourse, fetchCourse, selectCourseDetail } from './courseDetailSlice';
-import { fetchSubjectsByIds } from './subjectsSlice';
+import {
+  useCourseDetailQuery,
+  useDeactivateCourseMutation,
+  useRefreshCourseSubjectsMutation,
+} from './coursesEndpoints';
 import { TopicCard } from './TopicCard';
 
 const CourseFormDialog = lazy(() =>
@@ -82,11 +86,15 @@ function SimpleList({
 }
 
 function SubjectsTab({ course, canEdit }: { course: CourseDetail; canEdit: boolean }) {
-  const dispatch = useAppDispatch();
+  const [refreshSubjects] = useRefreshCourseSubjectsMutation();
   const subjects = useMemo(() => course.subjects ?? [], [course.subjects]);
+  // Fresh topics of the course's subjects (after a topic or video changed), laid over the course.
   const refresh = useCallback(() => {
-    void dispatch(fetchSubjectsByIds(subjects.map((subject) => subject.documentId)));
-  }, [dispatch, subjects]);
+    void refreshSubjects({
+      courseId: course.documentId,
+      subjectIds: subjects.map((subject) => subject.documentId),
+    });
+  }, [refreshSubjects, course.documentId, subjects]);
   if (subjects.length === 0) {
     return <EmptyState title="This course has no subjects yet" />;
   }
@@ -137,18 +145,21 @@ export function CourseDetailView() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const role = useAppSelector(selectRoleKind);
-  const { course: loaded, status, error } = useAppSelector(selectCourseDetail);
-  const course = loaded?.documentId === documentId ? loaded : null;
+  // Saving the course reads it again (its tag).
+  const detail = useCourseDetailQuery(documentId);
+  const [deactivateCourse] = useDeactivateCourseMutation();
+  const course = detail.data?.documentId === documentId ? detail.data : null;
+  const error = detail.isError
+    ? queryErrorMessage(detail.error, 'The course could not be loaded.')
+    : null;
   const [tab, setTab] = useState<TabName>('Subjects');
   const [editing, setEditing] = useState(false);
   const [confirmDeactivate, setConfirmDeactivate] = useState(false);
   const canEdit = role !== 'student';
 
-  const reload = useCallback(() => void dispatch(fetchCourse(documentId)), [dispatch, documentId]);
   useEffect(() => {
     dispatch(selectionChanged({ key: 'course', id: documentId }));
-    reload();
-  }, [dispatch, documentId, reload]);
+  }, [dispatch, documentId]);
 
   const back = (
     <Button component={RouterLink} to={paths.course}>
@@ -159,7 +170,7 @@ export function CourseDetailView() {
   if (!course) {
     return (
       <PageContainer title="Course" actions={back}>
-        {status === 'failed' ? (
+        {detail.isError ? (
           <Alert severity="error">{error}</Alert>
         ) : (
           <Spinner label="Loading the course" />
@@ -310,7 +321,6 @@ export function CourseDetailView() {
             onClose={() => setEditing(false)}
             onSaved={() => {
               dispatch(messageShown({ kind: 'success', text: 'Course saved.' }));
-              reload();
             }}
           />
         </Suspense>
@@ -322,7 +332,7 @@ export function CourseDetailView() {
         confirmLabel="Deactivate"
         onClose={() => setConfirmDeactivate(false)}
         onConfirm={async () => {
-          await dispatch(deactivateCourse(course.documentId)).unwrap();
+          await deactivateCourse(course.documentId).unwrap();
           dispatch(messageShown({ kind: 'success', text: 'Course deactivated.' }));
           void navigate(paths.course);
         }}

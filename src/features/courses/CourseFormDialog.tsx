@@ -3,12 +3,14 @@
 import {
   useBatchOptionsQuery,
   useFacultyOptionsQuery,
+  useStudentSearchQuery,
   useSubjectOptionsQuery,
   useTestCategoryOptionsQuery,
   useTestLanguageOptionsQuery,
 } from './pickListEndpoints';
 import { optionsOf } from '../../store/queryState';
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,7 +22,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppSelector } from '../../store/hooks';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -39,10 +41,8 @@ import type {
   TestCategory,
   TestLanguage,
 } from './courseTypes';
-import { saveCourse } from './courseDetailSlice';
-import { searchStudents } from './coursesApi';
+import { useSaveCourseMutation } from './coursesEndpoints';
 import { MultiRefPicker, SingleRefPicker } from './RefPicker';
-import { useOptions } from './useOptions';
 import { useStaffingLock } from '../../session/useStaffingLock';
 
 interface CourseFormDialogProps {
@@ -54,14 +54,14 @@ interface CourseFormDialogProps {
 
 const ids = (items: readonly { documentId: string }[]) => items.map((item) => item.documentId);
 
+/** Learners found by a server search once something is typed (and typing settles). */
 function useStudentSearch(text: string) {
   const query = useDebouncedValue(text.trim(), 350);
-  const load = useCallback(() => searchStudents(query), [query]);
-  return useOptions<StudentRef>(load, query.length > 0);
+  return optionsOf(useStudentSearchQuery(query || skipToken));
 }
 
 export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogProps) {
-  const dispatch = useAppDispatch();
+  const [saveCourse] = useSaveCourseMutation();
   const user = useAppSelector(selectUserInfo);
   const imageInputId = useId();
 
@@ -145,26 +145,24 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
     setSaving(true);
     setError(null);
     try {
-      const saved = await dispatch(
-        saveCourse({
-          documentId: course?.documentId,
-          payload: {
-            course_name: name.trim(),
-            course_description: description,
-            course_outcome: outcome,
-            course_requirements: requirements,
-            is_public: isPublic,
-            is_active: isActive,
-            course_image: image?.id ?? null,
-            test_category: category?.documentId ?? null,
-            test_language: language?.documentId ?? null,
-            subjects: ids(subjects),
-            batches: ids(batches),
-            students: ids(students),
-            faculties: ids(faculties),
-          },
-        }),
-      ).unwrap();
+      const saved = await saveCourse({
+        documentId: course?.documentId,
+        payload: {
+          course_name: name.trim(),
+          course_description: description,
+          course_outcome: outcome,
+          course_requirements: requirements,
+          is_public: isPublic,
+          is_active: isActive,
+          course_image: image?.id ?? null,
+          test_category: category?.documentId ?? null,
+          test_language: language?.documentId ?? null,
+          subjects: ids(subjects),
+          batches: ids(batches),
+          students: ids(students),
+          faculties: ids(faculties),
+        },
+      }).unwrap();
       onSaved(saved);
       onClose();
     } catch (failure) {

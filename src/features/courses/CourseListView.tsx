@@ -15,7 +15,7 @@ import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
-import { api, queryErrorMessage } from '../../store/api';
+import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -215,9 +215,8 @@ export function CourseListView() {
             onClose={() => setCreating(false)}
             onSaved={() => {
               dispatch(messageShown({ kind: 'success', text: 'Course created.' }));
+              // The save refreshes every course list (its tag); the new course shows on page 1.
               setPage(1);
-              // Every cached course list is out of date: the ones on screen load again.
-              dispatch(api.util.invalidateTags([{ type: 'Course', id: 'LIST' }]));
             }}
           />
         </Suspense>

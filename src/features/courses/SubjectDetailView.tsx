@@ -1,5 +1,5 @@
 // A subject and its topics: create a topic, edit topics, remove one or several (one call).
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -16,23 +16,24 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { SubjectFormDialog } from './SubjectFormDialog';
 import { TopicCard } from './TopicCard';
 import { TopicFormDialog } from './TopicFormDialog';
-import { fetchSubject, removeTopicsFromSubject, selectSubjectDetail } from './subjectsSlice';
+import { useRemoveTopicsMutation, useSubjectDetailQuery } from './subjectsEndpoints';
 
 export function SubjectDetailView() {
   const { documentId = '' } = useParams();
-  const dispatch = useAppDispatch();
-  const { subject: loaded, status, error } = useAppSelector(selectSubjectDetail);
-  const subject = loaded?.documentId === documentId ? loaded : null;
+  // Changes to the subject, its topics and their videos read it again (its tag, or reload).
+  const detail = useSubjectDetailQuery(documentId);
+  const [removeTopics] = useRemoveTopicsMutation();
+  const subject = detail.data?.documentId === documentId ? detail.data : null;
+  const error = detail.isError
+    ? queryErrorMessage(detail.error, 'The subject could not be loaded.')
+    : null;
   const [creating, setCreating] = useState(false);
   const [editingSubject, setEditingSubject] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const reload = useCallback(() => void dispatch(fetchSubject(documentId)), [dispatch, documentId]);
-  useEffect(() => {
-    reload();
-  }, [reload]);
+  const reload = () => void detail.refetch();
 
   const topics = subject?.topics ?? [];
   const toggle = (id: string) =>
@@ -52,7 +53,7 @@ export function SubjectDetailView() {
           {error}
         </Alert>
       ) : null}
-      {status === 'loading' && !subject ? <Spinner label="Loading the subject" /> : null}
+      {detail.isFetching && !subject ? <Spinner label="Loading the subject" /> : null}
       {subject ? (
         <>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
@@ -103,18 +104,10 @@ export function SubjectDetailView() {
             </Stack>
           )}
           {creating ? (
-            <TopicFormDialog
-              subjectId={subject.documentId}
-              onSaved={reload}
-              onClose={() => setCreating(false)}
-            />
+            <TopicFormDialog subjectId={subject.documentId} onClose={() => setCreating(false)} />
           ) : null}
           {editingSubject ? (
-            <SubjectFormDialog
-              subject={subject}
-              onSaved={reload}
-              onClose={() => setEditingSubject(false)}
-            />
+            <SubjectFormDialog subject={subject} onClose={() => setEditingSubject(false)} />
           ) : null}
           <ConfirmDialog
             open={confirmRemove}
@@ -123,12 +116,12 @@ export function SubjectDetailView() {
             confirmLabel="Remove"
             onClose={() => setConfirmRemove(false)}
             onConfirm={async () => {
-              const removed = await dispatch(
-                removeTopicsFromSubject({ subjectId: subject.documentId, topicIds: selected }),
-              ).unwrap();
+              const removed = await removeTopics({
+                subjectId: subject.documentId,
+                topicIds: selected,
+              }).unwrap();
               setSelected([]);
               setNotice(`${removed} topic(s) removed.`);
-              reload();
             }}
           />
         </>

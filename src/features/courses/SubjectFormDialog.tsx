@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { useAppDispatch } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import type { Subject } from './courseTypes';
-import { saveSubject } from './subjectsSlice';
+import { useSaveSubjectMutation } from './subjectsEndpoints';
 
 interface SubjectFormDialogProps {
   subject?: Subject | null;
-  onSaved: (subject: Subject) => void;
+  /** After the save (which refreshes the subject list and page by itself). */
+  onSaved?: (subject: Subject) => void;
   onClose: () => void;
 }
 
 export function SubjectFormDialog({ subject, onSaved, onClose }: SubjectFormDialogProps) {
-  const dispatch = useAppDispatch();
+  const [saveSubject] = useSaveSubjectMutation();
   const [name, setName] = useState(subject?.SubjectName ?? '');
   const [code, setCode] = useState(subject?.subject_code ?? '');
   const [touched, setTouched] = useState(false);
@@ -27,13 +27,11 @@ export function SubjectFormDialog({ subject, onSaved, onClose }: SubjectFormDial
     setSaving(true);
     setError(null);
     try {
-      const saved = await dispatch(
-        saveSubject({
-          documentId: subject?.documentId,
-          payload: { SubjectName: name.trim(), subject_code: code.trim() },
-        }),
-      ).unwrap();
-      onSaved(saved);
+      const saved = await saveSubject({
+        documentId: subject?.documentId,
+        payload: { SubjectName: name.trim(), subject_code: code.trim() },
+      }).unwrap();
+      onSaved?.(saved);
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));

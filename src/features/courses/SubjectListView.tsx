@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -21,24 +21,25 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import type { Subject } from './courseTypes';
 import { SubjectFormDialog } from './SubjectFormDialog';
-import { SUBJECTS_PAGE_SIZE } from './subjectsApi';
-import { fetchSubjects, removeSubject, selectSubjects, selectSubjectsList } from './subjectsSlice';
+import { useDeleteSubjectMutation, useSubjectListQuery } from './subjectsEndpoints';
+import { SUBJECTS_PAGE_SIZE } from './subjectsUrls';
 import { PageControls } from '../../components/data/PageControls';
 
 export function SubjectListView() {
-  const dispatch = useAppDispatch();
-  const subjects = useAppSelector(selectSubjects);
-  const { status, error, pagination } = useAppSelector(selectSubjectsList);
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search);
   const [editing, setEditing] = useState<Subject | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
-
-  const reload = () => void dispatch(fetchSubjects({ page, search: query }));
-  useEffect(() => {
-    void dispatch(fetchSubjects({ page, search: query }));
-  }, [dispatch, page, query]);
+  // Saving or deleting a subject refreshes the list (its tag).
+  const list = useSubjectListQuery({ page, search: query });
+  const [deleteSubject] = useDeleteSubjectMutation();
+  const subjects = list.data?.data ?? [];
+  const pagination = list.data?.meta.pagination ?? null;
+  const loading = list.isFetching;
+  const error = list.isError
+    ? queryErrorMessage(list.error, 'The subjects could not be loaded.')
+    : null;
 
   return (
     <PageContainer
@@ -65,8 +66,8 @@ export function SubjectListView() {
           {error}
         </Alert>
       ) : null}
-      {status === 'loading' && subjects.length === 0 ? <Spinner label="Loading subjects" /> : null}
-      {status === 'succeeded' && subjects.length === 0 ? (
+      {loading && subjects.length === 0 ? <Spinner label="Loading subjects" /> : null}
+      {list.isSuccess && !loading && subjects.length === 0 ? (
         <EmptyState
           title={query ? `No subject matches "${query}"` : 'No subjects yet'}
           description={query ? 'Try another name.' : 'Create a subject, then add its topics.'}
@@ -126,7 +127,6 @@ export function SubjectListView() {
         <SubjectFormDialog
           subject={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
-          onSaved={() => reload()}
         />
       ) : null}
       <ConfirmDialog
@@ -137,8 +137,7 @@ export function SubjectListView() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await dispatch(removeSubject(deleting.documentId)).unwrap();
-          reload();
+          await deleteSubject(deleting.documentId).unwrap();
         }}
       />
     </PageContainer>

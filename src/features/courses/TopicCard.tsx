@@ -5,13 +5,12 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../store/hooks';
 import { FileList } from '../media';
 import type { Topic } from './courseTypes';
 import { TopicFormDialog } from './TopicFormDialog';
 import { VideoFormDialog } from './VideoFormDialog';
 import { VideoList } from './VideoList';
-import { addTopicVideo } from './subjectsSlice';
+import { useAddTopicVideoMutation } from './subjectsEndpoints';
 
 interface TopicCardProps {
   topic: Topic;
@@ -23,7 +22,7 @@ interface TopicCardProps {
 }
 
 export function TopicCard({ topic, subjectId, canEdit, onChanged, leading }: TopicCardProps) {
-  const dispatch = useAppDispatch();
+  const [addTopicVideo] = useAddTopicVideoMutation();
   const [editing, setEditing] = useState(false);
   const [addingVideo, setAddingVideo] = useState(false);
   const materials = topic.topic_material ?? [];
@@ -86,7 +85,7 @@ export function TopicCard({ topic, subjectId, canEdit, onChanged, leading }: Top
         <VideoFormDialog
           onClose={() => setAddingVideo(false)}
           onSave={async (video) => {
-            await dispatch(addTopicVideo({ topic, video })).unwrap();
+            await addTopicVideo({ topic, subjectId, video }).unwrap();
             onChanged();
           }}
         />

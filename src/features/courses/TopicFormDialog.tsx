@@ -1,23 +1,24 @@
 import { useCallback, useState } from 'react';
-import { useAppDispatch } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import type { Topic } from './courseTypes';
-import { createTopic, updateTopic } from './subjectsSlice';
+import { useCreateTopicMutation, useUpdateTopicMutation } from './subjectsEndpoints';
 
 interface TopicFormDialogProps {
   subjectId: string;
   /** The topic to edit; none to create one. */
   topic?: Topic | null;
-  onSaved: () => void;
+  /** After the save (which refreshes the subject's page by itself). */
+  onSaved?: () => void;
   onClose: () => void;
 }
 
 export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFormDialogProps) {
-  const dispatch = useAppDispatch();
+  const [createTopic] = useCreateTopicMutation();
+  const [updateTopic] = useUpdateTopicMutation();
   const [name, setName] = useState(topic?.topic_name ?? '');
   const [description, setDescription] = useState(topic?.topic_description ?? '');
   const [materials, setMaterials] = useState<MediaFile[]>(topic?.topic_material ?? []);
@@ -37,23 +38,20 @@ export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFor
     const topic_material = materials.map((file) => file.id);
     try {
       if (topic) {
-        await dispatch(
-          updateTopic({
-            documentId: topic.documentId,
-            payload: { topic_name: name.trim(), topic_description: description, topic_material },
-          }),
-        ).unwrap();
+        await updateTopic({
+          documentId: topic.documentId,
+          subjectId,
+          payload: { topic_name: name.trim(), topic_description: description, topic_material },
+        }).unwrap();
       } else {
-        await dispatch(
-          createTopic({
-            topic_name: name.trim(),
-            topic_description: description,
-            subject: subjectId,
-            topic_material,
-          }),
-        ).unwrap();
+        await createTopic({
+          topic_name: name.trim(),
+          topic_description: description,
+          subject: subjectId,
+          topic_material,
+        }).unwrap();
       }
-      onSaved();
+      onSaved?.();
       onClose();
     } catch (failure) {
       setError(errorMessage(failure));

@@ -5,11 +5,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { useAppDispatch } from '../../store/hooks';
 import { VideoPlayer } from '../media';
 import type { YoutubeVideo } from './courseTypes';
 import { VideoFormDialog } from './VideoFormDialog';
-import { removeVideo, updateVideo } from './subjectsSlice';
+import { useDeleteVideoMutation, useUpdateVideoMutation } from './subjectsEndpoints';
 
 interface VideoListProps {
   videos: readonly YoutubeVideo[];
@@ -19,7 +18,8 @@ interface VideoListProps {
 }
 
 export function VideoList({ videos, canEdit, onChanged }: VideoListProps) {
-  const dispatch = useAppDispatch();
+  const [updateVideo] = useUpdateVideoMutation();
+  const [deleteVideo] = useDeleteVideoMutation();
   const [playing, setPlaying] = useState<string | null>(null);
   const [editing, setEditing] = useState<YoutubeVideo | null>(null);
   const [deleting, setDeleting] = useState<YoutubeVideo | null>(null);
@@ -72,9 +72,7 @@ export function VideoList({ videos, canEdit, onChanged }: VideoListProps) {
           video={editing}
           onClose={() => setEditing(null)}
           onSave={async (payload) => {
-            await dispatch(
-              updateVideo({ documentId: editing.documentId, video: payload }),
-            ).unwrap();
+            await updateVideo({ documentId: editing.documentId, video: payload }).unwrap();
             onChanged?.();
           }}
         />
@@ -87,7 +85,7 @@ export function VideoList({ videos, canEdit, onChanged }: VideoListProps) {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await dispatch(removeVideo(deleting.documentId)).unwrap();
+          await deleteVideo(deleting.documentId).unwrap();
           onChanged?.();
         }}
       />

@@ -9,16 +9,11 @@ export type {
   TestCategory,
   TestLanguage,
 } from './courseTypes';
+export { searchStudents } from './legacyPickerLoaders';
+/** Moved to store/useOptions.ts: import it from there. */
+export { useOptions } from '../../store/useOptions';
 export {
-  getBatches,
-  getFaculties,
-  getTestCategories,
-  getTestLanguages,
-  searchStudents,
-} from './coursesApi';
-export { getAllSubjects } from './subjectsApi';
-export { useOptions } from './useOptions';
-export {
+  pickListEndpoints,
   useBatchOptionsQuery,
   useFacultyOptionsQuery,
   useStudentSearchQuery,

@@ -4,8 +4,8 @@
 import { api } from '../../store/api';
 import type { StrapiList } from '../../lib/strapi';
 import type { QueryError } from '../../store/api';
-import { coursesUrls } from './coursesApi';
-import { SUBJECT_PICKER_PAGE_SIZE, subjectsUrls } from './subjectsApi';
+import { coursesUrls } from './coursesUrls';
+import { SUBJECT_PICKER_PAGE_SIZE, subjectsUrls } from './subjectsUrls';
 import type {
   BatchRef,
   FacultyRef,

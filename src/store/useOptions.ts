@@ -1,12 +1,10 @@
+// The options of a picker or filter that loads through a function (a loader, see queryLoader.ts),
+// as {items, status, error}: the same shape `optionsOf` (queryState.ts) gives a query result.
 import { useEffect, useState } from 'react';
-import type { LoadStatus } from '../../lib/listState';
-import { errorMessage } from '../../lib/strapi';
+import { errorMessage } from '../lib/strapi';
+import type { Options } from './queryState';
 
-export interface Options<T> {
-  items: T[];
-  status: LoadStatus;
-  error: string | null;
-}
+export type { Options };
 
 interface Loaded<T> extends Options<T> {
   source: () => Promise<T[]>;

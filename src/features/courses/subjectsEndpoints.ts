@@ -1,0 +1,130 @@
+// Subjects, their topics and the topics' videos through the one API (store/api.ts). The subject
+// list and a subject's page provide the Subject tag; a write refreshes what it changed. Videos do
+// not know their owner: the screen that shows them reads it again.
+import { api, type QueryError } from '../../store/api';
+import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import { subjectsUrls } from './subjectsUrls';
+import type {
+  Subject,
+  SubjectPayload,
+  Topic,
+  TopicCreatePayload,
+  TopicUpdatePayload,
+  VideoPayload,
+  YoutubeVideo,
+} from './courseTypes';
+
+const SUBJECT_LIST = { type: 'Subject', id: 'LIST' } as const;
+const subjectTag = (documentId: string) => ({ type: 'Subject', id: documentId }) as const;
+
+export const subjectsEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** One page of subjects, newest first, searched by name. */
+    subjectList: build.query<StrapiList<Subject>, { page: number; search: string }>({
+      query: ({ page, search }) => subjectsUrls.subjectList(page, search),
+      providesTags: [SUBJECT_LIST],
+    }),
+    /** A subject with its topics, their materials and videos. */
+    subjectDetail: build.query<Subject, string>({
+      query: (documentId) => subjectsUrls.subjectDetail(documentId),
+      transformResponse: (answer: StrapiOne<Subject>) => answer.data,
+      providesTags: (_result, _error, documentId) => [subjectTag(documentId)],
+    }),
+    /** Creates (no documentId) or updates a subject. */
+    saveSubject: build.mutation<Subject, { documentId?: string; payload: SubjectPayload }>({
+      query: ({ documentId, payload }) =>
+        documentId
+          ? { url: subjectsUrls.subject(documentId), method: 'PUT', body: { data: payload } }
+          : { url: subjectsUrls.subjects, method: 'POST', body: { data: payload } },
+      transformResponse: (answer: StrapiOne<Subject>) => answer.data,
+      invalidatesTags: (_result, _error, { documentId }) =>
+        documentId ? [SUBJECT_LIST, subjectTag(documentId)] : [SUBJECT_LIST],
+    }),
+    deleteSubject: build.mutation<null, string>({
+      query: (documentId) => ({ url: subjectsUrls.subject(documentId), method: 'DELETE' }),
+      transformResponse: () => null,
+      invalidatesTags: [SUBJECT_LIST],
+    }),
+    /** Removes topics from a subject (the server deletes them) in one call; answers how many. */
+    removeTopics: build.mutation<number, { subjectId: string; topicIds: readonly string[] }>({
+      query: ({ subjectId, topicIds }) => ({
+        url: subjectsUrls.removeTopics(subjectId),
+        method: 'POST',
+        body: { topics: topicIds },
+      }),
+      transformResponse: (answer: StrapiOne<{ removed: number }>) => answer.data.removed,
+      invalidatesTags: (_result, _error, { subjectId }) => [subjectTag(subjectId)],
+    }),
+    /** Creates a topic; the server appends it to its subject. */
+    createTopic: build.mutation<Topic, TopicCreatePayload>({
+      query: (payload) => ({ url: subjectsUrls.topics, method: 'POST', body: { data: payload } }),
+      transformResponse: (answer: StrapiOne<Topic>) => answer.data,
+      invalidatesTags: (_result, _error, { subject }) => [subjectTag(subject)],
+    }),
+    updateTopic: build.mutation<
+      Topic,
+      { documentId: string; subjectId: string; payload: TopicUpdatePayload }
+    >({
+      query: ({ documentId, payload }) => ({
+        url: subjectsUrls.topic(documentId),
+        method: 'PUT',
+        body: { data: payload },
+      }),
+      transformResponse: (answer: StrapiOne<Topic>) => answer.data,
+      invalidatesTags: (_result, _error, { subjectId }) => [subjectTag(subjectId)],
+    }),
+    /** Adds a video, then extends the topic's videos with it (the existing ones kept). */
+    addTopicVideo: build.mutation<
+      YoutubeVideo,
+      {
+        topic: Pick<Topic, 'documentId' | 'youtube_videos'>;
+        subjectId: string;
+        video: VideoPayload;
+      }
+    >({
+      async queryFn({ topic, video }, _api, _extra, baseQuery) {
+        const created = await baseQuery({
+          url: subjectsUrls.videos,
+          method: 'POST',
+          body: { data: video },
+        });
+        if (created.error) return { error: created.error as QueryError };
+        const added = (created.data as StrapiOne<YoutubeVideo>).data;
+        const existing = (topic.youtube_videos ?? []).map((item) => item.documentId);
+        const linked = await baseQuery({
+          url: subjectsUrls.topic(topic.documentId),
+          method: 'PUT',
+          body: { data: { youtube_videos: [...existing, added.documentId] } },
+        });
+        if (linked.error) return { error: linked.error as QueryError };
+        return { data: added };
+      },
+      invalidatesTags: (_result, _error, { subjectId }) => [subjectTag(subjectId)],
+    }),
+    updateVideo: build.mutation<YoutubeVideo, { documentId: string; video: VideoPayload }>({
+      query: ({ documentId, video }) => ({
+        url: subjectsUrls.video(documentId),
+        method: 'PUT',
+        body: { data: video },
+      }),
+      transformResponse: (answer: StrapiOne<YoutubeVideo>) => answer.data,
+    }),
+    deleteVideo: build.mutation<null, string>({
+      query: (documentId) => ({ url: subjectsUrls.video(documentId), method: 'DELETE' }),
+      transformResponse: () => null,
+    }),
+  }),
+});
+
+export const {
+  useSubjectListQuery,
+  useSubjectDetailQuery,
+  useSaveSubjectMutation,
+  useDeleteSubjectMutation,
+  useRemoveTopicsMutation,
+  useCreateTopicMutation,
+  useUpdateTopicMutation,
+  useAddTopicVideoMutation,
+  useUpdateVideoMutation,
+  useDeleteVideoMutation,
+} = subjectsEndpoints;

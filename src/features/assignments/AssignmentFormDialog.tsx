@@ -23,7 +23,7 @@ import { errorMessage } from '../../lib/strapi';
 import { searchStudents } from '../courses';
 import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
 import { MultiRefPicker, SingleRefPicker } from '../courses';
-import { useOptions } from '../courses';
+import { useOptions } from '../../store/useOptions';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import { searchCourses } from '../test-authoring';

@@ -7,7 +7,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { useSearchLoader, withChosen } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../courses';
+import { useOptions } from '../../store/useOptions';
 import { searchCourses } from '../test-authoring';
 import {
   useCreateBatchMutation,

@@ -23,7 +23,7 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../courses';
+import { useOptions } from '../../store/useOptions';
 import type { BatchMember, BatchRow } from './batchesUrls';
 
 type Member = BatchMember & { id: number };

@@ -19,7 +19,7 @@ import { useSearchLoader, withChosen } from '../../components/form/refPickerHelp
 import { errorMessage } from '../../lib/strapi';
 import { useBatchSearch } from '../batches';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../courses';
+import { useOptions } from '../../store/useOptions';
 import { searchCourses } from '../test-authoring';
 import type {
   Faculty,

@@ -7,7 +7,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { useSearchLoader } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../courses';
+import { useOptions } from '../../store/useOptions';
 import { useBatchSearch } from '../batches';
 import { useCreateLearnerMutation, useUpdateLearnerMutation } from './learnersEndpoints';
 import type { Learner, LearnerBatch, LearnerPayload } from './learnersUrls';

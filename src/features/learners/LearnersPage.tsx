@@ -26,7 +26,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useOptions } from '../courses';
+import { useOptions } from '../../store/useOptions';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { messageShown } from '../../store/uiSlice';
 import {

@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
-import { useOptions } from '../courses';
+import { useOptions } from '../../store/useOptions';
 import {
   useCreateUserMutation,
   useRoles,

@@ -1,6 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { type QuotaLimits, quotaFull, reserveQuota, secondsUntilTomorrow } from '../platform/limits/usage-quota';
+import {
+  type QuotaLimits,
+  quotaFull,
+  reserveQuota,
+  secondsUntilTomorrow,
+} from '../platform/limits/usage-quota';
 
 /**
  * Who may use how much a day (issue 18, point 14): uploads (files and bytes) and diagnostics logs

@@ -2,9 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { UserCaller } from './caller';
 import { singleRef, collectRefs, isEmptyRefs } from './refs';
-import { GRACE_MS } from '../modules/exam/close';
-import { DOCUMENT_TYPES, TYPE_MESSAGE } from '../modules/mains/files';
-import { mainsAnswerDeadline } from '../modules/mains/submission';
+import { GRACE_MS, mainsAnswerDeadline } from './facts/attempt-deadlines';
+import { DOCUMENT_TYPES, TYPE_MESSAGE } from './facts/answer-documents';
 import { UID } from './rules';
 import { findVisible, type Refs } from './visibility';
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { MAX_IMPORT_BYTES, MESSAGES } from '../modules/imports/import-questions';
+import { MAX_IMPORT_BYTES, UPLOAD_MESSAGES } from '../platform/files/uploads';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];
@@ -35,7 +35,7 @@ export default () =>
       return next();
     }
     if (length > MAX_IMPORT_BYTES + FORM_OVERHEAD) {
-      throw new errors.ValidationError(MESSAGES.tooLarge);
+      throw new errors.ValidationError(UPLOAD_MESSAGES.tooLarge);
     }
     await next();
     if (ctx.status === 413) {
@@ -44,7 +44,7 @@ export default () =>
       if (body?.error) {
         body.error.status = 400;
         body.error.name = 'ValidationError';
-        body.error.message = MESSAGES.tooLarge;
+        body.error.message = UPLOAD_MESSAGES.tooLarge;
       }
     }
   };

@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { resetCodeTtlMinutes } from './accounts-config';
-import { createRateLimiter, type RateLimiter, type RateLimitRule } from '../../platform/limits/rate-limit';
+import {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitRule,
+} from '../../platform/limits/rate-limit';
 
 /**
  * What users-permissions' forgot-password, reset-password and change-password lack, added around

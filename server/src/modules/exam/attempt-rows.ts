@@ -5,15 +5,7 @@ import type { Knex } from 'knex';
 import type { Caller, UserCaller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
 import { iso, sqlRows, toBool, toNumber } from '../../platform/db/sql';
-
-export class ExamError extends Error {
-  constructor(
-    readonly status: 400 | 403 | 404 | 409,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+import { HttpError } from '../../platform/http/errors';
 
 /** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
 export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
@@ -28,7 +20,7 @@ export const documentIdOf = (value: unknown): string | null =>
 
 export const learner = (caller: Caller): UserCaller & { studentId: number } => {
   if (caller.kind !== 'user' || caller.role !== 'student' || caller.studentId === null) {
-    throw new ExamError(403, 'Only a learner can take a test.');
+    throw new HttpError(403, 'Only a learner can take a test.');
   }
   return caller as UserCaller & { studentId: number };
 };

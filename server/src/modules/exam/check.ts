@@ -1,11 +1,12 @@
 // Practice: checking one answer.
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
-import { GRACE_MS } from './close';
+import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { markAnswer } from './marking';
 import { toBool, toDate, toNumber } from '../../platform/db/sql';
 import type { Data } from './attempt-rows';
-import { ExamError, documentIdOf, knexOf, learner } from './attempt-rows';
+import { documentIdOf, knexOf, learner } from './attempt-rows';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Practice: check one answer
@@ -44,15 +45,15 @@ export const checkAnswer = async (
         )) as Data | undefined)
     : undefined;
   if (!row) {
-    throw new ExamError(404, 'Unknown answer.');
+    throw new HttpError(404, 'Unknown answer.');
   }
   if (!toBool(row.is_practice_test)) {
-    throw new ExamError(403, 'Only an answer of a practice attempt can be checked.');
+    throw new HttpError(403, 'Only an answer of a practice attempt can be checked.');
   }
   const expires = toDate(row.expires_at);
   const over = !!row.attempt_end || !expires || expires.getTime() + GRACE_MS < Date.now();
   if (over && !row.end_date_time) {
-    throw new ExamError(409, 'This attempt is over.');
+    throw new HttpError(409, 'This attempt is over.');
   }
   const { outcome, points } = markAnswer(
     {
@@ -77,7 +78,7 @@ export const checkAnswer = async (
         .where('id', row.id as number)
         .first('revision', 'end_date_time')) as Data | undefined;
       if (!now?.end_date_time || (toNumber(now.revision) ?? 0) !== (toNumber(row.revision) ?? 0)) {
-        throw new ExamError(409, 'This answer changed while it was being checked: check it again.');
+        throw new HttpError(409, 'This answer changed while it was being checked: check it again.');
       }
     }
   }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { hasPassed, markAnswer, round2 } from './marking';
 import {
   type Db,
@@ -10,9 +11,6 @@ import {
   toDate,
   toNumber,
 } from '../../platform/db/sql';
-
-/** A save sent in the last moments still counts: saves are accepted until expires_at + grace. */
-export const GRACE_MS = 5000;
 
 export type ClosedBy = 'learner' | 'expiry';
 

@@ -1,16 +1,9 @@
 import { IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Core } from '@strapi/strapi';
 import { authenticateFast } from './learner-auth';
-import { errorBody } from '../../platform/http/errors';
+import { errorBody, HttpError } from '../../platform/http/errors';
 import { type UserCaller, userCaller } from '../../access/caller';
-import {
-  ExamError,
-  initialize,
-  leanSaveInput,
-  saveAnswer,
-  type SaveInput,
-  submit,
-} from './service';
+import { initialize, leanSaveInput, saveAnswer, type SaveInput, submit } from './service';
 
 /**
  * The three calls every learner of an exam makes, answered in front of Strapi's HTTP stack: the
@@ -228,7 +221,7 @@ const handle = async (
     status = answer.status;
     send(res, status, { data: answer.data });
   } catch (error) {
-    if (error instanceof ExamError) {
+    if (error instanceof HttpError) {
       status = error.status;
       sendError(res, error.status, error.message);
     } else {

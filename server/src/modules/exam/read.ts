@@ -6,7 +6,6 @@ import { closeAttempt, resultOfAttempt } from './close';
 import { iso, toDate } from '../../platform/db/sql';
 import type { AttemptRow, Data } from './attempt-rows';
 import {
-  ExamError,
   attemptQuery,
   documentIdOf,
   findReadable,
@@ -15,6 +14,7 @@ import {
   openShape,
   attemptSummary,
 } from './attempt-rows';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Read an attempt
@@ -30,7 +30,7 @@ const readableAttempt = async (
     ? await findReadable<{ id: number }>(strapi, caller, UID.attempt, documentId, ['id'])
     : null;
   if (!visible) {
-    throw new ExamError(404, 'Unknown attempt.');
+    throw new HttpError(404, 'Unknown attempt.');
   }
   return (await attemptQuery(knexOf(strapi)).where('a.id', visible.id).first()) as AttemptRow;
 };
@@ -65,7 +65,7 @@ export const readAttempt = async (
     return endedShape(strapi, attempt);
   }
   if (attempt.test_id === null) {
-    throw new ExamError(404, 'Unknown attempt.');
+    throw new HttpError(404, 'Unknown attempt.');
   }
   return openShape(strapi, await loadTestById(strapi, attempt.test_id), attempt, true);
 };

@@ -1,4 +1,4 @@
-import { GRACE_MS } from './close';
+import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 
 /**
  * When a learner's review of an ended attempt (GET /api/test/prelims/results/:id) shows the answer

@@ -8,17 +8,11 @@ import { answerKeyDecision, type KeyDecision, reviewOption } from './review-key'
 import { mainsTestIds } from '../../access/facts/mains-tests';
 import { iso, toBool, toDate, toNumber } from '../../platform/db/sql';
 import type { Data, TestRow } from './attempt-rows';
-import {
-  ExamError,
-  documentIdOf,
-  findReadable,
-  knexOf,
-  loadTestById,
-  questionView,
-} from './attempt-rows';
+import { documentIdOf, findReadable, knexOf, loadTestById, questionView } from './attempt-rows';
 import { isOpen, myAttemptsForTest } from './start';
 import type { ResultRow } from './submit';
 import { loadResult, resultSummary } from './submit';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Result and review
@@ -63,7 +57,7 @@ export const reviewResult = async (
     ? await findReadable<{ id: number }>(strapi, caller, UID.result, documentId, ['id'])
     : null;
   if (!visible || !documentId) {
-    throw new ExamError(404, 'Unknown result.');
+    throw new HttpError(404, 'Unknown result.');
   }
   const knex = knexOf(strapi);
   const result = (await loadResult(knex, documentId)) as ResultRow;
@@ -81,7 +75,7 @@ export const reviewResult = async (
       'at.test_id',
     )) as Data | undefined;
   if (!attempt) {
-    throw new ExamError(404, 'Unknown result.');
+    throw new HttpError(404, 'Unknown result.');
   }
   const testId =
     attempt.test_id === null || attempt.test_id === undefined ? null : Number(attempt.test_id);
@@ -93,13 +87,13 @@ export const reviewResult = async (
     attempt.expires_at === undefined ||
     (await mainsTestIds(knex, [testId])).has(testId)
   ) {
-    throw new ExamError(
+    throw new HttpError(
       400,
       'This is a Mains result: see it in your Mains work (GET /api/mains/scripts/:resultId).',
     );
   }
   if (!attempt.end_date_time) {
-    throw new ExamError(409, 'This attempt is not over yet.');
+    throw new HttpError(409, 'This attempt is not over yet.');
   }
   const test = await loadTestById(strapi, testId);
   const practice = toBool(attempt.is_practice_test);

@@ -1,10 +1,12 @@
 // Saving one answer: the hot path.
 import type { Core } from '@strapi/strapi';
-import { closeAttempt, GRACE_MS } from './close';
+import { GRACE_MS } from '../../access/facts/attempt-deadlines';
+import { closeAttempt } from './close';
 import { ANSWER_CHOICES } from './marking';
 import { shareLock, sqlRows, toBool, toDate, toNumber } from '../../platform/db/sql';
 import type { Data } from './attempt-rows';
-import { ALREADY_SUBMITTED, ExamError, documentIdOf, knexOf } from './attempt-rows';
+import { ALREADY_SUBMITTED, documentIdOf, knexOf } from './attempt-rows';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
@@ -35,23 +37,23 @@ export const saveAnswer = async (
 ): Promise<Data> => {
   const documentId = documentIdOf(documentIdInput);
   if (!documentId) {
-    throw new ExamError(404, 'Unknown answer.');
+    throw new HttpError(404, 'Unknown answer.');
   }
   const revision = input.revision;
   if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0) {
-    throw new ExamError(400, 'Send the revision (a whole number that increases with each save).');
+    throw new HttpError(400, 'Send the revision (a whole number that increases with each save).');
   }
   const changes: Data = {};
   if ('selected_answer' in input) {
     const value = input.selected_answer;
     if (value !== null && !(ANSWER_CHOICES as readonly unknown[]).includes(value)) {
-      throw new ExamError(400, 'The answer must be a, b, c or d.');
+      throw new HttpError(400, 'The answer must be a, b, c or d.');
     }
     changes.selected_answer = value;
   }
   if ('mark_as_important' in input) {
     if (typeof input.mark_as_important !== 'boolean') {
-      throw new ExamError(400, 'mark_as_important must be true or false.');
+      throw new HttpError(400, 'mark_as_important must be true or false.');
     }
     changes.mark_as_important = input.mark_as_important;
   }
@@ -118,22 +120,22 @@ export const saveAnswer = async (
       't.closed_by',
     )) as Data | undefined;
   if (!row || !row.attempt_id) {
-    throw new ExamError(404, 'Unknown answer.');
+    throw new HttpError(404, 'Unknown answer.');
   }
   const expires = toDate(row.expires_at);
   const overdue = !expires || expires.getTime() + GRACE_MS < now.getTime();
   if (row.attempt_end && row.closed_by === 'learner') {
     // Refused, never acknowledged: the result was marked from the answers stored before.
-    throw new ExamError(409, ALREADY_SUBMITTED);
+    throw new HttpError(409, ALREADY_SUBMITTED);
   }
   if (row.attempt_end || overdue) {
     if (!row.attempt_end && expires) {
       await closeAttempt(strapi, Number(row.attempt_id), 'expiry', expires);
     }
-    throw new ExamError(409, 'This attempt is over.');
+    throw new HttpError(409, 'This attempt is over.');
   }
   if (row.end_date_time) {
-    throw new ExamError(409, 'This answer has been checked.');
+    throw new HttpError(409, 'This answer has been checked.');
   }
   // Otherwise the stored revision is as new or newer: the stored state stands.
   return {

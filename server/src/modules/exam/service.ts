@@ -5,7 +5,7 @@
  *
  * This file is the door: callers import from here; each step lives in a file of its own.
  */
-export { ALREADY_SUBMITTED, ExamError } from './attempt-rows';
+export { ALREADY_SUBMITTED } from './attempt-rows';
 export { initialize } from './start';
 export { readAttempt } from './read';
 export { LEAN_SAVE_FIELDS, leanSaveInput, saveAnswer, type SaveInput } from './save';

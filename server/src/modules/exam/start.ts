@@ -19,7 +19,6 @@ import {
 } from '../../platform/db/sql';
 import type { AttemptRow, Data, TestRow } from './attempt-rows';
 import {
-  ExamError,
   STUDENT_ATTEMPTS_SQL,
   TEST_SELECT,
   attemptSummary,
@@ -32,6 +31,7 @@ import {
   questionRows,
   testSummary,
 } from './attempt-rows';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Initialize
@@ -69,25 +69,25 @@ const startAttempt = async (
   const me = learner(caller);
   const documentId = documentIdOf(testIdInput);
   if (!documentId) {
-    throw new ExamError(400, 'Send the testId (documentId) of the test.');
+    throw new HttpError(400, 'Send the testId (documentId) of the test.');
   }
   const test = await findReadable<TestRow>(strapi, caller, UID.test, documentId, TEST_SELECT);
   if (!test) {
-    throw new ExamError(404, 'Unknown test.');
+    throw new HttpError(404, 'Unknown test.');
   }
   const now = new Date();
   const from = toDate(test.ValidFrom);
   const to = toDate(test.ValidTo);
   if (from && now < from) {
-    throw new ExamError(403, `This test opens on ${from.toISOString()}.`);
+    throw new HttpError(403, `This test opens on ${from.toISOString()}.`);
   }
   if (to && now > to) {
-    throw new ExamError(403, `This test closed on ${to.toISOString()}.`);
+    throw new HttpError(403, `This test closed on ${to.toISOString()}.`);
   }
   const knex = knexOf(strapi);
   if ((await mainsTestIds(knex, [test.id])).has(test.id)) {
     // Mains answers are uploaded and evaluated by faculty (src/modules/mains), never auto-marked.
-    throw new ExamError(409, 'This is a Mains test: open it from your Mains tests.');
+    throw new HttpError(409, 'This is a Mains test: open it from your Mains tests.');
   }
   // An attempt of this test left open past its expiry is closed (and marked) first.
   const expired = (await myAttemptsForTest(knex, me.studentId, test.id)).filter((a) => {
@@ -120,18 +120,18 @@ const startAttempt = async (
     }
     const [course] = await sqlRows<{ is_active: unknown }>(trx, COURSE_ACTIVE_SQL, [test.id]);
     if (course && course.is_active !== null && !toBool(course.is_active)) {
-      throw new ExamError(403, 'This course has been deactivated: its tests cannot be started.');
+      throw new HttpError(403, 'This course has been deactivated: its tests cannot be started.');
     }
     const questions = await questionRows(trx, test.id);
     const questionIds = questions.map((q) => q.id);
     if (questionIds.length === 0) {
-      throw new ExamError(409, 'This test has no questions yet.');
+      throw new HttpError(409, 'This test has no questions yet.');
     }
     if (!practice) {
       const limit = test.max_attempts ?? 1;
       const used = mine.filter((a) => !toBool(a.is_practice_test)).length;
       if (limit > 0 && used >= limit) {
-        throw new ExamError(403, `You have used all ${limit} attempt(s) of this test.`);
+        throw new HttpError(403, `You have used all ${limit} attempt(s) of this test.`);
       }
     }
     let expiresAt: Date | null =
@@ -142,7 +142,7 @@ const startAttempt = async (
       expiresAt = to;
     }
     if (!expiresAt) {
-      throw new ExamError(409, 'This test has no duration yet.');
+      throw new HttpError(409, 'This test has no duration yet.');
     }
     const attemptRow = {
       ...systemColumns(start),

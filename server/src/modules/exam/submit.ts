@@ -2,11 +2,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
-import { closeAttempt, GRACE_MS, resultOfAttempt } from './close';
+import { GRACE_MS } from '../../access/facts/attempt-deadlines';
+import { closeAttempt, resultOfAttempt } from './close';
 import { examWriteGate } from '../../platform/http/write-gate';
 import { iso, sqlRows, toBool, toDate, toNumber } from '../../platform/db/sql';
 import type { AttemptRow, Data } from './attempt-rows';
-import { ExamError, STUDENT_ATTEMPTS_SQL, documentIdOf, knexOf, learner } from './attempt-rows';
+import { STUDENT_ATTEMPTS_SQL, documentIdOf, knexOf, learner } from './attempt-rows';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Submit
@@ -63,7 +65,7 @@ const myAttempt = async (
       )[0]
     : undefined;
   if (!attempt) {
-    throw new ExamError(404, 'Unknown attempt.');
+    throw new HttpError(404, 'Unknown attempt.');
   }
   return attempt;
 };
@@ -80,7 +82,7 @@ const submitAttempt = async (
   if (attempt.expires_at === null || attempt.expires_at === undefined) {
     // A Prelims attempt always has an expiry (startAttempt); a Mains attempt never has one. Its
     // submit checks the uploaded documents: closing it here would skip that rule (issue 18).
-    throw new ExamError(
+    throw new HttpError(
       400,
       'This is a Mains attempt: submit it with POST /api/mains/submit (every answer document is checked there).',
     );
@@ -97,7 +99,7 @@ const submitAttempt = async (
   }
   const result = resultId ? await loadResult(knexOf(strapi), resultId) : undefined;
   if (!result) {
-    throw new ExamError(409, 'This attempt has no result.');
+    throw new HttpError(409, 'This attempt has no result.');
   }
   return { result: resultSummary(result) };
 };

@@ -5,19 +5,15 @@
  * and writes the accepted rows in one transaction. Any refusal is a 400/404/429 that writes
  * nothing.
  */
-import { readFile, rm } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../access/caller';
+import { readUpload, UPLOAD_MESSAGES, type UploadedFile } from '../../platform/files/uploads';
 import type { SubjectRef } from './question-rows';
 import { readQuestionRows } from './worker/read';
 
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
-
 export const MESSAGES = {
-  noFile: 'Choose a file to import.',
-  empty: 'The file is empty.',
-  tooLarge: 'The file is larger than 10 MB.',
+  ...UPLOAD_MESSAGES,
   noneAccepted: 'No questions imported: every row has errors.',
   noTest: 'Choose the test to import the questions into (testId).',
   noAssignment: 'Choose the assignment to import the questions into (assignmentId).',
@@ -30,11 +26,6 @@ export type ImportTarget =
   | { kind: 'assignment'; documentId: unknown }
   | { kind: 'pool' };
 
-export interface UploadedFile {
-  filepath: string;
-  size: number;
-}
-
 export interface ImportResult {
   createdQuestions: Array<{ id: number; documentId: string; question: string }>;
   skippedRows: Array<{ row: number; reasons: string[] }>;
@@ -43,27 +34,6 @@ export interface ImportResult {
 
 const QUESTION = 'api::question.question';
 const POOL = 'api::question-pool.question-pool';
-
-/** The uploaded file of a multipart request's field (the first one if several were sent). */
-export const uploadedFile = (ctx: unknown, field = 'file'): UploadedFile | null => {
-  const files = (ctx as { request?: { files?: Record<string, unknown> } }).request?.files;
-  const value = files?.[field];
-  const file = (Array.isArray(value) ? value[0] : value) as UploadedFile | undefined;
-  return file && typeof file.filepath === 'string' ? file : null;
-};
-
-/** Removes the parser's temporary files of the request. */
-export const removeUploads = async (ctx: unknown): Promise<void> => {
-  const files = (ctx as { request?: { files?: Record<string, unknown> } }).request?.files ?? {};
-  for (const value of Object.values(files)) {
-    for (const file of Array.isArray(value) ? value : [value]) {
-      const path = (file as UploadedFile | null)?.filepath;
-      if (typeof path === 'string') {
-        await rm(path, { force: true }).catch(() => undefined);
-      }
-    }
-  }
-};
 
 const documentIdOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -99,19 +69,7 @@ export const importQuestions = async (
     throw new errors.ValidationError(MESSAGES.noFile);
   }
   const owner = await resolveTarget(strapi, target);
-  if (file.size === 0) {
-    throw new errors.ValidationError(MESSAGES.empty);
-  }
-  if (file.size > MAX_IMPORT_BYTES) {
-    throw new errors.ValidationError(MESSAGES.tooLarge);
-  }
-  const buffer = await readFile(file.filepath);
-  if (buffer.length === 0) {
-    throw new errors.ValidationError(MESSAGES.empty);
-  }
-  if (buffer.length > MAX_IMPORT_BYTES) {
-    throw new errors.ValidationError(MESSAGES.tooLarge);
-  }
+  const buffer = await readUpload(file);
   // Looked up before the file is read: the worker has no database.
   const subjects = (await strapi.db.query('api::subject.subject').findMany({
     select: ['id', 'documentId', 'SubjectName', 'subject_code'],

@@ -4,8 +4,7 @@
  * template's columns, each data row's values by column, and the first cell too long for its
  * field noted on the row, which the import then skips with that reason.
  */
-import { readQuestionSheet, SheetError, type Cell } from '../../platform/sheets/read-sheet';
-import { TableError } from './question-rows';
+import { readSheet, SheetError, TableError, type Cell } from '../../platform/sheets/read-sheet';
 
 export const MAX_PEOPLE_ROWS = 5000;
 /** Strapi's limit for a short-text ("string") field, which refuses the whole write past it. */
@@ -41,7 +40,7 @@ export const readPeopleTable = async (
 ): Promise<PeopleRow[]> => {
   let sheet;
   try {
-    sheet = await readQuestionSheet(buffer);
+    sheet = await readSheet(buffer);
   } catch (error) {
     if (error instanceof SheetError) {
       throw new TableError(error.message.startsWith('This is not') ? NOT_XLSX : error.message);

@@ -4,9 +4,7 @@
  * src/modules/imports), then the header row matched to the template's columns, and the row helpers
  * of the three imports.
  */
-import { readFile } from 'node:fs/promises';
-import { errors } from '@strapi/utils';
-import { MAX_IMPORT_BYTES, MESSAGES, type UploadedFile } from './import-questions';
+import { readUpload, type UploadedFile } from '../../platform/files/uploads';
 import { readPeopleRows } from './worker/read';
 import type { PeopleRow, PeopleTemplate } from './people-rows';
 
@@ -37,12 +35,7 @@ export const readPeopleSheet = async (
   file: UploadedFile | null,
   template: PeopleTemplate,
 ): Promise<PeopleRow[]> => {
-  if (!file) throw new errors.ValidationError(MESSAGES.noFile);
-  if (file.size === 0) throw new errors.ValidationError(MESSAGES.empty);
-  if (file.size > MAX_IMPORT_BYTES) throw new errors.ValidationError(MESSAGES.tooLarge);
-  const buffer = await readFile(file.filepath);
-  if (buffer.length === 0) throw new errors.ValidationError(MESSAGES.empty);
-  if (buffer.length > MAX_IMPORT_BYTES) throw new errors.ValidationError(MESSAGES.tooLarge);
+  const buffer = await readUpload(file);
   return readPeopleRows(buffer, template);
 };
 

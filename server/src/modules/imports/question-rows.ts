@@ -4,7 +4,7 @@
  * its reasons, blank rows are ignored.
  */
 import { checkQuestion, textOf, type CheckedQuestion } from '../catalogue/question-rules';
-import type { Cell, Sheet } from '../../platform/sheets/read-sheet';
+import { TableError, type Cell, type Sheet } from '../../platform/sheets/read-sheet';
 
 export const MAX_ROWS = 5000;
 
@@ -41,16 +41,6 @@ export interface AcceptedRow {
 export interface SkippedRow {
   row: number;
   reasons: string[];
-}
-
-/** A problem with the whole file (the client's message, and details). */
-export class TableError extends Error {
-  constructor(
-    message: string,
-    readonly details: Record<string, unknown> = {},
-  ) {
-    super(message);
-  }
 }
 
 const normal = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -5,10 +5,11 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { shareLock, sqlRows } from '../../platform/db/sql';
 import { ANSWER_TYPE } from './result-rows';
-import { documentIdOf, filesOf, knexOf, MainsError, type Data } from './work';
+import { documentIdOf, filesOf, knexOf, type Data } from './work';
 import { learnerOf } from './staff';
 import type { OwnAttempt } from './learner-attempt';
 import { ALREADY_SUBMITTED_WORK, assertBeforeDeadline, ownAttempt } from './learner-attempt';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Answer documents
@@ -38,20 +39,20 @@ const ownAnswer = async (
         .first('a.id', 't.document_id as attempt')) as Data | undefined)
     : undefined;
   if (!row) {
-    throw new MainsError(404, 'Unknown answer.');
+    throw new HttpError(404, 'Unknown answer.');
   }
   let owned: OwnAttempt;
   try {
     owned = await ownAttempt(strapi, studentId, row.attempt);
   } catch {
-    throw new MainsError(404, 'Unknown answer.');
+    throw new HttpError(404, 'Unknown answer.');
   }
   return { ...owned, answerId: Number(row.id), answerDocumentId: String(documentId) };
 };
 
 const assertOpen = (owned: OwnAttempt, now: Date): void => {
   if (owned.attempt.end) {
-    throw new MainsError(409, ALREADY_SUBMITTED_WORK);
+    throw new HttpError(409, ALREADY_SUBMITTED_WORK);
   }
   assertBeforeDeadline(owned.work, owned.attempt, now);
 };
@@ -128,10 +129,10 @@ export const addDocuments = async (
   const knex = knexOf(strapi);
   const before = await documentsOfAnswer(knex, owned.answerId);
   if (files.length === 0) {
-    throw new MainsError(400, 'Choose at least one file to upload (field "files").');
+    throw new HttpError(400, 'Choose at least one file to upload (field "files").');
   }
   if (before.length + files.length > MAX_DOCUMENTS) {
-    throw new MainsError(400, `An answer can have at most ${MAX_DOCUMENTS} documents.`);
+    throw new HttpError(400, `An answer can have at most ${MAX_DOCUMENTS} documents.`);
   }
   await check(files);
   const ids = await store(files);
@@ -153,7 +154,7 @@ export const addDocuments = async (
   });
   if (!added) {
     await removeStored(strapi, ids);
-    throw new MainsError(409, ALREADY_SUBMITTED_WORK);
+    throw new HttpError(409, ALREADY_SUBMITTED_WORK);
   }
   return {
     documentId: owned.answerDocumentId,
@@ -187,10 +188,10 @@ export const removeDocument = async (
       : 0;
   });
   if (!open) {
-    throw new MainsError(409, ALREADY_SUBMITTED_WORK);
+    throw new HttpError(409, ALREADY_SUBMITTED_WORK);
   }
   if (removed === 0) {
-    throw new MainsError(404, 'Unknown file.');
+    throw new HttpError(404, 'Unknown file.');
   }
   return {
     documentId: owned.answerDocumentId,

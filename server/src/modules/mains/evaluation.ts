@@ -6,7 +6,7 @@ import { insertReturningIds, isPostgres, systemColumns, toNumber } from '../../p
 import { evaluableSubjects } from './results';
 import type { IncomingFile, StoreFiles } from './submission';
 import { batchesOfStudents, staffOf, type Staff } from './staff';
-import { documentIdOf, knexOf, loadWorks, MainsError, type Data, type Work } from './work';
+import { documentIdOf, knexOf, loadWorks, type Data, type Work } from './work';
 import {
   EVALUATION_TYPE,
   evaluationRows,
@@ -14,6 +14,7 @@ import {
   findResult,
   type EvaluationRow,
 } from './result-rows';
+import { HttpError } from '../../platform/http/errors';
 
 /**
  * Faculty evaluation of Mains scripts (issue 8), subject by subject. A faculty member evaluates
@@ -22,18 +23,18 @@ import {
  * total_marks (the sum of the non-null evaluation marks) in the same transaction. Nothing changes
  * once the result is published.
  */
-const notAssigned = (subject: string): MainsError =>
-  new MainsError(403, `You are not assigned to evaluate ${subject} for this learner.`);
+const notAssigned = (subject: string): HttpError =>
+  new HttpError(403, `You are not assigned to evaluate ${subject} for this learner.`);
 
 const faculty = async (strapi: Core.Strapi, caller: Caller): Promise<Staff> => {
   let staff: Staff;
   try {
     staff = await staffOf(strapi, caller);
   } catch {
-    throw new MainsError(403, 'Only faculty evaluate answers.');
+    throw new HttpError(403, 'Only faculty evaluate answers.');
   }
   if (staff.role !== 'faculty' || staff.facultyId === null) {
-    throw new MainsError(403, 'Only faculty evaluate answers.');
+    throw new HttpError(403, 'Only faculty evaluate answers.');
   }
   return staff;
 };
@@ -79,7 +80,7 @@ export const createEvaluation = async (
   const resultDoc = documentIdOf(body.resultId);
   const found = resultDoc ? await findResult(knex, resultDoc) : null;
   if (!found) {
-    throw new MainsError(404, 'Unknown result.');
+    throw new HttpError(404, 'Unknown result.');
   }
   const [work] = await loadWorks(strapi, found.kind, [found.row.workId]);
   const subjectDoc = documentIdOf(body.subjectId);
@@ -99,14 +100,14 @@ export const createEvaluation = async (
   }
   const outcome = await knex.transaction(async (trx) => {
     if (await lockResult(trx, result.id)) {
-      throw new MainsError(409, 'This result is published.');
+      throw new HttpError(409, 'This result is published.');
     }
     const existing = (await evaluationRows(trx, { resultIds: [result.id] })).find(
       (e) => e.subjectId === subject.id,
     );
     if (existing) {
       if (existing.facultyId !== staff.facultyId) {
-        throw new MainsError(
+        throw new HttpError(
           409,
           `${subject.name} is already being evaluated by ${existing.facultyName ?? 'another faculty member'}.`,
         );
@@ -176,10 +177,10 @@ const ownEvaluation = async (
   const documentId = documentIdOf(evaluationIdInput);
   const [evaluation] = documentId ? await evaluationRows(knex, { documentIds: [documentId] }) : [];
   if (!evaluation) {
-    throw new MainsError(404, 'Unknown evaluation.');
+    throw new HttpError(404, 'Unknown evaluation.');
   }
   if (evaluation.facultyId !== staff.facultyId) {
-    throw new MainsError(403, 'You can change only your own evaluations.');
+    throw new HttpError(403, 'You can change only your own evaluations.');
   }
   const resultDoc = (await knex('results')
     .where({ id: evaluation.resultId })
@@ -187,7 +188,7 @@ const ownEvaluation = async (
   const found = resultDoc ? await findResult(knex, resultDoc.document_id) : null;
   const [work] = found ? await loadWorks(strapi, found.kind, [found.row.workId]) : [];
   if (!found || !work) {
-    throw new MainsError(404, 'Unknown evaluation.');
+    throw new HttpError(404, 'Unknown evaluation.');
   }
   // Still in scope (a faculty member moved out of the learner's batches loses the script).
   const batches =
@@ -248,7 +249,7 @@ export const updateEvaluation = async (
       const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
       const max = await subjectMaximum(knex, work, evaluation.subjectId);
       if (!Number.isFinite(n) || n < 0 || (max !== null && n > max)) {
-        throw new MainsError(400, `Marks must be between 0 and ${max ?? 'the maximum'}.`);
+        throw new HttpError(400, `Marks must be between 0 and ${max ?? 'the maximum'}.`);
       }
       marks = round2(n);
     }
@@ -256,7 +257,7 @@ export const updateEvaluation = async (
   }
   if (body.complete === true) {
     if (marks === null) {
-      throw new MainsError(400, 'Enter the marks before completing.');
+      throw new HttpError(400, 'Enter the marks before completing.');
     }
     if (!evaluation.end_date_time) {
       changes.end_date_time = new Date();
@@ -264,7 +265,7 @@ export const updateEvaluation = async (
   }
   await knex.transaction(async (trx) => {
     if (await lockResult(trx, evaluation.resultId)) {
-      throw new MainsError(409, 'This result is published.');
+      throw new HttpError(409, 'This result is published.');
     }
     if (Object.keys(changes).length > 0) {
       await trx('evaluations')
@@ -288,16 +289,16 @@ export const setEvaluationDocument = async (
   const { evaluation } = await ownEvaluation(strapi, caller, evaluationIdInput);
   const knex = knexOf(strapi);
   if (files.length !== 1) {
-    throw new MainsError(400, 'Upload exactly one file as the marked copy (field "files").');
+    throw new HttpError(400, 'Upload exactly one file as the marked copy (field "files").');
   }
   if (await lockResult(knex as unknown as Knex.Transaction, evaluation.resultId)) {
-    throw new MainsError(409, 'This result is published.');
+    throw new HttpError(409, 'This result is published.');
   }
   await check(files);
   const [fileId] = await store(files);
   await knex.transaction(async (trx) => {
     if (await lockResult(trx, evaluation.resultId)) {
-      throw new MainsError(409, 'This result is published.');
+      throw new HttpError(409, 'This result is published.');
     }
     await trx('files_related_mph')
       .where({

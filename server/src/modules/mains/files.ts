@@ -1,21 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { sniffFile } from '../../platform/files/file-types';
 import type { IncomingFile } from './submission';
-import { MainsError } from './work';
-
-/**
- * Answer documents and marked copies (issue 8): PDF or images (PNG, JPEG, WebP), recognised by
- * their content (src/platform/files/file-types.ts: a text file renamed .pdf is refused), each at most 20 MB.
- */
-export const DOCUMENT_TYPES: readonly string[] = [
-  'application/pdf',
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-];
-export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
-export const TYPE_MESSAGE = 'Only PDF or image files (PNG, JPEG, WebP) can be uploaded as answers.';
-export const SIZE_MESSAGE = 'Each file must be 20 MB or smaller.';
+import { HttpError } from '../../platform/http/errors';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_TYPES,
+  SIZE_MESSAGE,
+  TYPE_MESSAGE,
+} from '../../access/facts/answer-documents';
 
 /** The files of a multipart field (one or several). */
 export const incomingFiles = (ctx: unknown, field = 'files'): IncomingFile[] => {
@@ -33,11 +25,11 @@ export const incomingFiles = (ctx: unknown, field = 'files'): IncomingFile[] => 
 export const checkDocuments = async (files: IncomingFile[]): Promise<void> => {
   for (const file of files) {
     if (file.size > DOCUMENT_MAX_BYTES) {
-      throw new MainsError(400, SIZE_MESSAGE);
+      throw new HttpError(400, SIZE_MESSAGE);
     }
     const type = await sniffFile(file.filepath, file.originalFilename ?? file.name ?? '');
     if (!type || !DOCUMENT_TYPES.includes(type)) {
-      throw new MainsError(400, TYPE_MESSAGE);
+      throw new HttpError(400, TYPE_MESSAGE);
     }
     file.mimetype = type;
     file.type = type;

@@ -3,7 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
-import { GRACE_MS } from '../exam/close';
+import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import {
   insertLinks,
   insertReturningIds,
@@ -22,7 +22,6 @@ import {
   knexOf,
   lateMessage,
   loadWorks,
-  MainsError,
   visibleWork,
   windowRefusal,
   type Data,
@@ -32,6 +31,7 @@ import {
 import { learnerOf } from './staff';
 import type { AttemptRow } from './my-work';
 import { attemptLink, learnerAttempts, workItems } from './my-work';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Start / read an attempt
@@ -189,7 +189,7 @@ export const start = async (
       studentIds: [me.studentId],
     });
     if (result || mine.some((a) => a.end !== null)) {
-      throw new MainsError(409, ALREADY_SUBMITTED_WORK);
+      throw new HttpError(409, ALREADY_SUBMITTED_WORK);
     }
     const open = mine.find((a) => a.end === null);
     if (open) {
@@ -202,7 +202,7 @@ export const start = async (
     }
     const questions = await questionsOf(trx, kind, work.id);
     if (questions.length === 0) {
-      throw new MainsError(409, 'This work has no questions yet.');
+      throw new HttpError(409, 'This work has no questions yet.');
     }
     const [attempt] = await insertReturningIds(trx, 'attempts', [
       {
@@ -308,12 +308,12 @@ export const ownAttempt = async (
     : undefined;
   const kind: Kind | null = row?.test_id ? 'test' : row?.assignment_id ? 'assignment' : null;
   if (!row || !kind) {
-    throw new MainsError(404, 'Unknown attempt.');
+    throw new HttpError(404, 'Unknown attempt.');
   }
   const workId = Number(kind === 'test' ? row.test_id : row.assignment_id);
   const [work] = await loadWorks(strapi, kind, [workId]);
   if (!work) {
-    throw new MainsError(404, 'Unknown attempt.');
+    throw new HttpError(404, 'Unknown attempt.');
   }
   return {
     kind,
@@ -343,34 +343,6 @@ export const readAttempt = async (
 export const assertBeforeDeadline = (work: Work, attempt: AttemptRow, now: Date): void => {
   const deadline = deadlineOf(work, attempt.start);
   if (deadline && now.getTime() > deadline.getTime() + GRACE_MS) {
-    throw new MainsError(403, lateMessage(work, deadline));
+    throw new HttpError(403, lateMessage(work, deadline));
   }
-};
-
-/** The Mains deadline of the attempt of an answer (null: not a Mains attempt; deadline null: none). */
-export const mainsAnswerDeadline = async (
-  strapi: Core.Strapi,
-  answerDocumentId: string,
-): Promise<{ deadline: Date | null; message: string } | null> => {
-  const knex = knexOf(strapi);
-  const row = (await knex('answers as a')
-    .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
-    .join('attempts as t', 't.id', 'aa.attempt_id')
-    .leftJoin('attempts_test_lnk as at', 'at.attempt_id', 't.id')
-    .leftJoin('attempts_assignment_lnk as ag', 'ag.attempt_id', 't.id')
-    .where('a.document_id', answerDocumentId)
-    .whereNull('t.expires_at')
-    .first('t.start_date_time', 'at.test_id', 'ag.assignment_id')) as Data | undefined;
-  const kind: Kind | null = row?.test_id ? 'test' : row?.assignment_id ? 'assignment' : null;
-  if (!row || !kind) {
-    return null;
-  }
-  const [work] = await loadWorks(strapi, kind, [
-    Number(kind === 'test' ? row.test_id : row.assignment_id),
-  ]);
-  const deadline = work ? deadlineOf(work, toDate(row.start_date_time)) : null;
-  if (!work) {
-    return null;
-  }
-  return { deadline, message: deadline ? lateMessage(work, deadline) : '' };
 };

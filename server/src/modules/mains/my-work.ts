@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { readScope } from '../../access/rules';
-import { GRACE_MS } from '../exam/close';
+import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { iso, toDate } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import {

@@ -3,8 +3,9 @@ import type { Caller } from '../../access/caller';
 import { systemColumns } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
-import { knexOf, loadWorks, MainsError, type Data, type Kind } from './work';
+import { knexOf, loadWorks, type Data, type Kind } from './work';
 import { staffOf } from './staff';
+import { HttpError } from '../../platform/http/errors';
 
 /**
  * POST /api/result-bulk {resultIds, is_published} (issue 8). Only a Completed result is published
@@ -26,10 +27,10 @@ export const publishResults = async (
     ids.length > MAX_BULK ||
     !ids.every((id) => typeof id === 'string' && id.trim() !== '')
   ) {
-    throw new MainsError(400, `Send resultIds: 1 to ${MAX_BULK} result documentIds.`);
+    throw new HttpError(400, `Send resultIds: 1 to ${MAX_BULK} result documentIds.`);
   }
   if (typeof body.is_published !== 'boolean') {
-    throw new MainsError(400, 'Send is_published: true or false.');
+    throw new HttpError(400, 'Send is_published: true or false.');
   }
   const publish = body.is_published;
   const knex = knexOf(strapi);

@@ -6,15 +6,7 @@ import { iso } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import { answerShapes } from './submission';
 import { batchesOfStudents, staffOf, type Staff } from './staff';
-import {
-  documentIdOf,
-  knexOf,
-  loadWorks,
-  MainsError,
-  type Data,
-  type Kind,
-  type Work,
-} from './work';
+import { documentIdOf, knexOf, loadWorks, type Data, type Kind, type Work } from './work';
 import {
   evaluationRows,
   evaluationShapes,
@@ -24,6 +16,7 @@ import {
   type ResultRow,
 } from './result-rows';
 import { evaluableSubjects, studentsByIds, studentsOfBatches } from './staff-lists';
+import { HttpError } from '../../platform/http/errors';
 
 export const scriptAccess = async (
   strapi: Core.Strapi,
@@ -38,7 +31,7 @@ export const scriptAccess = async (
   const documentId = documentIdOf(resultIdInput);
   const knex = knexOf(strapi);
   const found = documentId ? await findResult(knex, documentId) : null;
-  const missing = new MainsError(404, 'Unknown result.');
+  const missing = new HttpError(404, 'Unknown result.');
   if (!found) {
     throw missing;
   }

@@ -2,16 +2,16 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller, UserCaller } from '../../access/caller';
-import { ExamError } from '../exam/service';
 import type { Data, Kind, Work } from './work';
 import { documentIdOf, knexOf, loadWorks, mainsWorkIds, unknownWork } from './work';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Who
 
 export const learnerOf = (caller: Caller): UserCaller & { studentId: number } => {
   if (caller.kind !== 'user' || caller.role !== 'student' || caller.studentId === null) {
-    throw new ExamError(403, 'Only a learner can submit Mains work.');
+    throw new HttpError(403, 'Only a learner can submit Mains work.');
   }
   return caller as UserCaller & { studentId: number };
 };
@@ -27,7 +27,7 @@ export interface Staff {
 
 export const staffOf = async (strapi: Core.Strapi, caller: Caller): Promise<Staff> => {
   if (caller.kind !== 'user' || (caller.role !== 'administrator' && caller.role !== 'faculty')) {
-    throw new ExamError(403, 'Only staff can do this.');
+    throw new HttpError(403, 'Only staff can do this.');
   }
   if (caller.role === 'administrator') {
     return {

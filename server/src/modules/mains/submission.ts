@@ -8,7 +8,7 @@
  * This file is the door: callers import from here; each part lives in a file of its own.
  */
 export { myWork } from './my-work';
-export { answerShapes, mainsAnswerDeadline, readAttempt, start } from './learner-attempt';
+export { answerShapes, readAttempt, start } from './learner-attempt';
 export {
   MAX_DOCUMENTS,
   MAX_FILE_BYTES,

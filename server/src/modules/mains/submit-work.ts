@@ -12,10 +12,11 @@ import {
   statusEvaluations,
   type ResultRow,
 } from './result-rows';
-import { filesOf, knexOf, MainsError, type Data, type Work } from './work';
+import { filesOf, knexOf, type Data, type Work } from './work';
 import { learnerOf } from './staff';
 import { attemptLink } from './my-work';
 import { answersOfAttempt, assertBeforeDeadline, ownAttempt } from './learner-attempt';
+import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Submit
@@ -41,7 +42,7 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
     if (result) {
       return { result: resultSummary(result, await statusOf(knex, work, result)) };
     }
-    throw new MainsError(409, 'This attempt has no result.');
+    throw new HttpError(409, 'This attempt has no result.');
   }
   const now = new Date();
   assertBeforeDeadline(work, attempt, now);
@@ -64,7 +65,7 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
       answers.map((a) => a.id),
     );
     if (![...docs.values()].some((list) => list.length > 0)) {
-      throw new MainsError(400, 'Upload at least one answer document before submitting.');
+      throw new HttpError(400, 'Upload at least one answer document before submitting.');
     }
     await trx('answers')
       .whereIn(
@@ -100,7 +101,7 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new MainsError(409, 'This attempt has no result.');
+  throw new HttpError(409, 'This attempt has no result.');
 };
 
 const statusOf = async (db: Knex, work: Work, result: ResultRow): Promise<string> =>

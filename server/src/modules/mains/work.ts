@@ -2,10 +2,11 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
-import { ExamError } from '../exam/service';
 import { mainsTestIds } from '../../access/facts/mains-tests';
 import { toDate, toNumber } from '../../platform/db/sql';
 import { signFileUrl } from '../../platform/files/file-urls';
+import { HttpError } from '../../platform/http/errors';
+import { lateMessage } from '../../access/facts/attempt-deadlines';
 
 /**
  * Mains work items (issue 8): a Mains test (sub-category "Mains" or any Descriptive question,
@@ -14,8 +15,6 @@ import { signFileUrl } from '../../platform/files/file-urls';
 export type Data = Record<string, unknown>;
 export type Kind = 'test' | 'assignment';
 type QueryUid = Parameters<Core.Strapi['db']['query']>[0];
-
-export { ExamError as MainsError };
 
 export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
 
@@ -26,11 +25,11 @@ export const kindOf = (value: unknown): Kind => {
   if (value === 'test' || value === 'assignment') {
     return value;
   }
-  throw new ExamError(400, "Send the kind: 'test' or 'assignment'.");
+  throw new HttpError(400, "Send the kind: 'test' or 'assignment'.");
 };
 
-export const unknownWork = (kind: Kind): ExamError =>
-  new ExamError(404, kind === 'test' ? 'Unknown test.' : 'Unknown assignment.');
+export const unknownWork = (kind: Kind): HttpError =>
+  new HttpError(404, kind === 'test' ? 'Unknown test.' : 'Unknown assignment.');
 
 export const positiveInt = (value: unknown, fallback: number, max: number): number => {
   const n = Number.parseInt(String(value ?? ''), 10);
@@ -288,40 +287,22 @@ export const visibleWork = async (
 // ---------------------------------------------------------------------------------------------
 // Deadlines (server clock)
 
-/** The end of an attempt: test → min(start + duration, ValidTo); assignment → submission date. */
-export const deadlineOf = (work: Work, start: Date | null): Date | null => {
-  if (work.kind === 'assignment') {
-    return work.closesAt;
-  }
-  const byDuration =
-    start && work.durationMinutes && work.durationMinutes > 0
-      ? new Date(start.getTime() + work.durationMinutes * 60_000)
-      : null;
-  if (byDuration && work.closesAt) {
-    return byDuration < work.closesAt ? byDuration : work.closesAt;
-  }
-  return byDuration ?? work.closesAt;
-};
-
-export const lateMessage = (work: Work, deadline: Date): string =>
-  work.kind === 'assignment'
-    ? 'The submission date has passed.'
-    : `This test closed on ${deadline.toISOString()}.`;
+export { deadlineOf, lateMessage } from '../../access/facts/attempt-deadlines';
 
 /** Why a learner may not start `work` now (null: they may). */
-export const windowRefusal = (work: Work, now: Date): ExamError | null => {
+export const windowRefusal = (work: Work, now: Date): HttpError | null => {
   if (!work.courseActive) {
     // Only new attempts: one already running finishes (issue 18).
-    return new ExamError(
+    return new HttpError(
       403,
       `This course has been deactivated: its ${work.kind === 'test' ? 'tests' : 'assignments'} cannot be started.`,
     );
   }
   if (work.kind === 'test' && work.opensAt && now < work.opensAt) {
-    return new ExamError(403, `This test opens on ${work.opensAt.toISOString()}.`);
+    return new HttpError(403, `This test opens on ${work.opensAt.toISOString()}.`);
   }
   if (work.closesAt && now > work.closesAt) {
-    return new ExamError(403, lateMessage(work, work.closesAt));
+    return new HttpError(403, lateMessage(work, work.closesAt));
   }
   return null;
 };

@@ -2,7 +2,7 @@
 // created with their user accounts.
 import type { Core } from '@strapi/strapi';
 import { asSystem } from '../../access/caller';
-import type { UploadedFile } from '../imports/import-questions';
+import type { UploadedFile } from '../../platform/files/uploads';
 import {
   importPasswordHash,
   knexOf,

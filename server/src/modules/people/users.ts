@@ -7,7 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem, type Caller } from '../../access/caller';
 import { sniffFile } from '../../platform/files/file-types';
-import type { UploadedFile } from '../imports/import-questions';
+import type { UploadedFile } from '../../platform/files/uploads';
 import {
   importPasswordHash,
   isRecord,

@@ -1,5 +1,17 @@
 import type { Core } from '@strapi/strapi';
-import { ExamError } from '../../modules/exam/service';
+
+/**
+ * A refusal with its HTTP status and the message the client shows. Module code throws it; the
+ * controllers' `withHttpErrors` (or the exam's listener) writes it in Strapi's error shape.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -17,20 +29,20 @@ export const errorBody = (status: number, message: string): Record<string, unkno
   error: { status, name: NAMES[status] ?? 'ApplicationError', message, details: {} },
 });
 
-/** Writes an ExamError in Strapi's error shape. */
-export const sendExamError = (ctx: Context, error: ExamError): void => {
+/** Writes an HttpError in Strapi's error shape. */
+export const sendHttpError = (ctx: Context, error: HttpError): void => {
   ctx.status = error.status;
   ctx.body = errorBody(error.status, error.message);
 };
 
-export const examErrors =
+export const withHttpErrors =
   (handler: (ctx: Context) => Promise<void>) =>
   async (ctx: Context): Promise<void> => {
     try {
       await handler(ctx);
     } catch (error) {
-      if (error instanceof ExamError) {
-        sendExamError(ctx, error);
+      if (error instanceof HttpError) {
+        sendHttpError(ctx, error);
         return;
       }
       throw error;

@@ -30,6 +30,16 @@ export interface Sheet {
 /** A file that cannot be read as a question table; `message` is the client's. */
 export class SheetError extends Error {}
 
+/** A problem with the whole file (the client's message, and details). */
+export class TableError extends Error {
+  constructor(
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
 const isBlankRow = (cells: Cell[]): boolean =>
   cells.every((cell) => cell === null || (typeof cell === 'string' && cell.trim() === ''));
 
@@ -182,7 +192,7 @@ const readDocx = (parts: Map<string, Buffer>): Sheet => {
 };
 
 /** Reads the table of an uploaded file; throws SheetError with the client's message. */
-export const readQuestionSheet = async (buffer: Buffer): Promise<Sheet> => {
+export const readSheet = async (buffer: Buffer): Promise<Sheet> => {
   if (!looksLikeZip(buffer)) {
     throw new SheetError(NOT_A_SHEET);
   }

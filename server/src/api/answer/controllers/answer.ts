@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
-import { examErrors } from '../../../platform/http/errors';
+import { withHttpErrors } from '../../../platform/http/errors';
 import { leanSaveInput, saveAnswer } from '../../../modules/exam/service';
 
 type Context = Parameters<Core.ControllerHandler>[0];
@@ -23,7 +23,7 @@ export default factories.createCoreController('api::answer.answer', ({ strapi })
       return super.update(ctx);
     }
     const userId = user.id;
-    await examErrors(async (c: Context) => {
+    await withHttpErrors(async (c: Context) => {
       c.body = { data: await saveAnswer(strapi, userId, c.params.id, data) };
     })(ctx);
     return ctx.body;

@@ -8,7 +8,7 @@ import {
   reviewResult,
   submit,
 } from '../../../modules/exam/service';
-import { examErrors } from '../../../platform/http/errors';
+import { withHttpErrors } from '../../../platform/http/errors';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Body = Record<string, unknown>;
@@ -17,7 +17,7 @@ const body = (ctx: Context): Body => (ctx.request.body ?? {}) as Body;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/test/prelims/initialize { testId } → 201 (new) / 200 (resumed) */
-  initialize: examErrors(async (ctx: Context) => {
+  initialize: withHttpErrors(async (ctx: Context) => {
     const { created, data } = await initialize(
       strapi,
       await currentCaller(strapi),
@@ -28,31 +28,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   /** GET /api/test/prelims/attempts/:attemptId */
-  attempt: examErrors(async (ctx: Context) => {
+  attempt: withHttpErrors(async (ctx: Context) => {
     ctx.body = {
       data: await readAttempt(strapi, await currentCaller(strapi), ctx.params.attemptId),
     };
   }),
 
   /** POST /api/test/prelims/submit { attemptId } */
-  submit: examErrors(async (ctx: Context) => {
+  submit: withHttpErrors(async (ctx: Context) => {
     ctx.body = { data: await submit(strapi, await currentCaller(strapi), body(ctx).attemptId) };
   }),
 
   /** POST /api/test/prelims/check { answerId } (practice attempts) */
-  check: examErrors(async (ctx: Context) => {
+  check: withHttpErrors(async (ctx: Context) => {
     ctx.body = { data: await checkAnswer(strapi, await currentCaller(strapi), body(ctx).answerId) };
   }),
 
   /** GET /api/test/prelims/results/:resultId */
-  result: examErrors(async (ctx: Context) => {
+  result: withHttpErrors(async (ctx: Context) => {
     ctx.body = {
       data: await reviewResult(strapi, await currentCaller(strapi), ctx.params.resultId),
     };
   }),
 
   /** GET /api/test/prelims/my-tests?courseId=&page=&pageSize= */
-  myTests: examErrors(async (ctx: Context) => {
+  myTests: withHttpErrors(async (ctx: Context) => {
     ctx.body = await myTests(strapi, await currentCaller(strapi), ctx.query as Body);
   }),
 });

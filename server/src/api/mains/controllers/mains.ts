@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
-import { examErrors } from '../../../platform/http/errors';
+import { withHttpErrors } from '../../../platform/http/errors';
 import {
   createEvaluation,
   setEvaluationDocument,
@@ -30,23 +30,23 @@ const body = (ctx: Context): Body => {
 
 /** Thin: src/modules/mains holds the rules; errors in Strapi's shape (src/platform/http/errors.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  myWork: examErrors(async (ctx: Context) => {
+  myWork: withHttpErrors(async (ctx: Context) => {
     ctx.body = await myWork(strapi, await currentCaller(strapi), ctx.query as Body);
   }),
 
-  start: examErrors(async (ctx: Context) => {
+  start: withHttpErrors(async (ctx: Context) => {
     const { created, data } = await start(strapi, await currentCaller(strapi), body(ctx));
     ctx.status = created ? 201 : 200;
     ctx.body = { data };
   }),
 
-  attempt: examErrors(async (ctx: Context) => {
+  attempt: withHttpErrors(async (ctx: Context) => {
     ctx.body = {
       data: await readAttempt(strapi, await currentCaller(strapi), ctx.params.attemptId),
     };
   }),
 
-  addDocuments: examErrors(async (ctx: Context) => {
+  addDocuments: withHttpErrors(async (ctx: Context) => {
     ctx.body = {
       data: await addDocuments(
         strapi,
@@ -59,7 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   }),
 
-  removeDocument: examErrors(async (ctx: Context) => {
+  removeDocument: withHttpErrors(async (ctx: Context) => {
     ctx.body = {
       data: await removeDocument(
         strapi,
@@ -70,23 +70,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   }),
 
-  submit: examErrors(async (ctx: Context) => {
+  submit: withHttpErrors(async (ctx: Context) => {
     ctx.body = { data: await submit(strapi, await currentCaller(strapi), body(ctx)) };
   }),
 
-  works: examErrors(async (ctx: Context) => {
+  works: withHttpErrors(async (ctx: Context) => {
     ctx.body = await listWorks(strapi, await currentCaller(strapi), ctx.query as Body);
   }),
 
-  results: examErrors(async (ctx: Context) => {
+  results: withHttpErrors(async (ctx: Context) => {
     ctx.body = await listResults(strapi, await currentCaller(strapi), ctx.query as Body);
   }),
 
-  script: examErrors(async (ctx: Context) => {
+  script: withHttpErrors(async (ctx: Context) => {
     ctx.body = { data: await script(strapi, await currentCaller(strapi), ctx.params.resultId) };
   }),
 
-  createEvaluation: examErrors(async (ctx: Context) => {
+  createEvaluation: withHttpErrors(async (ctx: Context) => {
     const { created, data } = await createEvaluation(
       strapi,
       await currentCaller(strapi),
@@ -96,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { data };
   }),
 
-  updateEvaluation: examErrors(async (ctx: Context) => {
+  updateEvaluation: withHttpErrors(async (ctx: Context) => {
     ctx.body = {
       data: await updateEvaluation(
         strapi,
@@ -107,7 +107,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   }),
 
-  evaluationDocument: examErrors(async (ctx: Context) => {
+  evaluationDocument: withHttpErrors(async (ctx: Context) => {
     ctx.body = {
       data: await setEvaluationDocument(
         strapi,
@@ -120,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
   }),
 
-  publish: examErrors(async (ctx: Context) => {
+  publish: withHttpErrors(async (ctx: Context) => {
     ctx.body = { data: await publishResults(strapi, await currentCaller(strapi), body(ctx)) };
   }),
 });

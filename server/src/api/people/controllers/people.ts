@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
-import { removeUploads, uploadedFile } from '../../../modules/imports/import-questions';
+import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
 import { listBatches, moveLearners, removeLearners } from '../../../modules/people/batches';
 import { exportLearners } from '../../../modules/people/export';
 import {

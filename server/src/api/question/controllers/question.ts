@@ -1,11 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
-import {
-  importQuestions,
-  removeUploads,
-  uploadedFile,
-  type ImportTarget,
-} from '../../../modules/imports/import-questions';
+import { importQuestions, type ImportTarget } from '../../../modules/imports/import-questions';
+import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
 import type { QuestionService } from '../services/question';
 
 type Context = Parameters<Core.ControllerHandler>[0];

@@ -5,14 +5,8 @@
  */
 import type { PeopleRow, PeopleTemplate } from '../people-rows';
 import { readPeopleTable } from '../people-rows';
-import { readQuestionSheet, SheetError } from '../../../platform/sheets/read-sheet';
-import {
-  TableError,
-  validateRows,
-  type AcceptedRow,
-  type SkippedRow,
-  type SubjectRef,
-} from '../question-rows';
+import { readSheet, SheetError, TableError } from '../../../platform/sheets/read-sheet';
+import { validateRows, type AcceptedRow, type SkippedRow, type SubjectRef } from '../question-rows';
 import type { WorkerReply } from '../../../platform/sheets/worker-pool';
 
 export type ImportJob =
@@ -33,7 +27,7 @@ const bufferOf = (bytes: Uint8Array): Buffer =>
 export const runImportJob = async (job: ImportJob): Promise<WorkerReply<unknown>> => {
   try {
     if (job.task === 'questions') {
-      const sheet = await readQuestionSheet(bufferOf(job.bytes));
+      const sheet = await readSheet(bufferOf(job.bytes));
       return { ok: true, value: validateRows(sheet, job.subjects) };
     }
     return { ok: true, value: await readPeopleTable(bufferOf(job.bytes), job.template) };

@@ -9,7 +9,13 @@ import { errors } from '@strapi/utils';
 import type { PeopleTemplate } from '../people-rows';
 import type { SubjectRef } from '../question-rows';
 import type { ImportJob, PeopleRows, QuestionRows } from './jobs';
-import { BusyError, createPool, MemoryError, TimeoutError, type Pool } from '../../../platform/sheets/worker-pool';
+import {
+  BusyError,
+  createPool,
+  MemoryError,
+  TimeoutError,
+  type Pool,
+} from '../../../platform/sheets/worker-pool';
 
 export const WORKER_MESSAGES = {
   busy: 'Imports are busy; try again in a minute.',

@@ -10,8 +10,6 @@ export type {
   TestLanguage,
 } from './courseTypes';
 export { searchStudents } from './legacyPickerLoaders';
-/** Moved to store/useOptions.ts: import it from there. */
-export { useOptions } from '../../store/useOptions';
 export {
   pickListEndpoints,
   useBatchOptionsQuery,

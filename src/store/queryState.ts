@@ -18,11 +18,12 @@ export interface QueryResultLike<T> {
   error?: unknown;
 }
 
-export function optionsOf<T>(result: QueryResultLike<T>): Options<T> {
+/** The options of a query result; `fallback` is the message of a failure that carries none. */
+export function optionsOf<T>(result: QueryResultLike<T>, fallback?: string): Options<T> {
   const items = result.data ? [...result.data] : [];
   if (result.isUninitialized) return { items: [], status: 'idle', error: null };
   if (result.isFetching) return { items, status: 'loading', error: null };
   if (result.isError)
-    return { items: [], status: 'failed', error: queryErrorMessage(result.error) };
+    return { items: [], status: 'failed', error: queryErrorMessage(result.error, fallback) };
   return { items, status: 'succeeded', error: null };
 }

@@ -289,4 +289,57 @@ describe('assignments (staff)', () => {
     },
     SLOW,
   );
+
+  it(
+    "adds a question to the assignment and deletes one; the assignment's questions read again",
+    async () => {
+      const posts: unknown[] = [];
+      const deletes: string[] = [];
+      let reads = 0;
+      server.use(
+        http.get('*/api/assignments/:documentId', () => HttpResponse.json({ data: assignment(1) })),
+        http.get('*/api/subjects', () => HttpResponse.json(list([polity]))),
+        http.get('*/api/questions', () => {
+          reads += 1;
+          return HttpResponse.json(list([question(2), question(1)]));
+        }),
+        http.post('*/api/questions', async ({ request }) => {
+          posts.push(await request.json());
+          return HttpResponse.json({ data: question(3) }, { status: 201 });
+        }),
+        http.delete('*/api/questions/:documentId', ({ params }) => {
+          deletes.push(String(params.documentId));
+          return new HttpResponse(null, { status: 204 });
+        }),
+      );
+      renderApp({ path: '/assignment/asg-1', ...admin });
+      await screen.findAllByRole('listitem', { name: /^Question \d$/ }, { timeout: 15000 });
+      const user = userEvent.setup({ delay: null });
+
+      await user.click(screen.getByRole('button', { name: 'New question' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New question' });
+      await user.type(within(dialog).getByLabelText(/^Question \*/), 'Discuss federalism.');
+      await user.selectOptions(within(dialog).getByLabelText('Question type'), 'Descriptive');
+      await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+      expect(await screen.findByText('Question saved.')).toBeInTheDocument();
+      expect(posts).toEqual([
+        {
+          data: expect.objectContaining({
+            question: 'Discuss federalism.',
+            question_type: 'Descriptive',
+            assignment: 'asg-1',
+          }) as unknown,
+        },
+      ]);
+      await waitFor(() => expect(reads).toBe(2));
+
+      await user.click(screen.getByRole('button', { name: 'Delete question 2' }));
+      const confirm = await screen.findByRole('dialog', { name: 'Delete question?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('1 question(s) deleted.')).toBeInTheDocument();
+      expect(deletes).toEqual(['q-1']);
+      await waitFor(() => expect(reads).toBe(3));
+    },
+    SLOW,
+  );
 });

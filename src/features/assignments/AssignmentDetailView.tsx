@@ -14,6 +14,7 @@ import { mainsPaths, paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { queryErrorMessage } from '../../store/api';
+import { optionsOf } from '../../store/queryState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
@@ -21,12 +22,20 @@ import { FileList } from '../media';
 import { QuestionFormDialog } from '../questions';
 import { QuestionImportDialog } from '../questions';
 import { QuestionList } from '../questions';
-import { deleteQuestions, importEndpoints, postQuestionsFromPool, putQuestion } from '../questions';
+import {
+  importEndpoints,
+  useCopyFromPoolMutation,
+  useDeleteQuestionsMutation,
+  useUpdateQuestionMutation,
+} from '../questions';
 import type { Question } from '../questions';
 import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { assignmentCategoryChain, minutesText } from './assignmentLabels';
-import { postAssignmentQuestion } from './assignmentsApi';
-import { useAssignmentDetailQuery, useAssignmentQuestionsQuery } from './assignmentsEndpoints';
+import {
+  useAssignmentDetailQuery,
+  useAssignmentQuestionsQuery,
+  useCreateAssignmentQuestionMutation,
+} from './assignmentsEndpoints';
 import type { AssignmentDetail } from './assignmentTypes';
 
 const AssignmentFormDialog = lazy(() =>
@@ -118,19 +127,11 @@ export function AssignmentDetailView() {
   const loadError = detail.isError
     ? queryErrorMessage(detail.error, 'The assignment could not be loaded.')
     : null;
-  const questions = {
-    items: questionsQuery.data ?? [],
-    status: questionsQuery.isFetching
-      ? ('loading' as const)
-      : questionsQuery.isError
-        ? ('failed' as const)
-        : questionsQuery.isSuccess
-          ? ('succeeded' as const)
-          : ('idle' as const),
-    error: questionsQuery.isError
-      ? queryErrorMessage(questionsQuery.error, 'The questions could not be loaded.')
-      : null,
-  };
+  const questions = optionsOf(questionsQuery, 'The questions could not be loaded.');
+  const [createQuestion] = useCreateAssignmentQuestionMutation();
+  const [updateQuestion] = useUpdateQuestionMutation();
+  const [deleteQuestions] = useDeleteQuestionsMutation();
+  const [copyFromPool] = useCopyFromPoolMutation();
 
   const { refetch: refetchQuestions } = questionsQuery;
   const reloadQuestions = useCallback(() => void refetchQuestions(), [refetchQuestions]);
@@ -262,10 +263,12 @@ export function AssignmentDetailView() {
           question={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (payload) => {
-            if (editing === 'new') await postAssignmentQuestion(payload, documentId);
-            else await putQuestion(editing.documentId, payload);
+            if (editing === 'new') {
+              await createQuestion({ assignmentId: documentId, payload }).unwrap();
+            } else {
+              await updateQuestion({ documentId: editing.documentId, payload }).unwrap();
+            }
             dispatch(messageShown({ kind: 'success', text: 'Question saved.' }));
-            reloadQuestions();
           }}
         />
       ) : null}
@@ -285,7 +288,7 @@ export function AssignmentDetailView() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const report = await deleteQuestions(deleting);
+          const report = await deleteQuestions(deleting).unwrap();
           setSelected((set) => {
             const next = new Set(set);
             for (const id of report.deleted) next.delete(id);
@@ -300,7 +303,6 @@ export function AssignmentDetailView() {
               .join(', ');
             dispatch(messageShown({ kind: 'error', text: `${done} Not deleted: ${which}.` }));
           }
-          reloadQuestions();
         }}
       />
       {importing ? (
@@ -316,14 +318,13 @@ export function AssignmentDetailView() {
         <Suspense fallback={null}>
           <PoolPickerDialog
             onAdd={(questionPoolIds) =>
-              postQuestionsFromPool({ assignmentId: documentId }, questionPoolIds)
+              copyFromPool({ target: { assignmentId: documentId }, questionPoolIds }).unwrap()
             }
-            onAdded={(count) => {
+            onAdded={(count) =>
               dispatch(
                 messageShown({ kind: 'success', text: `${count} questions added from the pool` }),
-              );
-              reloadQuestions();
-            }}
+              )
+            }
             onClose={() => setPicking(false)}
           />
         </Suspense>

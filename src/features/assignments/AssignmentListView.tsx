@@ -27,7 +27,7 @@ import { errorMessage } from '../../lib/strapi';
 import { TestCategoryFilter } from '../test-authoring';
 import { messageShown, selectCategorySelection, selectionChanged } from '../../store/uiSlice';
 import { assignmentCategoryChain, minutesText } from './assignmentLabels';
-import { ASSIGNMENTS_PAGE_SIZE } from './assignmentsApi';
+import { ASSIGNMENTS_PAGE_SIZE } from './assignmentsUrls';
 import {
   assignmentsEndpoints,
   useAssignmentListQuery,

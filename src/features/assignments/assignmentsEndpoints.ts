@@ -1,14 +1,30 @@
-// The assignment area's calls through the one API (store/api.ts): the list, save and delete.
+// The assignment area's calls through the one API (store/api.ts): the list, one assignment and
+// its questions, save and delete, and a new question of the assignment. The other writes of its
+// questions (edit, delete, copy from the pool, import) are the question bank's endpoints.
 import { api } from '../../store/api';
 import { fetchAllPages } from '../../lib/bounded';
-import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import { toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
 import { mapQuestion, PARALLEL_CALLS } from '../questions';
 import type { QueryError } from '../../store/api';
-import { assignmentsUrls, mapAssignment, type AssignmentListQuery } from './assignmentsApi';
+import { assignmentsUrls, type AssignmentListQuery } from './assignmentsUrls';
 import type { Assignment, AssignmentDetail, AssignmentPayload } from './assignmentTypes';
-import type { Question } from '../questions';
+import type { Question, QuestionPayload } from '../questions';
 
 const ASSIGNMENT_LIST = { type: 'Assignment', id: 'LIST' } as const;
+/** An assignment's questions (the question bank's copy from the pool uses the same tag). */
+const questionsTag = (assignmentId: string) => ({
+  type: 'Question' as const,
+  id: `assignment:${assignmentId}`,
+});
+
+// Numbers in one place: decimals may arrive as strings.
+export function mapAssignment<T extends Assignment>(raw: T): T {
+  return {
+    ...raw,
+    assignment_duration: toNumber(raw.assignment_duration),
+    MaximumMarks: toNumber(raw.MaximumMarks),
+  };
+}
 
 export const assignmentsEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
@@ -40,9 +56,21 @@ export const assignmentsEndpoints = api.injectEndpoints({
           return { error: error as QueryError };
         }
       },
-      providesTags: (_result, _error, assignmentId) => [
-        { type: 'Question', id: `assignment:${assignmentId}` },
-      ],
+      providesTags: (_result, _error, assignmentId) => [questionsTag(assignmentId)],
+    }),
+    /** A new question of the assignment. */
+    createAssignmentQuestion: build.mutation<
+      Question,
+      { assignmentId: string; payload: QuestionPayload }
+    >({
+      query: ({ assignmentId, payload }) => ({
+        url: assignmentsUrls.question,
+        method: 'POST',
+        body: { data: { ...payload, assignment: assignmentId } },
+      }),
+      transformResponse: (answer: StrapiOne<Question>) => mapQuestion(answer.data),
+      invalidatesTags: (_question, error, { assignmentId }) =>
+        error ? [] : [questionsTag(assignmentId)],
     }),
     /** Creates (no documentId) or updates an assignment. */
     saveAssignment: build.mutation<Assignment, { documentId?: string; payload: AssignmentPayload }>(
@@ -71,6 +99,7 @@ export const {
   useAssignmentListQuery,
   useAssignmentDetailQuery,
   useAssignmentQuestionsQuery,
+  useCreateAssignmentQuestionMutation,
   useSaveAssignmentMutation,
   useDeleteAssignmentMutation,
 } = assignmentsEndpoints;

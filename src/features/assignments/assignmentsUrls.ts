@@ -1,10 +1,7 @@
 // Every URL and query shape of the assignment area: the paged list, one assignment with its
 // relations, create, update, delete, and its questions (newest first).
-import { apiClient } from '../../lib/apiClient';
-import { strapiQuery, toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
-import { mapQuestion, QUESTIONS_PAGE_SIZE } from '../questions';
-import type { Question, QuestionPayload } from '../questions';
-import type { Assignment, AssignmentPayload } from './assignmentTypes';
+import { strapiQuery } from '../../lib/strapi';
+import { QUESTIONS_PAGE_SIZE } from '../questions';
 
 export const ASSIGNMENTS_PAGE_SIZE = 25;
 
@@ -58,50 +55,3 @@ export const assignmentsUrls = {
     ])}`,
   question: '/questions',
 } as const;
-
-export function mapAssignment<T extends Assignment>(raw: T): T {
-  return {
-    ...raw,
-    assignment_duration: toNumber(raw.assignment_duration),
-    MaximumMarks: toNumber(raw.MaximumMarks),
-  };
-}
-
-export async function getAssignmentsPage(
-  query: AssignmentListQuery,
-): Promise<StrapiList<Assignment>> {
-  const { data } = await apiClient.get<StrapiList<Assignment>>(assignmentsUrls.list(query));
-  return { ...data, data: data.data.map(mapAssignment) };
-}
-
-export async function postAssignment(payload: AssignmentPayload): Promise<Assignment> {
-  const { data } = await apiClient.post<StrapiOne<Assignment>>(assignmentsUrls.assignments, {
-    data: payload,
-  });
-  return mapAssignment(data.data);
-}
-
-export async function putAssignment(
-  documentId: string,
-  payload: AssignmentPayload,
-): Promise<Assignment> {
-  const { data } = await apiClient.put<StrapiOne<Assignment>>(
-    assignmentsUrls.assignment(documentId),
-    { data: payload },
-  );
-  return mapAssignment(data.data);
-}
-
-export async function deleteAssignment(documentId: string): Promise<void> {
-  await apiClient.delete(assignmentsUrls.assignment(documentId));
-}
-
-export async function postAssignmentQuestion(
-  payload: QuestionPayload,
-  assignmentId: string,
-): Promise<Question> {
-  const { data } = await apiClient.post<StrapiOne<Question>>(assignmentsUrls.question, {
-    data: { ...payload, assignment: assignmentId },
-  });
-  return mapQuestion(data.data);
-}

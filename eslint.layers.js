@@ -61,4 +61,81 @@ export const spaLayers = [
   },
 ];
 
-export const serverLayers = [];
+const TOP = [
+  './server/src/api',
+  './server/src/middlewares',
+  './server/src/policies',
+  './server/src/bootstrap',
+  './server/src/extensions',
+  './server/src/index.ts',
+];
+
+const serverZones = [
+  {
+    target: ['./server/src/modules', './server/src/access', './server/src/platform'],
+    from: TOP,
+    message:
+      'api/, middlewares/, policies/, bootstrap/ and extensions/ are the top (HTTP and start-up): nothing below imports them.',
+  },
+  {
+    target: ['./server/src/access', './server/src/platform'],
+    from: './server/src/modules',
+    message:
+      'access/ and platform/ sit below the modules: a fact access needs lives in access/facts/, machinery in platform/.',
+  },
+  {
+    target: './server/src/platform',
+    from: './server/src/access',
+    message: 'platform/ is machinery with no product rules: it imports nothing of ours above it.',
+  },
+];
+
+/** An import of a module's inner file from outside it (`…/modules/exam/save`), not of its index. */
+const MODULE_INTERNALS = '(^|/)modules/[^/]+/';
+
+export const serverLayers = [
+  {
+    files: ['server/src/**/*.ts', 'server/config/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
+    },
+  },
+  {
+    files: [
+      'server/src/{api,middlewares,policies,bootstrap,extensions}/**/*.ts',
+      'server/src/index.ts',
+      'server/config/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: MODULE_INTERNALS,
+              message:
+                "A module is imported through its index.ts ('…/modules/<domain>'), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/*/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: SIBLING_INTERNALS,
+              message:
+                "Another module is imported through its index.ts ('../<domain>'), never its files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+];

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sweepExpiredAttempts } from '../src/modules/exam/close';
+import { sweepExpiredAttempts } from '../src/modules/exam';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),

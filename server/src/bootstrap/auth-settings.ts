@@ -5,7 +5,7 @@ import {
   portalName,
   publicBaseUrl,
   resetCodeTtlMinutes,
-} from '../modules/accounts/accounts-config';
+} from '../modules/accounts';
 import { escapeHtml } from '../platform/email/email-outbox';
 
 interface AdvancedSettings {

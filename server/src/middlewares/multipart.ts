@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { koaBody } from 'koa-body';
-import { authenticateFast } from '../modules/exam/learner-auth';
+import { authenticateFast } from '../modules/exam';
 import { type QuotaKind, refuseWhenSpent, withinQuota } from '../access/quota-rules';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { authenticateFast, setCaller } from '../modules/exam/learner-auth';
+import { authenticateFast, setCaller } from '../modules/exam';
 
 /**
  * The exam routes (src/api/exam, `auth: false`) authenticate here instead of the generic

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { withFastJwtVerify, withRolePermissionCache } from '../../platform/jwt-key';
-import { guardAuthController, type AuthController } from '../../modules/accounts/password-flows';
-import { withSessionCheck } from '../../modules/accounts/sessions';
+import { guardAuthController, type AuthController } from '../../modules/accounts';
+import { withSessionCheck } from '../../modules/accounts';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 

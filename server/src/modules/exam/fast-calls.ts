@@ -3,7 +3,9 @@ import type { Core } from '@strapi/strapi';
 import { authenticateFast } from './learner-auth';
 import { errorBody, HttpError } from '../../platform/http/errors';
 import { type UserCaller, userCaller } from '../../access/caller';
-import { initialize, leanSaveInput, saveAnswer, type SaveInput, submit } from './service';
+import { initialize } from './start';
+import { leanSaveInput, saveAnswer, type SaveInput } from './save';
+import { submit } from './submit';
 
 /**
  * The three calls every learner of an exam makes, answered in front of Strapi's HTTP stack: the

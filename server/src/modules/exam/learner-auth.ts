@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { type CallerLinks, primeCaller } from '../../access/caller';
-import { isTokenCurrent } from '../accounts/sessions';
+import { isTokenCurrent } from '../accounts';
 import { sqlRows } from '../../platform/db/sql';
 
 /**

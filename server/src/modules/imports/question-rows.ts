@@ -3,7 +3,7 @@
  * rules (question-rules.ts) and its subject looked up; a row with any error is skipped with all
  * its reasons, blank rows are ignored.
  */
-import { checkQuestion, textOf, type CheckedQuestion } from '../catalogue/question-rules';
+import { checkQuestion, textOf, type CheckedQuestion } from '../catalogue';
 import { TableError, type Cell, type Sheet } from '../../platform/sheets/read-sheet';
 
 export const MAX_ROWS = 5000;

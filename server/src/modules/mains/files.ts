@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sniffFile } from '../../platform/files/file-types';
-import type { IncomingFile } from './submission';
+import type { IncomingFile } from './answer-documents';
 import { HttpError } from '../../platform/http/errors';
 import {
   DOCUMENT_MAX_BYTES,

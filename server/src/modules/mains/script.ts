@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { iso } from '../../platform/db/sql';
 import { mainsStatus } from './status';
-import { answerShapes } from './submission';
+import { answerShapes } from './learner-attempt';
 import { batchesOfStudents, staffOf, type Staff } from './staff';
 import { documentIdOf, knexOf, loadWorks, type Data, type Kind, type Work } from './work';
 import {

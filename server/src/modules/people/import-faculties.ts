@@ -11,7 +11,7 @@ import {
   sendSetPasswordEmails,
   validEmail,
 } from './common';
-import { importDate, listOf, readPeopleSheet, skip, type Skipped } from '../imports/people-sheet';
+import { importDate, listOf, readPeopleSheet, skip, type Skipped } from '../imports';
 import type { Faculty, FacultyInput } from './faculties';
 import { facultiesByIds, facultyRole, insertFaculty } from './faculties';
 

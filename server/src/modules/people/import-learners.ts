@@ -14,7 +14,7 @@ import {
   sendSetPasswordEmails,
   validEmail,
 } from './common';
-import { importDate, listOf, readPeopleSheet, skip, type Skipped } from '../imports/people-sheet';
+import { importDate, listOf, readPeopleSheet, skip, type Skipped } from '../imports';
 import {
   insertLearner,
   learnersByIds,

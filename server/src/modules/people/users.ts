@@ -26,7 +26,7 @@ import {
   type Body,
 } from './common';
 import { avatarsOf } from './faculties';
-import { readPeopleSheet, skip, type Skipped } from '../imports/people-sheet';
+import { readPeopleSheet, skip, type Skipped } from '../imports';
 
 export const USER_MSG = {
   username: 'Username is required (at least 3 characters).',

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { withHttpErrors } from '../../../platform/http/errors';
-import { leanSaveInput, saveAnswer } from '../../../modules/exam/service';
+import { leanSaveInput, saveAnswer } from '../../../modules/exam';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 

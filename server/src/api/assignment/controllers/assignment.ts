@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { errorBody } from '../../../platform/http/errors';
-import { WorkInUseError } from '../../../modules/catalogue/test-rules';
+import { WorkInUseError } from '../../../modules/catalogue';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 

@@ -7,7 +7,7 @@ import {
   readAttempt,
   reviewResult,
   submit,
-} from '../../../modules/exam/service';
+} from '../../../modules/exam';
 import { withHttpErrors } from '../../../platform/http/errors';
 
 type Context = Parameters<Core.ControllerHandler>[0];

@@ -1,14 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
 import { withHttpErrors } from '../../../platform/http/errors';
-import {
-  createEvaluation,
-  setEvaluationDocument,
-  updateEvaluation,
-} from '../../../modules/mains/evaluation';
-import { checkDocuments, incomingFiles, storeWith } from '../../../modules/mains/files';
-import { publishResults } from '../../../modules/mains/publish';
-import { listResults, listWorks, script } from '../../../modules/mains/results';
+import { createEvaluation, setEvaluationDocument, updateEvaluation } from '../../../modules/mains';
+import { checkDocuments, incomingFiles, storeWith } from '../../../modules/mains';
+import { publishResults } from '../../../modules/mains';
+import { listResults, listWorks, script } from '../../../modules/mains';
 import {
   addDocuments,
   myWork,
@@ -16,7 +12,7 @@ import {
   removeDocument,
   start,
   submit,
-} from '../../../modules/mains/submission';
+} from '../../../modules/mains';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Body = Record<string, unknown>;

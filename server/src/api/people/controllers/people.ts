@@ -1,29 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
 import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
-import { listBatches, moveLearners, removeLearners } from '../../../modules/people/batches';
-import { exportLearners } from '../../../modules/people/export';
-import {
-  createFaculty,
-  deleteFaculty,
-  facultyUsers,
-  updateFaculty,
-} from '../../../modules/people/faculties';
-import { importFaculties } from '../../../modules/people/import-faculties';
-import { importLearners } from '../../../modules/people/import-learners';
+import { listBatches, moveLearners, removeLearners } from '../../../modules/people';
+import { exportLearners } from '../../../modules/people';
+import { createFaculty, deleteFaculty, facultyUsers, updateFaculty } from '../../../modules/people';
+import { importFaculties } from '../../../modules/people';
+import { importLearners } from '../../../modules/people';
 import {
   createLearner,
   deleteLearners,
   listLearners,
   updateLearner,
-} from '../../../modules/people/learners';
-import {
-  createUser,
-  importUsers,
-  listUsers,
-  setAvatar,
-  updateUser,
-} from '../../../modules/people/users';
+} from '../../../modules/people';
+import { createUser, importUsers, listUsers, setAvatar, updateUser } from '../../../modules/people';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 type Body = Record<string, unknown>;

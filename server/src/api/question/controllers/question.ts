@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
-import { importQuestions, type ImportTarget } from '../../../modules/imports/import-questions';
+import { importQuestions, type ImportTarget } from '../../../modules/imports';
 import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
 import type { QuestionService } from '../services/question';
 

@@ -1,7 +1,7 @@
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
-import { QUESTION_FIELDS, questionFieldsOf } from '../../../modules/catalogue/question-rules';
+import { QUESTION_FIELDS, questionFieldsOf } from '../../../modules/catalogue';
 
 const QUESTION = 'api::question.question';
 const POOL = 'api::question-pool.question-pool';

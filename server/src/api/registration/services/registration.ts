@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
 import { findRole } from '../../../bootstrap/roles';
 import { createRateLimiter, type RateLimiter } from '../../../platform/limits/rate-limit';
-import { createTakenEmailNotifier } from '../../../modules/accounts/registration-mail';
+import { createTakenEmailNotifier } from '../../../modules/accounts';
 
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Try again later.';
 

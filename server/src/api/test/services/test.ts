@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
-import { QUESTION_FIELDS, questionFieldsOf } from '../../../modules/catalogue/question-rules';
+import { QUESTION_FIELDS, questionFieldsOf } from '../../../modules/catalogue';
 
 const TEST = 'api::test.test';
 const QUESTION = 'api::question.question';

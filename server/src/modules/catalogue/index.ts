@@ -1,0 +1,11 @@
+// The catalogue module's door (the rules of courses, tests and questions that writes check).
+// Other modules and the API import only this file.
+export { createCatalogueRules } from './catalogue-rules';
+export {
+  checkQuestion,
+  QUESTION_FIELDS,
+  questionFieldsOf,
+  textOf,
+  type CheckedQuestion,
+} from './question-rules';
+export { createTestRules, WorkInUseError } from './test-rules';

@@ -1,0 +1,13 @@
+// The exam module's door (the learner's test: start, save, submit, check a practice answer,
+// review, the learner's list, expiry). Other modules and the API import only this file.
+export { checkAnswer } from './check';
+export { sweepExpiredAttempts } from './close';
+export { installFastCalls } from './fast-calls';
+export { authenticateFast, setCaller } from './learner-auth';
+export { round2 } from './marking';
+export { myTests } from './my-tests';
+export { readAttempt } from './read';
+export { reviewResult } from './review';
+export { leanSaveInput, saveAnswer } from './save';
+export { initialize } from './start';
+export { submit } from './submit';

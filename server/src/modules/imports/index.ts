@@ -1,0 +1,6 @@
+// The imports module's door (reading question and people sheets in the import worker, the
+// question import, the downloadable templates). Other modules and the API import only this file.
+export { importQuestions, type ImportTarget } from './import-questions';
+export { importDate, listOf, readPeopleSheet, skip, type Skipped } from './people-sheet';
+export { ensurePeopleTemplates } from './people-templates';
+export { ensureQuestionTemplates } from './question-templates';

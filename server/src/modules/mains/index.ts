@@ -1,0 +1,11 @@
+// The Mains module's door (descriptive work: the learner's uploads and submit, the staff's lists,
+// scripts, evaluations and publication). Other modules and the API import only this file.
+export { addDocuments, removeDocument } from './answer-documents';
+export { createEvaluation, setEvaluationDocument, updateEvaluation } from './evaluation';
+export { checkDocuments, incomingFiles, storeWith } from './files';
+export { readAttempt, start } from './learner-attempt';
+export { myWork } from './my-work';
+export { publishResults } from './publish';
+export { script } from './script';
+export { listResults, listWorks } from './staff-lists';
+export { submit } from './submit-work';

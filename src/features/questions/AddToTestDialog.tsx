@@ -1,11 +1,11 @@
 // From the pool: copy the ticked questions into a test chosen by a server-side name search.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { optionsOf } from '../../store/queryState';
 import { SingleRefPicker } from '../courses';
-import { useOptions } from '../courses';
-import { searchTests } from '../test-authoring';
+import { useTestSearchQuery } from '../test-authoring';
 import type { Test } from '../test-authoring';
 
 interface AddToTestDialogProps {
@@ -18,8 +18,7 @@ interface AddToTestDialogProps {
 export function AddToTestDialog({ count, onAdd, onAdded, onClose }: AddToTestDialogProps) {
   const [text, setText] = useState('');
   const query = useDebouncedValue(text.trim(), 350);
-  const load = useCallback(() => searchTests(query), [query]);
-  const tests = useOptions<Test>(load);
+  const tests = optionsOf(useTestSearchQuery(query));
   const [test, setTest] = useState<Test | null>(null);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);

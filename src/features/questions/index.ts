@@ -14,11 +14,12 @@ export {
   useUpdateQuestionMutation,
   type QuestionTarget,
 } from './questionsEndpoints';
-export { deleteQuestions, postQuestionsFromPool, putQuestion } from './questionsApi';
+// Transitional (legacyQuestionCalls.ts): the old thunk names, until the test page uses the hooks
+// above.
 export {
   addPoolQuestionsToTest,
   fetchTestQuestions,
   removeTestQuestions,
   saveTestQuestion,
   selectTestQuestions,
-} from './questionsSlice';
+} from './legacyQuestionCalls';

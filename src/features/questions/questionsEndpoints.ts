@@ -17,7 +17,7 @@ import type { DeleteReport, ImportResult, Question, QuestionPayload } from './qu
 
 type Fetched = { data?: unknown; error?: QueryError };
 /** One call through the base query (an endpoint's `baseQuery`). */
-export type Fetch = (request: string | ApiRequest) => Fetched | PromiseLike<Fetched>;
+type Fetch = (request: string | ApiRequest) => Fetched | PromiseLike<Fetched>;
 
 /** Where copied or imported questions go: a test or an assignment. */
 export type QuestionTarget = { testId: string } | { assignmentId: string };
@@ -62,7 +62,7 @@ const targetTag = (target: QuestionTarget) =>
     : { type: 'Question' as const, id: `assignment:${target.assignmentId}` };
 
 /** Every question of a test in id order: page 1, then the other pages a few at a time. */
-export function readTestQuestions(fetch: Fetch, testId: string): Promise<Question[]> {
+function readTestQuestions(fetch: Fetch, testId: string): Promise<Question[]> {
   return fetchAllPages(async (page) => {
     const answer = await fetch(questionsUrls.testQuestions(testId, page));
     if (answer.error) throw answer.error;
@@ -71,7 +71,7 @@ export function readTestQuestions(fetch: Fetch, testId: string): Promise<Questio
 }
 
 /** One DELETE per record, a few at a time; reports which went and which did not. */
-export async function deleteEach(
+async function deleteEach(
   fetch: Fetch,
   ids: readonly string[],
   url: (documentId: string) => string,
@@ -89,30 +89,26 @@ export async function deleteEach(
   return report;
 }
 
-export const updateQuestionRequest = (documentId: string, payload: QuestionPayload) => ({
+const updateQuestionRequest = (documentId: string, payload: QuestionPayload) => ({
   url: questionsUrls.question(documentId),
   method: 'PUT' as const,
   body: { data: payload },
 });
 
-export const copyFromPoolRequest = ({ target, questionPoolIds }: PoolCopy) => ({
+const copyFromPoolRequest = ({ target, questionPoolIds }: PoolCopy) => ({
   url: questionsUrls.bulk,
   method: 'POST' as const,
   body: { ...target, questionPoolIds },
 });
 
 /** How many questions a copy from the pool made. */
-export const copiedCount = (answer: StrapiList<Question> & { meta: { created?: unknown } }) =>
+const copiedCount = (answer: StrapiList<Question> & { meta: { created?: unknown } }) =>
   toNumber(answer.meta.created) ?? answer.data.length;
 
 const oneQuestion = (answer: StrapiOne<Question>) => mapQuestion(answer.data);
 
-/** Tags to refresh after deletes: only when something went. */
-const afterDelete =
-  (tags: ReadonlyArray<'Question' | typeof POOL>) => (report: DeleteReport | undefined) =>
-    report && report.deleted.length > 0 ? [...tags] : [];
-
-export const questionsEndpoints = api.injectEndpoints({
+/** The reads first, so the writes can update their cache. */
+const questionReads = api.injectEndpoints({
   endpoints: (build) => ({
     testQuestions: build.query<Question[], string>({
       async queryFn(testId, _api, _extra, baseQuery) {
@@ -124,6 +120,16 @@ export const questionsEndpoints = api.injectEndpoints({
       },
       providesTags: (_result, _error, testId) => [testTag(testId)],
     }),
+    poolPage: build.query<StrapiList<Question>, PoolQuery>({
+      query: ({ search, page }) => questionsUrls.poolSearch(search, page),
+      transformResponse: mapQuestionList,
+      providesTags: [POOL],
+    }),
+  }),
+});
+
+export const questionsEndpoints = questionReads.injectEndpoints({
+  endpoints: (build) => ({
     /** Creates (with the test) or updates a test's question. */
     saveTestQuestion: build.mutation<Question, TestQuestionSave>({
       query: ({ documentId, testId, payload }) =>
@@ -143,23 +149,33 @@ export const questionsEndpoints = api.injectEndpoints({
       transformResponse: oneQuestion,
       invalidatesTags: (_result, error) => (error ? [] : ['Question']),
     }),
-    /** One DELETE per question; never fails, the report says what did. */
+    /**
+     * One DELETE per question; never fails, the report says what did. The deleted questions leave
+     * the tests' lists in the cache at once (an assignment's page reads its list again).
+     */
     deleteQuestions: build.mutation<DeleteReport, readonly string[]>({
       queryFn: async (ids, _api, _extra, baseQuery) => ({
         data: await deleteEach(baseQuery, ids, questionsUrls.question),
       }),
-      invalidatesTags: afterDelete(['Question']),
+      async onQueryStarted(_ids, { dispatch, getState, queryFulfilled }) {
+        const { data: report } = await queryFulfilled;
+        const gone = new Set(report.deleted);
+        if (gone.size === 0) return;
+        const state = getState();
+        for (const testId of questionReads.util.selectCachedArgsForQuery(state, 'testQuestions')) {
+          dispatch(
+            questionReads.util.updateQueryData('testQuestions', testId, (items) =>
+              items.filter((item) => !gone.has(item.documentId)),
+            ),
+          );
+        }
+      },
     }),
     /** Copies pool questions into a test or an assignment; answers how many were made. */
     copyFromPool: build.mutation<number, PoolCopy>({
       query: copyFromPoolRequest,
       transformResponse: copiedCount,
       invalidatesTags: (_count, error, { target }) => (error ? [] : [targetTag(target)]),
-    }),
-    poolPage: build.query<StrapiList<Question>, PoolQuery>({
-      query: ({ search, page }) => questionsUrls.poolSearch(search, page),
-      transformResponse: mapQuestionList,
-      providesTags: [POOL],
     }),
     savePoolQuestion: build.mutation<Question, PoolQuestionSave>({
       query: ({ documentId, payload }) =>
@@ -173,7 +189,7 @@ export const questionsEndpoints = api.injectEndpoints({
       queryFn: async (ids, _api, _extra, baseQuery) => ({
         data: await deleteEach(baseQuery, ids, questionsUrls.poolItem),
       }),
-      invalidatesTags: afterDelete([POOL]),
+      invalidatesTags: (report) => (report && report.deleted.length > 0 ? [POOL] : []),
     }),
     /**
      * Uploads a question file (multipart `file`, plus `testId` or `assignmentId` when given) with

@@ -303,6 +303,8 @@ export function AssignmentDetailView() {
               .join(', ');
             dispatch(messageShown({ kind: 'error', text: `${done} Not deleted: ${which}.` }));
           }
+          // The delete leaves the tests' lists in the cache; an assignment's is read again.
+          reloadQuestions();
         }}
       />
       {importing ? (

@@ -11,3 +11,4 @@ export { reviewResult } from './review';
 export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';
 export { submit } from './submit';
+export { insertBlankAnswers } from './answer-rows';

@@ -4,3 +4,4 @@ export { importQuestions, type ImportTarget } from './import-questions';
 export { importDate, listOf, readPeopleSheet, skip, type Skipped } from './people-sheet';
 export { ensurePeopleTemplates } from './people-templates';
 export { ensureQuestionTemplates } from './question-templates';
+export type { PeopleRow } from './people-rows';

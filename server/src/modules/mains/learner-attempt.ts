@@ -5,7 +5,6 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import {
-  insertLinks,
   insertReturningIds,
   iso,
   isPostgres,
@@ -32,6 +31,7 @@ import { learnerOf } from './staff';
 import type { AttemptRow } from './my-work';
 import { attemptLink, learnerAttempts, workItems } from './my-work';
 import { HttpError } from '../../platform/http/errors';
+import { insertBlankAnswers } from '../exam';
 
 // ---------------------------------------------------------------------------------------------
 // Start / read an attempt
@@ -216,42 +216,13 @@ export const start = async (
     ]);
     await trx(lnk).insert({ attempt_id: attempt.id, [col]: work.id });
     await trx('attempts_student_lnk').insert({ attempt_id: attempt.id, student_id: me.studentId });
-    const answerRows: Array<Record<string, unknown>> = questions.map(() => ({
-      ...systemColumns(now),
-      selected_answer: null,
-      mark_as_important: false,
-      start_date_time: now,
-      end_date_time: null,
-      points: null,
-      revision: 0,
-    }));
-    const inserted = await insertReturningIds(trx, 'answers', answerRows);
-    const index = new Map(answerRows.map((r, i) => [String(r.document_id), i]));
-    const linked = inserted.map((a) => ({
-      id: a.id,
-      q: questions[index.get(a.document_id) ?? 0].id,
-    }));
-    const answerLnk = kind === 'test' ? 'answers_test_lnk' : 'answers_assignment_lnk';
-    await insertLinks(
-      trx,
-      'answers_attempt_lnk',
-      linked.map((a) => ({ answer_id: a.id, attempt_id: attempt.id })),
-    );
-    await insertLinks(
-      trx,
-      'answers_question_lnk',
-      linked.map((a) => ({ answer_id: a.id, question_id: a.q })),
-    );
-    await insertLinks(
-      trx,
-      answerLnk,
-      linked.map((a) => ({ answer_id: a.id, [col]: work.id })),
-    );
-    await insertLinks(
-      trx,
-      'answers_student_lnk',
-      linked.map((a) => ({ answer_id: a.id, student_id: me.studentId })),
-    );
+    await insertBlankAnswers(trx, {
+      attemptId: attempt.id,
+      studentId: me.studentId,
+      work: { kind, id: work.id },
+      questionIds: questions.map((q) => q.id),
+      now,
+    });
     if (kind === 'test') {
       // Spec 4: a test's Attempts counter goes up by 1 (as the exam's start does).
       await trx('tests')

@@ -1,16 +1,9 @@
 // The faculties import: one spreadsheet row per faculty member, checked like a form, then
 // created with their user accounts.
 import type { Core } from '@strapi/strapi';
-import { asSystem } from '../../access/caller';
 import type { UploadedFile } from '../../platform/files/uploads';
-import {
-  importPasswordHash,
-  knexOf,
-  normalMobile,
-  registeredEmails,
-  sendSetPasswordEmails,
-  validEmail,
-} from './common';
+import { knexOf } from './common';
+import { batchesByName, checkContact, REASONS, registeredOf, saveImported } from './import-people';
 import { importDate, listOf, readPeopleSheet, skip, type Skipped } from '../imports';
 import type { Faculty, FacultyInput } from './faculties';
 import { facultiesByIds, facultyRole, insertFaculty } from './faculties';
@@ -35,13 +28,7 @@ export const importFaculties = async (
     shortText: ['Name'],
   });
   const knex = knexOf(strapi);
-  const batches = new Map<string, string>();
-  for (const b of (await knex('batches').select('document_id', 'batch')) as Array<{
-    document_id: string;
-    batch: string;
-  }>) {
-    batches.set(b.batch.trim().toLowerCase(), b.document_id);
-  }
+  const batches = await batchesByName(strapi);
   const subjects = new Map<string, string>();
   for (const s of (await knex('subjects').select(
     'document_id',
@@ -55,43 +42,28 @@ export const importFaculties = async (
     if (s.subject_name) subjects.set(s.subject_name.trim().toLowerCase(), s.document_id);
     if (s.subject_code) subjects.set(s.subject_code.trim().toLowerCase(), s.document_id);
   }
-  const emails = rows.map((r) => validEmail(r.values.Email)).filter((e): e is string => Boolean(e));
-  const registered = await registeredEmails(strapi, [...new Set(emails)]);
+  const registered = await registeredOf(strapi, rows);
   const seen = new Set<string>();
   const skipped: Skipped = {};
   const accepted: FacultyInput[] = [];
   for (const row of rows) {
     const v = row.values;
-    const email = validEmail(v.Email);
-    const mobile = normalMobile(v.Mobile);
+    const contact = checkContact(row, seen, registered);
+    const { email, mobile } = contact;
     const batchNames = listOf(v.Batches);
     const subjectNames = listOf(v.Subjects);
     const joined = importDate(v['Joining Date']);
-    // A cell past its field's length skips the row (Strapi would refuse the whole file).
     const reason =
-      row.tooLong ??
-      (!v.Name
-        ? 'Missing name'
-        : !v.Email
-          ? 'Missing email'
-          : !email
-            ? 'Invalid email'
-            : mobile === false
-              ? 'Invalid mobile number'
-              : seen.has(email)
-                ? 'Duplicate email in the file'
-                : registered.has(email)
-                  ? 'Email already registered'
-                  : batchNames.some((b) => !batches.has(b.toLowerCase()))
-                    ? 'Unknown batch'
-                    : subjectNames.some((s) => !subjects.has(s.toLowerCase()))
-                      ? 'Unknown subject'
-                      : joined === false
-                        ? 'Invalid date'
-                        : null);
-    if (email) seen.add(email);
+      contact.reason ??
+      (batchNames.some((b) => !batches.has(b.toLowerCase()))
+        ? REASONS.batch
+        : subjectNames.some((s) => !subjects.has(s.toLowerCase()))
+          ? REASONS.subject
+          : joined === false
+            ? REASONS.date
+            : null);
     if (reason || !email || mobile === false || joined === false) {
-      skip(skipped, reason ?? 'Invalid email', row, v.Name, v.Email);
+      skip(skipped, reason ?? REASONS.email, row, v.Name, v.Email);
       continue;
     }
     accepted.push({
@@ -108,17 +80,8 @@ export const importFaculties = async (
     return { data: [], skippedRecords: skipped, message: '0 faculties added successfully' };
   }
   const role = await facultyRole(strapi);
-  const hash = await importPasswordHash(strapi);
-  const made = await asSystem(() =>
-    strapi.db.transaction(async () => {
-      const out: Array<{ facultyId: number; userId: number }> = [];
-      for (const input of accepted) out.push(await insertFaculty(strapi, input, role, hash));
-      return out;
-    }),
-  );
-  sendSetPasswordEmails(
-    strapi,
-    made.map((m) => m.userId),
+  const made = await saveImported(strapi, accepted, (input, hash) =>
+    insertFaculty(strapi, input, role, hash),
   );
   const data = await facultiesByIds(
     strapi,

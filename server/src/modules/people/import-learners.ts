@@ -4,16 +4,7 @@
  * emails. The answer lists the skipped rows grouped by reason.
  */
 import type { Core } from '@strapi/strapi';
-import { asSystem } from '../../access/caller';
 import type { UploadedFile } from '../../platform/files/uploads';
-import {
-  importPasswordHash,
-  knexOf,
-  normalMobile,
-  registeredEmails,
-  sendSetPasswordEmails,
-  validEmail,
-} from './common';
 import { importDate, listOf, readPeopleSheet, skip, type Skipped } from '../imports';
 import {
   insertLearner,
@@ -22,6 +13,8 @@ import {
   type Learner,
   type LearnerInput,
 } from './learners';
+import { batchesByName, checkContact, REASONS, registeredOf, saveImported } from './import-people';
+
 
 export const LEARNER_COLUMNS = [
   'Name',
@@ -32,17 +25,6 @@ export const LEARNER_COLUMNS = [
   'Batch',
 ];
 
-export const REASONS = {
-  name: 'Missing name',
-  noEmail: 'Missing email',
-  email: 'Invalid email',
-  mobile: 'Invalid mobile number',
-  duplicate: 'Duplicate email in the file',
-  registered: 'Email already registered',
-  batch: 'Unknown batch',
-  date: 'Invalid date',
-} as const;
-
 export const importLearners = async (
   strapi: Core.Strapi,
   file: UploadedFile | null,
@@ -52,46 +34,25 @@ export const importLearners = async (
     kind: 'learners',
     shortText: ['Name', 'Roll Number'],
   });
-  const batches = new Map<string, string>();
-  for (const b of (await knexOf(strapi)('batches').select('document_id', 'batch')) as Array<{
-    document_id: string;
-    batch: string;
-  }>) {
-    batches.set(b.batch.trim().toLowerCase(), b.document_id);
-  }
-  const emails = rows.map((r) => validEmail(r.values.Email)).filter((e): e is string => Boolean(e));
-  const registered = await registeredEmails(strapi, [...new Set(emails)]);
+  const batches = await batchesByName(strapi);
+  const registered = await registeredOf(strapi, rows);
   const seen = new Set<string>();
   const skipped: Skipped = {};
   const accepted: LearnerInput[] = [];
   for (const row of rows) {
     const v = row.values;
     const name = v.Name;
-    const email = validEmail(v.Email);
-    const mobile = normalMobile(v.Mobile);
+    const contact = checkContact(row, seen, registered);
+    const { email, mobile } = contact;
     const batchNames = listOf(v.Batch);
     const enrolled = importDate(v['Enrollment Date']);
-    // A cell past its field's length skips the row (Strapi would refuse the whole file).
     const reason =
-      row.tooLong ??
-      (!name
-        ? REASONS.name
-        : !v.Email
-          ? REASONS.noEmail
-          : !email
-            ? REASONS.email
-            : mobile === false
-              ? REASONS.mobile
-              : seen.has(email)
-                ? REASONS.duplicate
-                : registered.has(email)
-                  ? REASONS.registered
-                  : batchNames.some((b) => !batches.has(b.toLowerCase()))
-                    ? REASONS.batch
-                    : enrolled === false
-                      ? REASONS.date
-                      : null);
-    if (email) seen.add(email);
+      contact.reason ??
+      (batchNames.some((b) => !batches.has(b.toLowerCase()))
+        ? REASONS.batch
+        : enrolled === false
+          ? REASONS.date
+          : null);
     if (reason || !email || mobile === false || enrolled === false) {
       skip(skipped, reason ?? REASONS.email, row, name, v.Email);
       continue;
@@ -109,17 +70,8 @@ export const importLearners = async (
     return { data: [], skippedRecords: skipped, message: 'No learner(s) imported' };
   }
   const role = await studentRole(strapi);
-  const hash = await importPasswordHash(strapi);
-  const made = await asSystem(() =>
-    strapi.db.transaction(async () => {
-      const out: Array<{ studentId: number; userId: number }> = [];
-      for (const input of accepted) out.push(await insertLearner(strapi, input, role, hash));
-      return out;
-    }),
-  );
-  sendSetPasswordEmails(
-    strapi,
-    made.map((m) => m.userId),
+  const made = await saveImported(strapi, accepted, (input, hash) =>
+    insertLearner(strapi, input, role, hash),
   );
   const data = await learnersByIds(
     strapi,

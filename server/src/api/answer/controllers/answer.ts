@@ -12,7 +12,7 @@ interface AuthState {
 /**
  * PUT /api/answers/:documentId through Strapi's stack: a learner's answer save (selected_answer /
  * mark_as_important / revision) goes to the exam's one save handler (saveAnswer, one guarded
- * UPDATE), the same one the listener in front of Strapi calls (lib/exam/fast-calls.ts); anything
+ * UPDATE), the same one the listener in front of Strapi calls (modules/exam/fast-calls.ts); anything
  * else (a learner's answer_documents of a Mains attempt, staff marking) is the generic update.
  */
 export default factories.createCoreController('api::answer.answer', ({ strapi }) => ({

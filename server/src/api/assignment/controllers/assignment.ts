@@ -6,7 +6,7 @@ import { WorkInUseError } from '../../../modules/catalogue';
 type Context = Parameters<Core.ControllerHandler>[0];
 
 export default factories.createCoreController('api::assignment.assignment', () => ({
-  /** DELETE /api/assignments/:id: 409 when learners have attempted it (lib/test-rules.ts). */
+  /** DELETE /api/assignments/:id: 409 when learners have attempted it (modules/catalogue/test-rules.ts). */
   async delete(ctx: Context) {
     try {
       return await super.delete(ctx);

@@ -10,7 +10,7 @@ const service = (strapi: Core.Strapi): TestService =>
   strapi.service('api::test.test') as unknown as TestService;
 
 export default factories.createCoreController('api::test.test', ({ strapi }) => ({
-  /** DELETE /api/tests/:id: 409 when learners have attempted it (lib/test-rules.ts). */
+  /** DELETE /api/tests/:id: 409 when learners have attempted it (modules/catalogue/test-rules.ts). */
   async delete(ctx: Context) {
     try {
       return await super.delete(ctx);

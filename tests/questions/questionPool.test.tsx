@@ -109,4 +109,34 @@ describe('question pool', () => {
     },
     SLOW,
   );
+
+  it(
+    'deletes a pool question after confirmation and reads the page again',
+    async () => {
+      const queries = servePool();
+      const deleted: string[] = [];
+      server.use(
+        http.delete('*/api/question-pools/:documentId', ({ params }) => {
+          deleted.push(String(params.documentId));
+          return HttpResponse.json({ data: null });
+        }),
+      );
+      renderApp({ path: '/questionpool', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      const user = userEvent.setup({ delay: null });
+      await user.click(
+        await screen.findByRole(
+          'button',
+          { name: 'Delete question: Pool question 3' },
+          { timeout: 15000 },
+        ),
+      );
+      const reads = queries.length;
+      const confirm = await screen.findByRole('dialog', { name: 'Delete question?' });
+      await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText('Question deleted.')).toBeInTheDocument();
+      expect(deleted).toEqual(['pool-3']);
+      await waitFor(() => expect(queries.length).toBe(reads + 1));
+    },
+    SLOW,
+  );
 });

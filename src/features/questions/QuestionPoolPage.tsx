@@ -35,7 +35,9 @@ export function QuestionPoolPage() {
   const pool = usePoolPageQuery({ search: query, page });
   const questions = pool.data?.data ?? [];
   const loading = pool.isFetching;
-  const error = queryErrorMessage(pool.error, 'The question pool could not be loaded.');
+  const error = loading
+    ? null
+    : queryErrorMessage(pool.error, 'The question pool could not be loaded.');
   const [savePoolQuestion] = useSavePoolQuestionMutation();
   const [deletePoolQuestions] = useDeletePoolQuestionsMutation();
   const [copyFromPool] = useCopyFromPoolMutation();

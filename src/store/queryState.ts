@@ -27,3 +27,11 @@ export function optionsOf<T>(result: QueryResultLike<T>, fallback?: string): Opt
     return { items: [], status: 'failed', error: queryErrorMessage(result.error, fallback) };
   return { items, status: 'succeeded', error: null };
 }
+
+/** The same options with each item reshaped (a picker's own item type, an id to key by). */
+export function mapOptions<T, U>(
+  options: Options<T>,
+  shape: (item: T, index: number) => U,
+): Options<U> {
+  return { ...options, items: options.items.map(shape) };
+}

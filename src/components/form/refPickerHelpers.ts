@@ -1,7 +1,6 @@
 // Small helpers shared by the forms that pick related records (tests, courses, assignments):
 // relation ids for a payload, chosen items kept listed while a server search shows others,
-// number fields as text and back, and the debounced loader of a server-searched picker.
-import { useCallback } from 'react';
+// number fields as text and back, and the debounced search term of a server-searched picker.
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 
 /** The documentIds of related records, as a payload sends them. */
@@ -31,16 +30,11 @@ export function numberOrNull(text: string): number | null {
 }
 
 /**
- * The loader of a picker fed by a server search: it changes once typing settles (350 ms), and is
- * enabled once something is typed (or always, to show the first page before any typing).
- * Pass both to the feature's options hook: `useOptions(load, enabled)`.
+ * The search of a picker fed by the server: the typed text once typing settles (350 ms), and
+ * whether to skip the query (nothing typed yet, unless the first page shows before any typing).
+ * Pass both to the area's search query: `useXSearchQuery(search.term, { skip: search.skip })`.
  */
-export function useSearchLoader<T>(
-  search: (text: string) => Promise<T[]>,
-  typed: string,
-  always = false,
-): { load: () => Promise<T[]>; enabled: boolean } {
-  const query = useDebouncedValue(typed.trim(), 350);
-  const load = useCallback(() => search(query), [search, query]);
-  return { load, enabled: always || query.length > 0 };
+export function useSearchTerm(typed: string, always = false): { term: string; skip: boolean } {
+  const term = useDebouncedValue(typed.trim(), 350);
+  return { term, skip: !always && term.length === 0 };
 }

@@ -14,19 +14,18 @@ import {
   documentIds,
   numberInputText,
   numberOrNull,
-  useSearchLoader,
+  useSearchTerm,
   withChosen,
 } from '../../components/form/refPickerHelpers';
 import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import { searchStudents } from '../courses';
+import { useStudentSearchQuery } from '../courses';
 import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
 import { MultiRefPicker, SingleRefPicker } from '../courses';
-import { useOptions } from '../../store/useOptions';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
-import { searchCourses } from '../test-authoring';
+import { useCourseSearchQuery } from '../test-authoring';
 import type { CourseRef } from '../test-authoring';
 import { useSaveAssignmentMutation } from './assignmentsEndpoints';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
@@ -80,10 +79,14 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
   const subjectOptions = optionsOf(useSubjectOptionsQuery());
   const batchOptions = optionsOf(useBatchOptionsQuery());
   const facultyOptions = optionsOf(useFacultyOptionsQuery());
-  const studentSearch = useSearchLoader(searchStudents, studentText);
-  const studentOptions = useOptions(studentSearch.load, studentSearch.enabled);
-  const courseSearch = useSearchLoader(searchCourses, courseText, true);
-  const courseOptions = useOptions(courseSearch.load, courseSearch.enabled);
+  const studentSearch = useSearchTerm(studentText);
+  const studentOptions = optionsOf(
+    useStudentSearchQuery(studentSearch.term, { skip: studentSearch.skip }),
+  );
+  const courseSearch = useSearchTerm(courseText, true);
+  const courseOptions = optionsOf(
+    useCourseSearchQuery(courseSearch.term, { skip: courseSearch.skip }),
+  );
 
   const problems = validateAssignment({ name, duration, submissionDate, maximumMarks });
   const shown = touched ? problems : {};

@@ -1,17 +1,17 @@
 // Create or edit a batch: name, start and end dates, linked courses and faculties (both found
 // by a server search as the person types).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DateInput } from '../../components/form/DateInput';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { useSearchLoader, withChosen } from '../../components/form/refPickerHelpers';
+import { useSearchTerm, withChosen } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../../store/useOptions';
-import { searchCourses } from '../test-authoring';
+import { optionsOf } from '../../store/queryState';
+import { useCourseSearchQuery } from '../test-authoring';
 import {
   useCreateBatchMutation,
-  useFacultySearch,
+  useBatchFacultySearchQuery,
   useUpdateBatchMutation,
 } from './batchesEndpoints';
 import type { BatchPayload, BatchRow, CourseOption, FacultyOption } from './batchesUrls';
@@ -51,20 +51,16 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
   const [error, setError] = useState<string | null>(null);
   const [createBatch] = useCreateBatchMutation();
   const [updateBatch] = useUpdateBatchMutation();
-  const searchFaculties = useFacultySearch();
-
-  const findCourses = useCallback(
-    async (text: string) => withIds<CourseOption>(await searchCourses(text)),
-    [],
+  const courseSearch = useSearchTerm(courseText, true);
+  const facultySearch = useSearchTerm(facultyText, true);
+  const foundCourses = optionsOf(
+    useCourseSearchQuery(courseSearch.term, { skip: courseSearch.skip }),
   );
-  const findFaculties = useCallback(
-    async (text: string) => withIds<FacultyOption>(await searchFaculties(text)),
-    [searchFaculties],
+  const foundFaculties = optionsOf(
+    useBatchFacultySearchQuery(facultySearch.term, { skip: facultySearch.skip }),
   );
-  const courseLoader = useSearchLoader(findCourses, courseText, true);
-  const facultyLoader = useSearchLoader(findFaculties, facultyText, true);
-  const courseOptions = useOptions(courseLoader.load, courseLoader.enabled);
-  const facultyOptions = useOptions(facultyLoader.load, facultyLoader.enabled);
+  const courseOptions = { ...foundCourses, items: withIds<CourseOption>(foundCourses.items) };
+  const facultyOptions = { ...foundFaculties, items: withIds<FacultyOption>(foundFaculties.items) };
   const problems = validateBatch(name, start, end);
   const shown = touched ? problems : {};
 

@@ -1,6 +1,6 @@
 // A batch's learners: remove some, add others found by a server search, then save the list
 // (one PUT of the batch's students).
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,14 +16,14 @@ import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
 import {
   useBatchMembersQuery,
-  useLearnerSearch,
+  useBatchLearnerSearchQuery,
   useSaveBatchMembersMutation,
 } from './batchesEndpoints';
 import { Spinner } from '../../components/feedback/Spinner';
-import { useSearchLoader } from '../../components/form/refPickerHelpers';
+import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../../store/useOptions';
+import { mapOptions, optionsOf } from '../../store/queryState';
 import type { BatchMember, BatchRow } from './batchesUrls';
 
 type Member = BatchMember & { id: number };
@@ -46,20 +46,16 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
   const [error, setError] = useState<string | null>(null);
   const members = edited ?? membersQuery.data ?? [];
   const [saveMembers] = useSaveBatchMembersMutation();
-  const searchLearnersForBatch = useLearnerSearch();
-
-  const find = useCallback(
-    async (text: string): Promise<Member[]> =>
-      (await searchLearnersForBatch(text)).map((learner, index) => ({
-        id: index,
-        documentId: learner.documentId,
-        StudentName: learner.StudentName,
-        student_email: learner.student_email,
-      })),
-    [searchLearnersForBatch],
+  const learnerSearch = useSearchTerm(typed);
+  const found = mapOptions(
+    optionsOf(useBatchLearnerSearchQuery(learnerSearch.term, { skip: learnerSearch.skip })),
+    (learner, index): Member => ({
+      id: index,
+      documentId: learner.documentId,
+      StudentName: learner.StudentName,
+      student_email: learner.student_email,
+    }),
   );
-  const loader = useSearchLoader(find, typed);
-  const found = useOptions(loader.load, loader.enabled);
 
   const remove = (documentId: string) =>
     setEdited(members.filter((member) => member.documentId !== documentId));

@@ -2,7 +2,6 @@
 // the pickers' searches, create/edit/delete, and learners added, moved and removed. Membership
 // writes refresh the batch lists and the learner lists (a learner's batches show there).
 import { api, type QueryError } from '../../store/api';
-import { useQueryLoader } from '../../store/queryLoader';
 import { recordTags } from '../../store/tags';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import {
@@ -154,13 +153,8 @@ export const {
   useAddToBatchMutation,
   useMoveLearnersMutation,
   useRemoveLearnersMutation,
+  useBatchChoicesQuery,
+  useBatchSearchQuery,
+  useBatchFacultySearchQuery,
+  useBatchLearnerSearchQuery,
 } = batchesEndpoints;
-
-// Loaders for the pickers that load through a function (useOptions).
-const { endpoints } = batchesEndpoints;
-/** The batches a batch select offers. */
-export const useBatchChoices = () => useQueryLoader(endpoints.batchChoices.initiate);
-/** Batches found by name. */
-export const useBatchSearch = () => useQueryLoader(endpoints.batchSearch.initiate);
-export const useFacultySearch = () => useQueryLoader(endpoints.batchFacultySearch.initiate);
-export const useLearnerSearch = () => useQueryLoader(endpoints.batchLearnerSearch.initiate);

@@ -1,8 +1,8 @@
 // What other features may use of batches: they import this file, never the files behind it.
 export {
   useAddToBatchMutation,
-  useBatchChoices,
-  useBatchSearch,
+  useBatchChoicesQuery,
+  useBatchSearchQuery,
   useMoveLearnersMutation,
   useRemoveLearnersMutation,
 } from './batchesEndpoints';

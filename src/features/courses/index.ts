@@ -9,7 +9,6 @@ export type {
   TestCategory,
   TestLanguage,
 } from './courseTypes';
-export { searchStudents } from './legacyPickerLoaders';
 export {
   pickListEndpoints,
   useBatchOptionsQuery,

@@ -1,6 +1,6 @@
 // Create or edit a faculty member: contact details, joining date, and the batches, courses and
 // subjects they teach (found by a server search). Editing also shows their user accounts.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -9,18 +9,18 @@ import { queryErrorMessage } from '../../store/api';
 import {
   useCreateFacultyMutation,
   useFacultyUsersQuery,
-  useSubjectSearch,
+  useFacultySubjectSearchQuery,
   useUpdateFacultyMutation,
 } from './facultiesEndpoints';
 import { DateInput } from '../../components/form/DateInput';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { useSearchLoader, withChosen } from '../../components/form/refPickerHelpers';
+import { useSearchTerm, withChosen } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
-import { useBatchSearch } from '../batches';
+import { useBatchSearchQuery } from '../batches';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../../store/useOptions';
-import { searchCourses } from '../test-authoring';
+import { optionsOf, type Options } from '../../store/queryState';
+import { useCourseSearchQuery } from '../test-authoring';
 import type {
   Faculty,
   FacultyPayload,
@@ -37,14 +37,9 @@ function withIds<T extends { id?: number }>(items: readonly T[] | null | undefin
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The picker of one kind of linked record, searched on the server. */
-function useFound<T extends { id?: number }>(
-  search: (text: string) => Promise<T[]>,
-  typed: string,
-) {
-  const find = useCallback(async (text: string) => withIds(await search(text)), [search]);
-  const loader = useSearchLoader(find, typed, true);
-  return useOptions(loader.load, loader.enabled);
+/** A picker's options with an id on every item (the picker keys its chips by id). */
+function withIdOptions<T extends { id?: number }>(options: Options<T>): Options<WithId<T>> {
+  return { ...options, items: withIds(options.items) };
 }
 
 function FacultyUsers({ faculty }: { faculty: Faculty }) {
@@ -104,17 +99,20 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
   const [error, setError] = useState<string | null>(null);
   const [createFaculty] = useCreateFacultyMutation();
   const [updateFaculty] = useUpdateFacultyMutation();
-  const searchBatches = useBatchSearch();
-  const searchSubjects = useSubjectSearch();
-
-  const findBatches = useCallback(
-    async (text: string): Promise<LinkedBatch[]> =>
-      (await searchBatches(text)).map(({ documentId, Batch }) => ({ documentId, Batch })),
-    [searchBatches],
+  const batchSearch = useSearchTerm(batchText, true);
+  const courseSearch = useSearchTerm(courseText, true);
+  const subjectSearch = useSearchTerm(subjectText, true);
+  const foundBatches = optionsOf(useBatchSearchQuery(batchSearch.term, { skip: batchSearch.skip }));
+  const batchOptions = withIdOptions<LinkedBatch>({
+    ...foundBatches,
+    items: foundBatches.items.map(({ documentId, Batch }) => ({ documentId, Batch })),
+  });
+  const courseOptions = withIdOptions<LinkedCourse>(
+    optionsOf(useCourseSearchQuery(courseSearch.term, { skip: courseSearch.skip })),
   );
-  const batchOptions = useFound(findBatches, batchText);
-  const courseOptions = useFound<LinkedCourse>(searchCourses, courseText);
-  const subjectOptions = useFound(searchSubjects, subjectText);
+  const subjectOptions = withIdOptions(
+    optionsOf(useFacultySubjectSearchQuery(subjectSearch.term, { skip: subjectSearch.skip })),
+  );
 
   const problems: Record<string, string> = {};
   if (!name.trim()) problems.name = 'Name is required.';

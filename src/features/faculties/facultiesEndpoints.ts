@@ -2,7 +2,6 @@
 // faculty member's users, create, edit and delete (their user account follows), and the subject
 // search of the form.
 import { api } from '../../store/api';
-import { useQueryLoader } from '../../store/queryLoader';
 import { recordTags } from '../../store/tags';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import {
@@ -65,8 +64,5 @@ export const {
   useCreateFacultyMutation,
   useUpdateFacultyMutation,
   useDeleteFacultyMutation,
+  useFacultySubjectSearchQuery,
 } = facultiesEndpoints;
-
-/** Subjects found by name, as a loader for the form's picker (useOptions). */
-export const useSubjectSearch = () =>
-  useQueryLoader(facultiesEndpoints.endpoints.facultySubjectSearch.initiate);

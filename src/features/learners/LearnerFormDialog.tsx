@@ -1,14 +1,14 @@
 // Create or edit a learner: name, email, mobile, roll number, enrollment date and batches. The
 // server creates the learner's user account and sends the "set your password" email.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { DateInput } from '../../components/form/DateInput';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { useSearchLoader } from '../../components/form/refPickerHelpers';
+import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
-import { useOptions } from '../../store/useOptions';
-import { useBatchSearch } from '../batches';
+import { mapOptions, optionsOf } from '../../store/queryState';
+import { useBatchSearchQuery } from '../batches';
 import { useCreateLearnerMutation, useUpdateLearnerMutation } from './learnersEndpoints';
 import type { Learner, LearnerBatch, LearnerPayload } from './learnersUrls';
 
@@ -53,19 +53,15 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
   const [error, setError] = useState<string | null>(null);
   const [createLearner] = useCreateLearnerMutation();
   const [updateLearner] = useUpdateLearnerMutation();
-  const searchBatches = useBatchSearch();
-
-  const search = useCallback(
-    async (text: string): Promise<BatchChoice[]> =>
-      (await searchBatches(text)).map((batch, index) => ({
-        documentId: batch.documentId,
-        Batch: batch.Batch,
-        id: index,
-      })),
-    [searchBatches],
+  const batchSearch = useSearchTerm(batchText, true);
+  const batchOptions = mapOptions(
+    optionsOf(useBatchSearchQuery(batchSearch.term, { skip: batchSearch.skip })),
+    (batch, index): BatchChoice => ({
+      documentId: batch.documentId,
+      Batch: batch.Batch,
+      id: index,
+    }),
   );
-  const loader = useSearchLoader(search, batchText, true);
-  const batchOptions = useOptions(loader.load, loader.enabled);
   const problems = validateLearner({ name, email, mobile });
   const shown = touched ? problems : {};
 

@@ -26,12 +26,12 @@ import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useOptions } from '../../store/useOptions';
+import { optionsOf } from '../../store/queryState';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { messageShown } from '../../store/uiSlice';
 import {
   useAddToBatchMutation,
-  useBatchChoices,
+  useBatchChoicesQuery,
   useMoveLearnersMutation,
   useRemoveLearnersMutation,
 } from '../batches';
@@ -79,8 +79,7 @@ export function LearnersPage() {
   const loadError = list.isError
     ? queryErrorMessage(list.error, 'The learners could not be loaded.')
     : null;
-  const getBatchChoices = useBatchChoices();
-  const batches = useOptions(getBatchChoices);
+  const batches = optionsOf(useBatchChoicesQuery());
   const batchChoices = useMemo(
     () => batches.items.map((batch) => ({ value: batch.documentId, label: batch.Batch })),
     [batches.items],

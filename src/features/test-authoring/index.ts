@@ -4,4 +4,3 @@ export { TestCategoryFilter } from './TestCategoryFilter';
 export { TestCornerPage } from './TestCornerPage';
 export type { CourseRef, PassMarkUnit, Test, TestSubCategory, TestSubCategory2 } from './testTypes';
 export { testsEndpoints, useCourseSearchQuery, useTestSearchQuery } from './testsEndpoints';
-export { searchCourses } from './legacyPickerLoaders';

@@ -1,5 +1,5 @@
 // The learner's side of a test (issue 7): the test list, an attempt being taken, a result with
-// its review. Shapes of the server's exam endpoints (server/src/lib/exam/service.ts).
+// its review. Shapes of the server's exam endpoints (server/src/modules/exam/index.ts).
 import type { PassMarkUnit } from '../test-authoring';
 
 export type Choice = 'a' | 'b' | 'c' | 'd';

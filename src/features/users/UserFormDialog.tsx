@@ -10,10 +10,10 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
-import { useOptions } from '../../store/useOptions';
+import { optionsOf } from '../../store/queryState';
 import {
   useCreateUserMutation,
-  useRoles,
+  useUserRolesQuery,
   useUpdateUserMutation,
   useUploadAvatarMutation,
 } from './usersEndpoints';
@@ -106,8 +106,7 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
   const [error, setError] = useState<string | null>(null);
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
-  const getRoles = useRoles();
-  const roles = useOptions(getRoles);
+  const roles = optionsOf(useUserRolesQuery());
 
   const problems: Record<string, string> = {};
   if (!username.trim()) problems.username = 'Username is required.';

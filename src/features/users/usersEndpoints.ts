@@ -1,7 +1,6 @@
 // The users area's calls through the one API (store/api.ts): the paged, searched list, the roles,
 // create, edit (and block), and the avatar upload with its progress.
 import { api } from '../../store/api';
-import { useQueryLoader } from '../../store/queryLoader';
 import { recordTags } from '../../store/tags';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import {
@@ -78,7 +77,5 @@ export const {
   useCreateUserMutation,
   useUpdateUserMutation,
   useUploadAvatarMutation,
+  useUserRolesQuery,
 } = usersEndpoints;
-
-/** The roles, as a loader for the form's select (useOptions). */
-export const useRoles = () => useQueryLoader(usersEndpoints.endpoints.userRoles.initiate);

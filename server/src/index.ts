@@ -18,19 +18,20 @@ import { releaseStartLock, takeStartLock } from './bootstrap/start-lock';
 import { closeAdminApi, ensureSuperAdmin } from './bootstrap/super-admin';
 import { isSeedEnabled, seedDemoData } from './bootstrap/seed';
 import { seedDemoExtras, seedQuestionPool } from './bootstrap/seed-extras';
-import { resetCodeTtlMinutes } from './modules/accounts';
+import {
+  resetCodeTtlMinutes,
+  createResetCodeStamp,
+  settlePendingEmails,
+  createSessionStamp,
+} from './modules/accounts';
 import { installEmailProvider } from './platform/email/email-outbox';
 import { ensureFileOwnersTable, recordFileOwners } from './access/facts/file-owners';
 import { configureFileUrls } from './platform/files/file-urls';
 import { ensureMediaKeysTable } from './platform/files/media-keys';
-import { createCatalogueRules } from './modules/catalogue';
-import { ensurePeopleTemplates } from './modules/imports';
-import { ensureQuestionTemplates } from './modules/imports';
+import { createCatalogueRules, createTestRules } from './modules/catalogue';
+import { ensurePeopleTemplates, ensureQuestionTemplates } from './modules/imports';
 import { createBatchRules } from './modules/people';
-import { createTestRules } from './modules/catalogue';
-import { createResetCodeStamp, settlePendingEmails } from './modules/accounts';
 import { ensureRateLimitTable } from './platform/limits/rate-limit';
-import { createSessionStamp } from './modules/accounts';
 import { checkQuotaSettings } from './access/quota-rules';
 import { ensureUsageQuotaTable } from './platform/limits/usage-quota';
 

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { withFastJwtVerify, withRolePermissionCache } from '../../platform/jwt-key';
-import { guardAuthController, type AuthController } from '../../modules/accounts';
-import { withSessionCheck } from '../../modules/accounts';
+import { guardAuthController, type AuthController, withSessionCheck } from '../../modules/accounts';
 
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => AuthController;
 

@@ -15,7 +15,6 @@ import {
 } from './learners';
 import { batchesByName, checkContact, REASONS, registeredOf, saveImported } from './import-people';
 
-
 export const LEARNER_COLUMNS = [
   'Name',
   'Email',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
+import { bodyOf, type Body, type Context } from '../../../platform/http/request';
 import {
   checkAnswer,
   initialize,
@@ -10,18 +11,13 @@ import {
 } from '../../../modules/exam';
 import { withHttpErrors } from '../../../platform/http/errors';
 
-type Context = Parameters<Core.ControllerHandler>[0];
-type Body = Record<string, unknown>;
-
-const body = (ctx: Context): Body => (ctx.request.body ?? {}) as Body;
-
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/test/prelims/initialize { testId } → 201 (new) / 200 (resumed) */
   initialize: withHttpErrors(async (ctx: Context) => {
     const { created, data } = await initialize(
       strapi,
       await currentCaller(strapi),
-      body(ctx).testId,
+      bodyOf(ctx).testId,
     );
     ctx.status = created ? 201 : 200;
     ctx.body = { data };
@@ -36,12 +32,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /api/test/prelims/submit { attemptId } */
   submit: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await submit(strapi, await currentCaller(strapi), body(ctx).attemptId) };
+    ctx.body = { data: await submit(strapi, await currentCaller(strapi), bodyOf(ctx).attemptId) };
   }),
 
   /** POST /api/test/prelims/check { answerId } (practice attempts) */
   check: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await checkAnswer(strapi, await currentCaller(strapi), body(ctx).answerId) };
+    ctx.body = {
+      data: await checkAnswer(strapi, await currentCaller(strapi), bodyOf(ctx).answerId),
+    };
   }),
 
   /** GET /api/test/prelims/results/:resultId */

@@ -1,11 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
+import { bodyOf, type Body, type Context } from '../../../platform/http/request';
 import { withHttpErrors } from '../../../platform/http/errors';
-import { createEvaluation, setEvaluationDocument, updateEvaluation } from '../../../modules/mains';
-import { checkDocuments, incomingFiles, storeWith } from '../../../modules/mains';
-import { publishResults } from '../../../modules/mains';
-import { listResults, listWorks, script } from '../../../modules/mains';
 import {
+  createEvaluation,
+  setEvaluationDocument,
+  updateEvaluation,
+  checkDocuments,
+  incomingFiles,
+  storeWith,
+  publishResults,
+  listResults,
+  listWorks,
+  script,
   addDocuments,
   myWork,
   readAttempt,
@@ -14,16 +21,6 @@ import {
   submit,
 } from '../../../modules/mains';
 
-type Context = Parameters<Core.ControllerHandler>[0];
-type Body = Record<string, unknown>;
-
-const body = (ctx: Context): Body => {
-  const value = ctx.request.body as unknown;
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Body)
-    : {};
-};
-
 /** Thin: src/modules/mains holds the rules; errors in Strapi's shape (src/platform/http/errors.ts). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   myWork: withHttpErrors(async (ctx: Context) => {
@@ -31,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   start: withHttpErrors(async (ctx: Context) => {
-    const { created, data } = await start(strapi, await currentCaller(strapi), body(ctx));
+    const { created, data } = await start(strapi, await currentCaller(strapi), bodyOf(ctx));
     ctx.status = created ? 201 : 200;
     ctx.body = { data };
   }),
@@ -67,7 +64,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   submit: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await submit(strapi, await currentCaller(strapi), body(ctx)) };
+    ctx.body = { data: await submit(strapi, await currentCaller(strapi), bodyOf(ctx)) };
   }),
 
   works: withHttpErrors(async (ctx: Context) => {
@@ -86,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { created, data } = await createEvaluation(
       strapi,
       await currentCaller(strapi),
-      body(ctx),
+      bodyOf(ctx),
     );
     ctx.status = created ? 201 : 200;
     ctx.body = { data };
@@ -98,7 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         strapi,
         await currentCaller(strapi),
         ctx.params.evaluationId,
-        body(ctx),
+        bodyOf(ctx),
       ),
     };
   }),
@@ -117,6 +114,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   }),
 
   publish: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await publishResults(strapi, await currentCaller(strapi), body(ctx)) };
+    ctx.body = { data: await publishResults(strapi, await currentCaller(strapi), bodyOf(ctx)) };
   }),
 });

@@ -1,28 +1,28 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../../../access/caller';
+import { bodyOf, type Body, type Context } from '../../../platform/http/request';
 import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
-import { listBatches, moveLearners, removeLearners } from '../../../modules/people';
-import { exportLearners } from '../../../modules/people';
-import { createFaculty, deleteFaculty, facultyUsers, updateFaculty } from '../../../modules/people';
-import { importFaculties } from '../../../modules/people';
-import { importLearners } from '../../../modules/people';
 import {
+  listBatches,
+  moveLearners,
+  removeLearners,
+  exportLearners,
+  createFaculty,
+  deleteFaculty,
+  facultyUsers,
+  updateFaculty,
+  importFaculties,
+  importLearners,
   createLearner,
   deleteLearners,
   listLearners,
   updateLearner,
+  createUser,
+  importUsers,
+  listUsers,
+  setAvatar,
+  updateUser,
 } from '../../../modules/people';
-import { createUser, importUsers, listUsers, setAvatar, updateUser } from '../../../modules/people';
-
-type Context = Parameters<Core.ControllerHandler>[0];
-type Body = Record<string, unknown>;
-
-const body = (ctx: Context): Body => {
-  const value = ctx.request.body as unknown;
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Body)
-    : {};
-};
 
 /** Runs an action on an upload and removes the parser's temporary files afterwards. */
 const withUpload = async <T>(ctx: Context, run: () => Promise<T>): Promise<T> => {
@@ -39,10 +39,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await listBatches(strapi, await currentCaller(strapi), ctx.query as Body);
   },
   async moveLearners(ctx: Context) {
-    ctx.body = await moveLearners(strapi, body(ctx));
+    ctx.body = await moveLearners(strapi, bodyOf(ctx));
   },
   async removeLearners(ctx: Context) {
-    ctx.body = await removeLearners(strapi, body(ctx));
+    ctx.body = await removeLearners(strapi, bodyOf(ctx));
   },
 
   async learnersPaginated(ctx: Context) {
@@ -50,13 +50,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async createLearner(ctx: Context) {
     ctx.status = 201;
-    ctx.body = { data: await createLearner(strapi, body(ctx)) };
+    ctx.body = { data: await createLearner(strapi, bodyOf(ctx)) };
   },
   async updateLearner(ctx: Context) {
-    ctx.body = { data: await updateLearner(strapi, ctx.params.documentId, body(ctx)) };
+    ctx.body = { data: await updateLearner(strapi, ctx.params.documentId, bodyOf(ctx)) };
   },
   async deleteLearners(ctx: Context) {
-    ctx.body = await deleteLearners(strapi, body(ctx));
+    ctx.body = await deleteLearners(strapi, bodyOf(ctx));
   },
   async importLearners(ctx: Context) {
     ctx.body = await withUpload(ctx, () => importLearners(strapi, uploadedFile(ctx)));
@@ -71,10 +71,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   async createFaculty(ctx: Context) {
     ctx.status = 201;
-    ctx.body = { data: await createFaculty(strapi, body(ctx)) };
+    ctx.body = { data: await createFaculty(strapi, bodyOf(ctx)) };
   },
   async updateFaculty(ctx: Context) {
-    ctx.body = { data: await updateFaculty(strapi, ctx.params.documentId, body(ctx)) };
+    ctx.body = { data: await updateFaculty(strapi, ctx.params.documentId, bodyOf(ctx)) };
   },
   async deleteFaculty(ctx: Context) {
     ctx.body = await deleteFaculty(strapi, ctx.params.documentId);
@@ -91,10 +91,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
   async createUser(ctx: Context) {
     ctx.status = 201;
-    ctx.body = await createUser(strapi, body(ctx));
+    ctx.body = await createUser(strapi, bodyOf(ctx));
   },
   async updateUser(ctx: Context) {
-    ctx.body = await updateUser(strapi, await currentCaller(strapi), ctx.params.id, body(ctx));
+    ctx.body = await updateUser(strapi, await currentCaller(strapi), ctx.params.id, bodyOf(ctx));
   },
   async avatar(ctx: Context) {
     ctx.body = await withUpload(ctx, () => setAvatar(strapi, ctx.params.id, ctx));

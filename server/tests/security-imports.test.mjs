@@ -262,7 +262,9 @@ describe('point 13: imports are read off the event loop', () => {
     // The server compiled dist/ when it started; these are the modules it runs.
     const worker = join(serverDir, 'dist', 'src', 'modules', 'imports', 'worker');
     const { runImport, poolOptionsFromEnv, WORKER_MESSAGES } = require(join(worker, 'read.js'));
-    const { createPool } = require(join(worker, 'pool.js'));
+    const { createPool } = require(
+      join(serverDir, 'dist', 'src', 'platform', 'sheets', 'worker-pool.js'),
+    );
     assert.deepEqual(WORKER_MESSAGES, { busy: BUSY, tooSlow: TOO_SLOW, tooBig: TOO_BIG });
     const job = () => ({ task: 'questions', bytes: new Uint8Array(f.questionDocx), subjects: [] });
     const options = { ...poolOptionsFromEnv(), workers: 1, queue: 1 };

@@ -75,9 +75,10 @@ const rootPersistConfig = {
   key: 'root',
   storage: persistStorage,
   timeout: REHYDRATION_TIMEOUT_MS,
-  // The auth state has its own key; server data (the API cache) and uploaded diagnostics are never
-  // kept. The exam state is read again from the server and the outbox on every load.
-  blacklist: ['session', api.reducerPath, 'diagnostics', 'exam'],
+  // Only the screen selections are kept here. The auth state has its own key; server data (the
+  // API cache) is never kept; the exam state is read again from the server and the outbox on
+  // every load. A new slice is not persisted unless it is named here.
+  whitelist: ['ui'],
 };
 
 /** Initial state for tests and tools: any slice, without redux-persist's bookkeeping. */

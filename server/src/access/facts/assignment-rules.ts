@@ -1,4 +1,4 @@
-import { errors } from '@strapi/utils';
+import { blank, fail, numeric } from './field-values';
 
 /**
  * Rules of an assignment (issue 8), on the document service so REST, GraphQL and the server's own
@@ -8,23 +8,6 @@ import { errors } from '@strapi/utils';
  * the course's `assignments` (the two sides of one relation).
  */
 type Data = Record<string, unknown>;
-
-const blank = (value: unknown): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-const numeric = (value: unknown): number => {
-  if (typeof value === 'number') {
-    return value;
-  }
-  if (typeof value === 'string' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(value)) {
-    return Number(value);
-  }
-  return Number.NaN;
-};
-
-const fail = (message: string): never => {
-  throw new errors.ValidationError(message);
-};
 
 export const checkAssignment = (
   action: 'create' | 'update',

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { currentCaller } from '../../access/caller';
 import { checkQuestion, QUESTION_FIELDS } from './question-rules';
+import { blank, fail, numeric } from '../../access/facts/field-values';
 
 /**
  * Rules of tests, questions and sub-categories on the document service, so REST, GraphQL and the
@@ -53,24 +54,6 @@ const TEST_FIELDS = [
   'ValidFrom',
   'ValidTo',
 ] as const;
-
-const blank = (value: unknown): boolean =>
-  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
-/** A number from JSON (number or numeric text); NaN for anything else. */
-const numeric = (value: unknown): number => {
-  if (typeof value === 'number') {
-    return value;
-  }
-  if (typeof value === 'string' && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)\s*$/.test(value)) {
-    return Number(value);
-  }
-  return Number.NaN;
-};
-
-const fail = (message: string): never => {
-  throw new errors.ValidationError(message);
-};
 
 /** Checks a (merged) test record; returns the normalised values of the fields it owns. */
 export const checkTest = (record: Data): Data => {

@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller, UserCaller } from '../../access/caller';
 import type { Data, Kind, Work } from './work';
-import { documentIdOf, knexOf, loadWorks, mainsWorkIds, unknownWork } from './work';
+import { documentIdOf, knexOf, workInScope } from './work';
 import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
@@ -71,23 +71,7 @@ export const staffWork = async (
   staff: Staff,
   kind: Kind,
   documentIdInput: unknown,
-): Promise<Work> => {
-  const documentId = documentIdOf(documentIdInput);
-  if (!documentId) {
-    throw unknownWork(kind);
-  }
-  const scope = staffWorkScope(staff);
-  const ids = await mainsWorkIds(
-    strapi,
-    kind,
-    scope ? { $and: [{ documentId }, scope] } : { documentId },
-  );
-  const [work] = await loadWorks(strapi, kind, ids.slice(0, 1));
-  if (!work) {
-    throw unknownWork(kind);
-  }
-  return work;
-};
+): Promise<Work> => workInScope(strapi, kind, documentIdOf(documentIdInput), staffWorkScope(staff));
 
 /** Batches (ids) of several students. */
 export const batchesOfStudents = async (

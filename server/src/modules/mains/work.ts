@@ -268,10 +268,20 @@ export const visibleWork = async (
   documentIdInput: unknown,
 ): Promise<Work> => {
   const documentId = documentIdOf(documentIdInput);
+  const scope = documentId ? await readScope(caller, uidOf(kind)) : null;
+  return workInScope(strapi, kind, documentId, scope);
+};
+
+/** The Mains work with this documentId within a scope (null: no limit), else 404. */
+export const workInScope = async (
+  strapi: Core.Strapi,
+  kind: Kind,
+  documentId: string | null,
+  scope: Record<string, unknown> | null,
+): Promise<Work> => {
   if (!documentId) {
     throw unknownWork(kind);
   }
-  const scope = await readScope(caller, uidOf(kind));
   const ids = await mainsWorkIds(
     strapi,
     kind,

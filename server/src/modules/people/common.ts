@@ -10,6 +10,26 @@ import type { Caller } from '../../access/caller';
 export type Knex = Core.Strapi['db']['connection'];
 export type Body = Record<string, unknown>;
 
+/** A partial update's values: each field the body sends, else the stored value. */
+export const sentOrStored = (body: Body, stored: Body): Body =>
+  Object.fromEntries(
+    Object.entries(stored).map(([key, value]) => [
+      key,
+      Object.prototype.hasOwnProperty.call(body, key) ? body[key] : value,
+    ]),
+  );
+
+/** The accounts (id, documentId) linked to a person through a users link table. */
+export const linkedUsers = async (
+  strapi: Core.Strapi,
+  link: { table: string; column: string },
+  personId: number,
+): Promise<Array<{ id: number; document_id: string }>> =>
+  (await knexOf(strapi)(`${link.table} as l`)
+    .join('up_users as u', 'u.id', 'l.user_id')
+    .where(`l.${link.column}`, personId)
+    .select('u.id', 'u.document_id')) as Array<{ id: number; document_id: string }>;
+
 export const USER = 'plugin::users-permissions.user';
 export const STUDENT = 'api::student.student';
 export const FACULTY = 'api::faculty.faculty';

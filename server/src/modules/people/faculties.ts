@@ -21,6 +21,8 @@ import {
   unusablePassword,
   USER,
   validEmail,
+  linkedUsers,
+  sentOrStored,
   type Body,
   type Knex,
 } from './common';
@@ -225,11 +227,8 @@ const facultyRow = async (strapi: Core.Strapi, documentId: unknown): Promise<Fac
   return row;
 };
 
-const userOfFaculty = async (strapi: Core.Strapi, facultyId: number) =>
-  (await knexOf(strapi)('up_users_faculty_lnk as l')
-    .join('up_users as u', 'u.id', 'l.user_id')
-    .where('l.faculty_id', facultyId)
-    .select('u.id', 'u.document_id')) as Array<{ id: number; document_id: string }>;
+const userOfFaculty = (strapi: Core.Strapi, facultyId: number) =>
+  linkedUsers(strapi, { table: 'up_users_faculty_lnk', column: 'faculty_id' }, facultyId);
 
 export const updateFaculty = async (
   strapi: Core.Strapi,
@@ -237,17 +236,14 @@ export const updateFaculty = async (
   body: Body,
 ): Promise<Faculty> => {
   const row = await facultyRow(strapi, documentId);
-  const has = (key: string) => Object.prototype.hasOwnProperty.call(body, key);
   const merged: Body = {
-    FacultyName: has('FacultyName') ? body.FacultyName : row.faculty_name,
-    faculty_email_id: has('faculty_email_id') ? body.faculty_email_id : row.faculty_email_id,
-    faculty_mobile_number: has('faculty_mobile_number')
-      ? body.faculty_mobile_number
-      : row.faculty_mobile_number,
-    faculty_address: has('faculty_address') ? body.faculty_address : row.faculty_address,
-    faculty_joining_date: has('faculty_joining_date')
-      ? body.faculty_joining_date
-      : day(row.faculty_joining_date),
+    ...sentOrStored(body, {
+      FacultyName: row.faculty_name,
+      faculty_email_id: row.faculty_email_id,
+      faculty_mobile_number: row.faculty_mobile_number,
+      faculty_address: row.faculty_address,
+      faculty_joining_date: day(row.faculty_joining_date),
+    }),
     batches: body.batches,
     courses: body.courses,
     subjects: body.subjects,

@@ -27,6 +27,8 @@ import {
   unusablePassword,
   USER,
   validEmail,
+  linkedUsers,
+  sentOrStored,
   type Body,
   type Knex,
 } from './common';
@@ -302,26 +304,23 @@ export const updateLearner = async (
   body: Body,
 ): Promise<Learner> => {
   const row = await studentByDocumentId(strapi, documentId);
-  const has = (key: string) => Object.prototype.hasOwnProperty.call(body, key);
   const merged: Body = {
-    StudentName: has('StudentName') ? body.StudentName : row.student_name,
-    student_email: has('student_email') ? body.student_email : row.student_email,
-    student_mobile_number: has('student_mobile_number')
-      ? body.student_mobile_number
-      : row.student_mobile_number,
-    Roll_Number: has('Roll_Number') ? body.Roll_Number : row.roll_number,
-    student_enrollment_date: has('student_enrollment_date')
-      ? body.student_enrollment_date
-      : dateText(row.student_enrollment_date),
+    ...sentOrStored(body, {
+      StudentName: row.student_name,
+      student_email: row.student_email,
+      student_mobile_number: row.student_mobile_number,
+      Roll_Number: row.roll_number,
+      student_enrollment_date: dateText(row.student_enrollment_date),
+    }),
     batches: body.batches,
   };
   const input = learnerInput(merged);
   await batchesByDocumentId(strapi, input.batches ?? []);
-  const knex = knexOf(strapi);
-  const link = (await knex('up_users_student_lnk as l')
-    .join('up_users as u', 'u.id', 'l.user_id')
-    .where('l.student_id', row.id)
-    .first('u.id', 'u.document_id')) as { id: number; document_id: string } | undefined;
+  const [link] = await linkedUsers(
+    strapi,
+    { table: 'up_users_student_lnk', column: 'student_id' },
+    row.id,
+  );
   if (
     await emailTaken(strapi, input.student_email, { studentId: row.id, userId: link?.id ?? null })
   ) {

@@ -1,15 +1,5 @@
-import type { Core } from '@strapi/strapi';
+import { customRoutes } from '../../../platform/http/routes';
 
-const routes: Core.RouterInput = {
-  type: 'content-api',
-  routes: [
-    {
-      method: 'POST',
-      path: '/login',
-      handler: 'api::auth-login.auth-login.login',
-      config: { auth: false, policies: [], middlewares: [] },
-    },
-  ],
-};
-
-export default routes;
+export default customRoutes('api::auth-login.auth-login', [
+  ['POST', '/login', 'login', { public: true }],
+]);

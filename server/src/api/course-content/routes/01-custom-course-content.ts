@@ -1,16 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import { customRoutes } from '../../../platform/http/routes';
 
-const routes: Core.RouterInput = {
-  type: 'content-api',
-  routes: [
-    {
-      // Staff: clear a course content's topic, its materials and videos.
-      method: 'POST',
-      path: '/course-contents/:documentId/remove-topic',
-      handler: 'api::course-content.course-content.removeTopic',
-      config: { policies: [], middlewares: [] },
-    },
-  ],
-};
-
-export default routes;
+export default customRoutes('api::course-content.course-content', [
+  // Staff: clear a course content's topic, its materials and videos.
+  ['POST', '/course-contents/:documentId/remove-topic', 'removeTopic'],
+]);

@@ -1,40 +1,28 @@
-import type { Core } from '@strapi/strapi';
+import { customRoutes } from '../../../platform/http/routes';
 
 /** People (issue 9); see docs/api.md "People: batches, learners, faculties, users (issue 9)". */
-const route = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, action: string) => ({
-  method,
-  path,
-  handler: `api::people.people.${action}`,
-  config: { policies: [], middlewares: [] },
-});
-
-const routes: Core.RouterInput = {
-  type: 'content-api',
-  routes: [
-    // Batches
-    route('GET', '/batches-custom/paginated', 'batchesPaginated'),
-    route('POST', '/batches-custom/move', 'moveLearners'),
-    route('POST', '/batches-custom/remove', 'removeLearners'),
-    // Learners
-    route('GET', '/students-custom/paginated', 'learnersPaginated'),
-    route('POST', '/students-custom', 'createLearner'),
-    route('POST', '/students-custom/delete', 'deleteLearners'),
-    route('PUT', '/students-custom/:documentId', 'updateLearner'),
-    route('POST', '/learners-bulk', 'importLearners'),
-    route('GET', '/learners-export', 'exportLearners'),
-    // Faculties
-    route('POST', '/faculties-custom', 'createFaculty'),
-    route('PUT', '/faculties-custom/:documentId', 'updateFaculty'),
-    route('DELETE', '/faculties-custom/:documentId', 'deleteFaculty'),
-    route('GET', '/faculties-custom/:documentId/users', 'facultyUsers'),
-    route('POST', '/faculties-bulk', 'importFaculties'),
-    // Users
-    route('GET', '/custom-users', 'users'),
-    route('POST', '/custom-users', 'createUser'),
-    route('PUT', '/custom-users/:id', 'updateUser'),
-    route('PUT', '/custom-users/:id/avatar', 'avatar'),
-    route('POST', '/users-bulk', 'importUsers'),
-  ],
-};
-
-export default routes;
+export default customRoutes('api::people.people', [
+  // Batches
+  ['GET', '/batches-custom/paginated', 'batchesPaginated'],
+  ['POST', '/batches-custom/move', 'moveLearners'],
+  ['POST', '/batches-custom/remove', 'removeLearners'],
+  // Learners
+  ['GET', '/students-custom/paginated', 'learnersPaginated'],
+  ['POST', '/students-custom', 'createLearner'],
+  ['POST', '/students-custom/delete', 'deleteLearners'],
+  ['PUT', '/students-custom/:documentId', 'updateLearner'],
+  ['POST', '/learners-bulk', 'importLearners'],
+  ['GET', '/learners-export', 'exportLearners'],
+  // Faculties
+  ['POST', '/faculties-custom', 'createFaculty'],
+  ['PUT', '/faculties-custom/:documentId', 'updateFaculty'],
+  ['DELETE', '/faculties-custom/:documentId', 'deleteFaculty'],
+  ['GET', '/faculties-custom/:documentId/users', 'facultyUsers'],
+  ['POST', '/faculties-bulk', 'importFaculties'],
+  // Users
+  ['GET', '/custom-users', 'users'],
+  ['POST', '/custom-users', 'createUser'],
+  ['PUT', '/custom-users/:id', 'updateUser'],
+  ['PUT', '/custom-users/:id/avatar', 'avatar'],
+  ['POST', '/users-bulk', 'importUsers'],
+]);

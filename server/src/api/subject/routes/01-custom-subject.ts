@@ -1,16 +1,6 @@
-import type { Core } from '@strapi/strapi';
+import { customRoutes } from '../../../platform/http/routes';
 
-const routes: Core.RouterInput = {
-  type: 'content-api',
-  routes: [
-    {
-      // Staff: unlink and delete topics of a subject, in one transaction.
-      method: 'POST',
-      path: '/subjects/:documentId/remove-topics',
-      handler: 'api::subject.subject.removeTopics',
-      config: { policies: [], middlewares: [] },
-    },
-  ],
-};
-
-export default routes;
+export default customRoutes('api::subject.subject', [
+  // Staff: unlink and delete topics of a subject, in one transaction.
+  ['POST', '/subjects/:documentId/remove-topics', 'removeTopics'],
+]);

@@ -29,7 +29,7 @@ import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { acceptOf, FILE_TYPE_NOT_ALLOWED, fileProblem, IMAGE_TYPES } from '../media';
 import type { MediaFile } from '../media';
 import { UploadProgress } from '../media';
-import { uploadFiles } from '../media';
+import { useUploadFilesMutation } from '../media';
 import { selectUserInfo } from '../../session/sessionSlice';
 import type {
   BatchRef,
@@ -93,6 +93,7 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   const [imageUpload, setImageUpload] = useState<{ name: string; percent: number } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const imageAbort = useRef<AbortController | null>(null);
+  const [uploadFiles] = useUploadFilesMutation();
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -124,11 +125,12 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
     imageAbort.current = controller;
     setImageUpload({ name: file.name, percent: 0 });
     try {
-      const [stored] = await uploadFiles(
-        [file],
-        (percent) => setImageUpload({ name: file.name, percent }),
-        controller.signal,
-      );
+      const upload = uploadFiles({
+        files: [file],
+        onProgress: (percent) => setImageUpload({ name: file.name, percent }),
+      });
+      controller.signal.addEventListener('abort', () => upload.abort());
+      const [stored] = await upload.unwrap();
       if (stored) setImage(stored);
     } catch (failure) {
       if (!controller.signal.aborted)

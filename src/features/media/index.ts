@@ -12,5 +12,4 @@ export {
   useUploadFilesMutation,
   useUploadMaterialMutation,
 } from './mediaEndpoints';
-export { uploadFiles } from './legacyUploads';
 export { NOT_A_YOUTUBE_LINK, youtubeVideoId } from './youtube';

@@ -14,12 +14,3 @@ export {
   useUpdateQuestionMutation,
   type QuestionTarget,
 } from './questionsEndpoints';
-// Transitional (legacyQuestionCalls.ts): the old thunk names, until the test page uses the hooks
-// above.
-export {
-  addPoolQuestionsToTest,
-  fetchTestQuestions,
-  removeTestQuestions,
-  saveTestQuestion,
-  selectTestQuestions,
-} from './legacyQuestionCalls';

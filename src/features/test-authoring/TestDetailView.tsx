@@ -8,7 +8,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { useAppDispatch } from '../../store/hooks';
+import { optionsOf } from '../../store/queryState';
 import { mainsPaths, paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -20,11 +21,10 @@ import { QuestionImportDialog } from '../questions';
 import { QuestionList } from '../questions';
 import { importEndpoints } from '../questions';
 import {
-  addPoolQuestionsToTest,
-  fetchTestQuestions,
-  removeTestQuestions,
-  saveTestQuestion,
-  selectTestQuestions,
+  useCopyFromPoolMutation,
+  useDeleteQuestionsMutation,
+  useSaveTestQuestionMutation,
+  useTestQuestionsQuery,
 } from '../questions';
 import type { Question } from '../questions';
 import { messageShown, selectionChanged } from '../../store/uiSlice';
@@ -120,7 +120,11 @@ export function TestDetailView() {
   const { documentId = '' } = useParams();
   const dispatch = useAppDispatch();
   const detail = useTestDetailQuery(documentId);
-  const questions = useAppSelector(selectTestQuestions);
+  const questionsQuery = useTestQuestionsQuery(documentId);
+  const questions = optionsOf(questionsQuery, 'The questions could not be loaded.');
+  const [saveTestQuestion] = useSaveTestQuestionMutation();
+  const [deleteQuestions] = useDeleteQuestionsMutation();
+  const [copyFromPool] = useCopyFromPoolMutation();
   const [editingTest, setEditingTest] = useState(false);
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
@@ -131,11 +135,8 @@ export function TestDetailView() {
   useEffect(() => {
     dispatch(selectionChanged({ key: 'test', id: documentId }));
   }, [dispatch, documentId]);
-  useEffect(() => {
-    void dispatch(fetchTestQuestions(documentId));
-  }, [dispatch, documentId]);
 
-  const reloadQuestions = () => void dispatch(fetchTestQuestions(documentId));
+  const reloadQuestions = () => void questionsQuery.refetch();
   const current = detail.data?.documentId === documentId ? detail.data : null;
 
   if (!current) {
@@ -158,7 +159,7 @@ export function TestDetailView() {
     return <Spinner label="Loading the test" />;
   }
 
-  const items = questions.testId === documentId ? questions.items : [];
+  const items = questions.items;
   const warning =
     questions.status === 'succeeded' ? marksWarning(items, current.MaximumMarks) : null;
   const toggle = (id: string) =>
@@ -268,13 +269,11 @@ export function TestDetailView() {
           question={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onSave={async (payload) => {
-            await dispatch(
-              saveTestQuestion({
-                documentId: editing === 'new' ? undefined : editing.documentId,
-                testId: documentId,
-                payload,
-              }),
-            ).unwrap();
+            await saveTestQuestion({
+              documentId: editing === 'new' ? undefined : editing.documentId,
+              testId: documentId,
+              payload,
+            }).unwrap();
             dispatch(messageShown({ kind: 'success', text: 'Question saved.' }));
             reloadQuestions();
           }}
@@ -296,7 +295,7 @@ export function TestDetailView() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          const report = await dispatch(removeTestQuestions(deleting)).unwrap();
+          const report = await deleteQuestions(deleting).unwrap();
           setSelected((set) => {
             const next = new Set(set);
             for (const id of report.deleted) next.delete(id);
@@ -326,7 +325,7 @@ export function TestDetailView() {
         <Suspense fallback={null}>
           <PoolPickerDialog
             onAdd={(questionPoolIds) =>
-              dispatch(addPoolQuestionsToTest({ testId: documentId, questionPoolIds })).unwrap()
+              copyFromPool({ target: { testId: documentId }, questionPoolIds }).unwrap()
             }
             onAdded={(count) => {
               dispatch(

@@ -55,7 +55,7 @@ export const screens: readonly Screen[] = [
     routePath: paths.questionPool,
     roles: staff,
     Component: lazyScreen(
-      () => import('../features/questions/QuestionPoolPage'),
+      () => import('../features/question-bank/QuestionPoolPage'),
       'QuestionPoolPage',
     ),
   },

@@ -19,16 +19,16 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
 import { FileList } from '../media';
-import { QuestionFormDialog } from '../questions';
-import { QuestionImportDialog } from '../questions';
-import { QuestionList } from '../questions';
 import {
+  QuestionFormDialog,
+  QuestionImportDialog,
+  QuestionList,
   importEndpoints,
   useCopyFromPoolMutation,
   useDeleteQuestionsMutation,
   useUpdateQuestionMutation,
-} from '../questions';
-import type { Question } from '../questions';
+} from '../question-bank';
+import type { Question } from '../question-bank';
 import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { assignmentCategoryChain, minutesText } from './assignmentLabels';
 import {
@@ -42,7 +42,7 @@ const AssignmentFormDialog = lazy(() =>
   import('./AssignmentFormDialog').then((module) => ({ default: module.AssignmentFormDialog })),
 );
 const PoolPickerDialog = lazy(() =>
-  import('../questions/PoolPickerDialog').then((module) => ({
+  import('../question-bank/PoolPickerDialog').then((module) => ({
     default: module.PoolPickerDialog,
   })),
 );

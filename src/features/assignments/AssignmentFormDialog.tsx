@@ -5,6 +5,9 @@ import {
   useFacultyOptionsQuery,
   useSubjectOptionsQuery,
   useTestLanguageOptionsQuery,
+  useStudentSearchQuery,
+  MultiRefPicker,
+  SingleRefPicker,
 } from '../courses';
 import { optionsOf } from '../../store/queryState';
 import { useCallback, useMemo, useState } from 'react';
@@ -20,18 +23,15 @@ import {
 import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import { useStudentSearchQuery } from '../courses';
 import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
-import { MultiRefPicker, SingleRefPicker } from '../courses';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
-import { useCourseSearchQuery } from '../test-authoring';
+import { useCourseSearchQuery, CategoryFields, useCategoryChoice } from '../test-authoring';
 import type { CourseRef } from '../test-authoring';
 import { useSaveAssignmentMutation } from './assignmentsEndpoints';
 import type { Assignment, AssignmentDetail } from './assignmentTypes';
 import { validateAssignment } from './assignmentValidation';
 import { useStaffingLock } from '../../session/useStaffingLock';
-import { CategoryFields, useCategoryChoice } from '../test-authoring';
 
 interface AssignmentFormDialogProps {
   /** The assignment to edit (with its relations); none to create one. */

@@ -4,11 +4,11 @@
 import { api } from '../../store/api';
 import { fetchAllPages } from '../../lib/bounded';
 import { toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
-import { mapQuestion, PARALLEL_CALLS } from '../questions';
+import { mapQuestion, PARALLEL_CALLS } from '../question-bank';
 import type { QueryError } from '../../store/api';
 import { assignmentsUrls, type AssignmentListQuery } from './assignmentsUrls';
 import type { Assignment, AssignmentDetail, AssignmentPayload } from './assignmentTypes';
-import type { Question, QuestionPayload } from '../questions';
+import type { Question, QuestionPayload } from '../question-bank';
 
 const ASSIGNMENT_LIST = { type: 'Assignment', id: 'LIST' } as const;
 /** An assignment's questions (the question bank's copy from the pool uses the same tag). */

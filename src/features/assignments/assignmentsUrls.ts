@@ -1,7 +1,7 @@
 // Every URL and query shape of the assignment area: the paged list, one assignment with its
 // relations, create, update, delete, and its questions (newest first).
 import { strapiQuery } from '../../lib/strapi';
-import { QUESTIONS_PAGE_SIZE } from '../questions';
+import { QUESTIONS_PAGE_SIZE } from '../question-bank';
 
 export const ASSIGNMENTS_PAGE_SIZE = 25;
 

@@ -37,8 +37,10 @@ import {
   useResultsQuery,
   useWorksQuery,
   type ResultsAnswer,
+  marksText,
+  statusColour,
+  statusText,
 } from '../mains';
-import { marksText, statusColour, statusText } from '../mains';
 import type { ResultRow, WorkKind } from '../mains';
 import { selectionChanged } from '../../store/uiSlice';
 

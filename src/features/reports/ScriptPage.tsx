@@ -22,16 +22,18 @@ import { formatDateTime } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
 import type { MediaFile } from '../media';
-import { UploadProgress } from '../media';
-import { absoluteFileUrl } from '../media';
-import { ANSWER_ACCEPT, answerFileProblem, viewerKind } from '../mains';
+import { UploadProgress, absoluteFileUrl } from '../media';
 import {
+  ANSWER_ACCEPT,
+  answerFileProblem,
+  viewerKind,
   useSaveEvaluationMutation,
   useScriptQuery,
   useStartEvaluationMutation,
   useUploadEvaluationDocumentMutation,
+  marksText,
+  statusText,
 } from '../mains';
-import { marksText, statusText } from '../mains';
 import type { Evaluation, NamedRef, Script } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
 

@@ -1,10 +1,9 @@
 // The three category pickers of a test or assignment (category, sub-category, second-level
 // sub-category) with the rule that a new sub-category clears the second level.
-import { useTestCategoryOptionsQuery } from '../courses';
+import { useTestCategoryOptionsQuery, SingleRefPicker } from '../courses';
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { TestCategory } from '../courses';
-import { SingleRefPicker } from '../courses';
 import { useSubCategory2OptionsQuery, useTestSubCategoryOptionsQuery } from './testsEndpoints';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { optionsOf } from '../../store/queryState';

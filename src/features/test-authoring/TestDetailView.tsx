@@ -16,17 +16,17 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { FileList } from '../media';
-import { QuestionFormDialog } from '../questions';
-import { QuestionImportDialog } from '../questions';
-import { QuestionList } from '../questions';
-import { importEndpoints } from '../questions';
 import {
+  QuestionFormDialog,
+  QuestionImportDialog,
+  QuestionList,
+  importEndpoints,
   useCopyFromPoolMutation,
   useDeleteQuestionsMutation,
   useSaveTestQuestionMutation,
   useTestQuestionsQuery,
-} from '../questions';
-import type { Question } from '../questions';
+} from '../question-bank';
+import type { Question } from '../question-bank';
 import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { queryErrorMessage } from '../../store/api';
 import { useTestDetailQuery } from './testsEndpoints';
@@ -37,7 +37,7 @@ const TestFormDialog = lazy(() =>
   import('./TestFormDialog').then((module) => ({ default: module.TestFormDialog })),
 );
 const PoolPickerDialog = lazy(() =>
-  import('../questions/PoolPickerDialog').then((module) => ({
+  import('../question-bank/PoolPickerDialog').then((module) => ({
     default: module.PoolPickerDialog,
   })),
 );

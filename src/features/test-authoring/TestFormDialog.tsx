@@ -6,6 +6,8 @@ import {
   useStudentSearchQuery,
   useSubjectOptionsQuery,
   useTestLanguageOptionsQuery,
+  MultiRefPicker,
+  SingleRefPicker,
 } from '../courses';
 import { optionsOf } from '../../store/queryState';
 import { useCallback, useMemo, useState } from 'react';
@@ -20,7 +22,6 @@ import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
-import { MultiRefPicker, SingleRefPicker } from '../courses';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';

@@ -1,4 +1,4 @@
-// What other features may use of questions: they import this file, never the files behind it.
+// What other features may use of the question bank: they import this file, never the files behind it.
 export { QuestionFormDialog } from './QuestionFormDialog';
 export { QuestionImportDialog } from './QuestionImportDialog';
 export { QuestionList } from './QuestionList';

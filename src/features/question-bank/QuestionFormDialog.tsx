@@ -1,5 +1,5 @@
 // Create or edit one question: of a test, of an assignment or of the pool (the caller saves).
-import { useSubjectOptionsQuery } from '../courses';
+import { useSubjectOptionsQuery, SingleRefPicker } from '../courses';
 import { optionsOf } from '../../store/queryState';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -8,7 +8,6 @@ import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
 import type { Subject } from '../courses';
-import { SingleRefPicker } from '../courses';
 import {
   ANSWER_KEYS,
   QUESTION_TYPES,

@@ -1,17 +1,6 @@
 // Create or edit a test (staff): every field, attachments uploaded with progress, relations
 // picked from the server (learners and courses by server search, never the whole table).
-import {
-  useBatchOptionsQuery,
-  useFacultyOptionsQuery,
-  useStudentSearchQuery,
-  useSubjectOptionsQuery,
-  useTestLanguageOptionsQuery,
-  MultiRefPicker,
-  SingleRefPicker,
-} from '../courses';
-import { optionsOf } from '../../store/queryState';
-import { useCallback, useMemo, useState } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
@@ -20,16 +9,14 @@ import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { errorMessage } from '../../lib/strapi';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import type { BatchRef, FacultyRef, StudentRef, Subject, TestLanguage } from '../courses';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';
-import { useCourseSearchQuery, useSaveTestMutation } from './testsEndpoints';
-import type { CourseRef, PassMarkUnit, ReviewAnswerKey, Test, TestDetail } from './testTypes';
+import { useSaveTestMutation } from './testsEndpoints';
+import type { PassMarkUnit, ReviewAnswerKey, Test, TestDetail } from './testTypes';
 import { validateTest } from './testValidation';
-import { useStaffingLock } from '../../session/useStaffingLock';
 import { CategoryFields, useCategoryChoice } from './CategoryFields';
+import { useWorkRelations, WorkRelationsFields } from './WorkRelations';
 
 interface TestFormDialogProps {
   /** The test to edit (with its relations); none to create one. */
@@ -38,29 +25,8 @@ interface TestFormDialogProps {
   onClose: () => void;
 }
 
-// Stable label functions, so the memoised pickers skip renders of unrelated fields.
-const courseLabel = (item: CourseRef) => item.course_name;
-const languageLabel = (item: TestLanguage) => item.LanguageName;
-const subjectLabel = (item: Subject) => item.SubjectName;
-const facultyLabel = (item: FacultyRef) => item.FacultyName;
-const batchLabel = (item: BatchRef) => item.Batch;
-const studentLabel = (item: StudentRef) =>
-  item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName;
-
-const ids = (items: readonly { documentId: string }[]) => items.map((item) => item.documentId);
 const text = (value: number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
-
-/** What the person typed in a searched picker, once typing settles. */
-const useTyped = (typed: string) => useDebouncedValue(typed.trim(), 350);
-
-/** Chosen items stay listed while a search shows others. */
-function withChosen<T extends { documentId: string }>(chosen: readonly T[], found: readonly T[]) {
-  return [
-    ...chosen,
-    ...found.filter((item) => !chosen.some((c) => c.documentId === item.documentId)),
-  ];
-}
 
 export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) {
   const [saveTest] = useSaveTestMutation();
@@ -80,29 +46,12 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   );
   const categoryChoice = useCategoryChoice(test);
   const [attachments, setAttachments] = useState<MediaFile[]>(test?.Attachments ?? []);
-  const staffing = useStaffingLock();
-  const [faculties, setFaculties] = useState<FacultyRef[]>(test?.faculties ?? []);
-  const [batch, setBatch] = useState<BatchRef | null>(test?.batch ?? null);
-  const [students, setStudents] = useState<StudentRef[]>(test?.students ?? []);
-  const [language, setLanguage] = useState<TestLanguage | null>(test?.test_language ?? null);
-  const [subjects, setSubjects] = useState<Subject[]>(test?.subjects ?? []);
-  const [course, setCourse] = useState<CourseRef | null>(test?.course ?? null);
+  const relations = useWorkRelations(test);
 
-  const [studentText, setStudentText] = useState('');
-  const [courseText, setCourseText] = useState('');
   const [uploading, setUploading] = useState(false);
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  const languages = optionsOf(useTestLanguageOptionsQuery());
-  const subjectOptions = optionsOf(useSubjectOptionsQuery());
-  const batchOptions = optionsOf(useBatchOptionsQuery());
-  const facultyOptions = optionsOf(useFacultyOptionsQuery());
-  // Learners by server search once something is typed; courses from the first page on.
-  const studentQuery = useTyped(studentText);
-  const studentOptions = optionsOf(useStudentSearchQuery(studentQuery || skipToken));
-  const courseOptions = optionsOf(useCourseSearchQuery(useTyped(courseText)));
 
   const problems = validateTest({
     name,
@@ -116,14 +65,6 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   });
   const shown = touched ? problems : {};
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-  const courseChoices = useMemo(
-    () => withChosen(course ? [course] : [], courseOptions.items),
-    [course, courseOptions.items],
-  );
-  const studentChoices = useMemo(
-    () => withChosen(students, studentOptions.items),
-    [students, studentOptions.items],
-  );
 
   const save = async () => {
     setTouched(true);
@@ -148,12 +89,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           review_answer_key: reviewKey,
           ...categoryChoice.payload,
           Attachments: attachments.map((file) => file.id),
-          faculties: ids(faculties),
-          batch: batch?.documentId ?? null,
-          students: ids(students),
-          test_language: language?.documentId ?? null,
-          subjects: ids(subjects),
-          course: course?.documentId ?? null,
+          ...relations.payload,
         },
       }).unwrap();
       onSaved(saved);
@@ -286,67 +222,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         onBusyChange={onBusyChange}
         disabled={saving}
       />
-      <Box sx={twoColumns}>
-        <SingleRefPicker
-          label="Course"
-          options={courseChoices}
-          loading={courseOptions.status === 'loading'}
-          error={courseOptions.error}
-          value={course}
-          onChange={setCourse}
-          onSearch={setCourseText}
-          labelOf={courseLabel}
-        />
-        <SingleRefPicker
-          label="Language"
-          options={languages.items}
-          loading={languages.status === 'loading'}
-          error={languages.error}
-          value={language}
-          onChange={setLanguage}
-          labelOf={languageLabel}
-        />
-      </Box>
-      <MultiRefPicker
-        label="Subjects"
-        options={subjectOptions.items}
-        loading={subjectOptions.status === 'loading'}
-        error={subjectOptions.error}
-        value={subjects}
-        onChange={setSubjects}
-        labelOf={subjectLabel}
-      />
-      <MultiRefPicker
-        label="Faculties"
-        options={facultyOptions.items}
-        loading={facultyOptions.status === 'loading'}
-        error={facultyOptions.error}
-        value={faculties}
-        onChange={setFaculties}
-        disabled={staffing.locked}
-        helperText={staffing.note}
-        labelOf={facultyLabel}
-      />
-      <SingleRefPicker
-        label="Batch"
-        options={batchOptions.items}
-        loading={batchOptions.status === 'loading'}
-        error={batchOptions.error}
-        value={batch}
-        onChange={setBatch}
-        labelOf={batchLabel}
-      />
-      <MultiRefPicker
-        label="Learners"
-        options={studentChoices}
-        loading={studentOptions.status === 'loading'}
-        error={studentOptions.error}
-        value={students}
-        onChange={setStudents}
-        onSearch={setStudentText}
-        labelOf={studentLabel}
-        helperText="Type part of a name to search."
-      />
+      <WorkRelationsFields relations={relations} />
     </FormDialog>
   );
 }

@@ -4,3 +4,4 @@ export { TestCategoryFilter } from './TestCategoryFilter';
 export { TestCornerPage } from './TestCornerPage';
 export type { CourseRef, PassMarkUnit, Test, TestSubCategory, TestSubCategory2 } from './testTypes';
 export { testsEndpoints, useCourseSearchQuery, useTestSearchQuery } from './testsEndpoints';
+export { useWorkRelations, WorkRelationsFields } from './WorkRelations';

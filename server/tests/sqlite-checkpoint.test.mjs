@@ -34,9 +34,12 @@ test('the worker checkpoints the WAL the server writes, and stops when asked', a
   const before = statSync(filename).size;
   assert.ok(statSync(`${filename}-wal`).size > 1_000_000, 'the pages are in the WAL');
 
-  const worker = new Worker(join(serverDir, 'dist', 'src', 'platform', 'db', 'sqlite-checkpoint-worker.js'), {
-    workerData: { filename, intervalMs: 20 },
-  });
+  const worker = new Worker(
+    join(serverDir, 'dist', 'src', 'platform', 'db', 'sqlite-checkpoint-worker.js'),
+    {
+      workerData: { filename, intervalMs: 20 },
+    },
+  );
   const deadline = Date.now() + 5000;
   while (statSync(filename).size <= before && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 20));

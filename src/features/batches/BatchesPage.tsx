@@ -1,25 +1,14 @@
 // /batches (staff): batches paged and searched on the server. Admins create, edit and delete
 // them and edit their learners; faculty read the batches they teach.
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { PageControls } from '../../components/data/PageControls';
 import { queryErrorMessage } from '../../store/api';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { RecordTable, recordsOf, type RecordColumn } from '../../components/data/RecordTable';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { messageShown } from '../../store/uiSlice';
@@ -37,6 +26,21 @@ function dateText(value: string | null): string {
   return value ? value.slice(0, 10) : '—';
 }
 
+const COLUMNS: RecordColumn<BatchRow>[] = [
+  { header: 'Batch', cell: (batch) => batch.Batch },
+  { header: 'Start', cell: (batch) => dateText(batch.batch_start_date) },
+  { header: 'End', cell: (batch) => dateText(batch.batch_end_date) },
+  { header: 'Learners', cell: (batch) => batch.studentCount, align: 'right' },
+  {
+    header: 'Courses',
+    cell: (batch) => batch.courses.map((course) => course.course_name).join(', ') || '—',
+  },
+  {
+    header: 'Faculties',
+    cell: (batch) => batch.faculties.map((faculty) => faculty.FacultyName).join(', ') || '—',
+  },
+];
+
 export function BatchesPage() {
   const dispatch = useAppDispatch();
   const canManage = useAppSelector(selectRoleKind) === 'admin';
@@ -48,11 +52,9 @@ export function BatchesPage() {
   const [deleting, setDeleting] = useState<BatchRow | null>(null);
   const list = useBatchesPageQuery({ search, page });
   const [deleteBatch] = useDeleteBatchMutation();
-  const loading = list.isFetching;
   const loadError = list.isError
     ? queryErrorMessage(list.error, 'The batches could not be loaded.')
     : null;
-  const batches = list.data?.data ?? [];
   const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
 
   return (
@@ -77,95 +79,50 @@ export function BatchesPage() {
           }}
         />
       </Stack>
-      {loadError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loadError}
-        </Alert>
-      ) : null}
-      {loading && !list.data ? <Spinner label="Loading batches" /> : null}
-      {list.isSuccess && !loading && batches.length === 0 ? (
-        <EmptyState
-          title={search ? 'No batch matches' : 'No batches to show yet'}
-          description={canManage ? 'Create a batch with New batch.' : 'You teach no batch yet.'}
-        />
-      ) : null}
-      {batches.length > 0 ? (
-        <Paper variant="outlined" aria-busy={loading}>
-          {loading ? <LinearProgress aria-label="Loading batches" /> : null}
-          <TableContainer>
-            <Table aria-label="Batches" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Batch</TableCell>
-                  <TableCell>Start</TableCell>
-                  <TableCell>End</TableCell>
-                  <TableCell align="right">Learners</TableCell>
-                  <TableCell>Courses</TableCell>
-                  <TableCell>Faculties</TableCell>
-                  {canManage ? <TableCell align="right">Actions</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {batches.map((batch) => (
-                  <TableRow
-                    key={batch.documentId}
-                    hover
-                    onClick={canManage ? () => setMembers(batch) : undefined}
-                    sx={canManage ? { cursor: 'pointer' } : undefined}
+      <RecordTable
+        name="Batches"
+        records={recordsOf(list, loadError)}
+        columns={COLUMNS}
+        rowKey={(batch) => batch.documentId}
+        onRowClick={canManage ? setMembers : undefined}
+        actions={
+          canManage
+            ? (batch) => (
+                <>
+                  <Button
+                    size="small"
+                    onClick={() => setMembers(batch)}
+                    aria-label={`Members of ${batch.Batch}`}
                   >
-                    <TableCell>{batch.Batch}</TableCell>
-                    <TableCell>{dateText(batch.batch_start_date)}</TableCell>
-                    <TableCell>{dateText(batch.batch_end_date)}</TableCell>
-                    <TableCell align="right">{batch.studentCount}</TableCell>
-                    <TableCell>
-                      {batch.courses.map((course) => course.course_name).join(', ') || '—'}
-                    </TableCell>
-                    <TableCell>
-                      {batch.faculties.map((faculty) => faculty.FacultyName).join(', ') || '—'}
-                    </TableCell>
-                    {canManage ? (
-                      <TableCell
-                        align="right"
-                        sx={{ whiteSpace: 'nowrap' }}
-                        onClick={(event) => event.stopPropagation()}
-                      >
-                        <Button
-                          size="small"
-                          onClick={() => setMembers(batch)}
-                          aria-label={`Members of ${batch.Batch}`}
-                        >
-                          Members
-                        </Button>
-                        <Button
-                          size="small"
-                          onClick={() => setEditing(batch)}
-                          aria-label={`Edit batch ${batch.Batch}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => setDeleting(batch)}
-                          aria-label={`Delete batch ${batch.Batch}`}
-                        >
-                          Delete
-                        </Button>
-                      </TableCell>
-                    ) : null}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PageControls
-            total={list.data?.meta.pagination?.total ?? batches.length}
-            page={page}
-            pageSize={BATCHES_PAGE_SIZE}
-            onPage={setPage}
-          />
-        </Paper>
-      ) : null}
+                    Members
+                  </Button>
+                  <Button
+                    size="small"
+                    onClick={() => setEditing(batch)}
+                    aria-label={`Edit batch ${batch.Batch}`}
+                  >
+                    Edit
+                  </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    onClick={() => setDeleting(batch)}
+                    aria-label={`Delete batch ${batch.Batch}`}
+                  >
+                    Delete
+                  </Button>
+                </>
+              )
+            : undefined
+        }
+        empty={{
+          title: search ? 'No batch matches' : 'No batches to show yet',
+          description: canManage ? 'Create a batch with New batch.' : 'You teach no batch yet.',
+        }}
+        page={page}
+        pageSize={BATCHES_PAGE_SIZE}
+        onPage={setPage}
+      />
       <Suspense fallback={null}>
         {editing ? (
           <BatchFormDialog

@@ -1,23 +1,12 @@
 // /faculties (admins): faculty members paged and searched by name; create, edit (with their user
 // accounts and avatars), delete, and import from the template.
 import { lazy, Suspense, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useAppDispatch } from '../../store/hooks';
-import { PageControls } from '../../components/data/PageControls';
 import { queryErrorMessage } from '../../store/api';
+import { RecordTable, recordsOf, type RecordColumn } from '../../components/data/RecordTable';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -44,6 +33,15 @@ function names<T>(items: readonly T[] | null | undefined, name: (item: T) => str
   return (items ?? []).map(name).join(', ') || '—';
 }
 
+const COLUMNS: RecordColumn<Faculty>[] = [
+  { header: 'Name', cell: (faculty) => faculty.FacultyName },
+  { header: 'Email', cell: (faculty) => faculty.faculty_email_id ?? '—' },
+  { header: 'Mobile', cell: (faculty) => faculty.faculty_mobile_number ?? '—' },
+  { header: 'Batches', cell: (faculty) => names(faculty.batches, (item) => item.Batch) },
+  { header: 'Courses', cell: (faculty) => names(faculty.courses, (item) => item.course_name) },
+  { header: 'Subjects', cell: (faculty) => names(faculty.subjects, (item) => item.SubjectName) },
+];
+
 export function FacultiesPage() {
   const dispatch = useAppDispatch();
   const [typed, setTyped] = useState('');
@@ -53,11 +51,9 @@ export function FacultiesPage() {
   const [deleting, setDeleting] = useState<Faculty | null>(null);
   const list = useFacultiesPageQuery({ search, page });
   const [deleteFaculty] = useDeleteFacultyMutation();
-  const loading = list.isFetching;
   const loadError = list.isError
     ? queryErrorMessage(list.error, 'The faculties could not be loaded.')
     : null;
-  const faculties = list.data?.data ?? [];
   const reload = () => void list.refetch();
   const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
 
@@ -86,73 +82,38 @@ export function FacultiesPage() {
           }}
         />
       </Stack>
-      {loadError ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {loadError}
-        </Alert>
-      ) : null}
-      {loading && !list.data ? <Spinner label="Loading faculties" /> : null}
-      {list.isSuccess && !loading && faculties.length === 0 ? (
-        <EmptyState
-          title={search ? 'No faculty matches' : 'No faculties yet'}
-          description="Add faculty members with New faculty or Import faculties."
-        />
-      ) : null}
-      {faculties.length > 0 ? (
-        <Paper variant="outlined" aria-busy={loading}>
-          {loading ? <LinearProgress aria-label="Loading faculties" /> : null}
-          <TableContainer>
-            <Table aria-label="Faculties" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Email</TableCell>
-                  <TableCell>Mobile</TableCell>
-                  <TableCell>Batches</TableCell>
-                  <TableCell>Courses</TableCell>
-                  <TableCell>Subjects</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {faculties.map((faculty) => (
-                  <TableRow key={faculty.documentId} hover>
-                    <TableCell>{faculty.FacultyName}</TableCell>
-                    <TableCell>{faculty.faculty_email_id ?? '—'}</TableCell>
-                    <TableCell>{faculty.faculty_mobile_number ?? '—'}</TableCell>
-                    <TableCell>{names(faculty.batches, (item) => item.Batch)}</TableCell>
-                    <TableCell>{names(faculty.courses, (item) => item.course_name)}</TableCell>
-                    <TableCell>{names(faculty.subjects, (item) => item.SubjectName)}</TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Button
-                        size="small"
-                        onClick={() => setDialog(faculty)}
-                        aria-label={`Edit faculty ${faculty.FacultyName}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(faculty)}
-                        aria-label={`Delete faculty ${faculty.FacultyName}`}
-                      >
-                        Delete
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PageControls
-            total={list.data?.meta.pagination?.total ?? faculties.length}
-            page={page}
-            pageSize={FACULTIES_PAGE_SIZE}
-            onPage={setPage}
-          />
-        </Paper>
-      ) : null}
+      <RecordTable
+        name="Faculties"
+        records={recordsOf(list, loadError)}
+        columns={COLUMNS}
+        rowKey={(faculty) => faculty.documentId}
+        actions={(faculty) => (
+          <>
+            <Button
+              size="small"
+              onClick={() => setDialog(faculty)}
+              aria-label={`Edit faculty ${faculty.FacultyName}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setDeleting(faculty)}
+              aria-label={`Delete faculty ${faculty.FacultyName}`}
+            >
+              Delete
+            </Button>
+          </>
+        )}
+        empty={{
+          title: search ? 'No faculty matches' : 'No faculties yet',
+          description: 'Add faculty members with New faculty or Import faculties.',
+        }}
+        page={page}
+        pageSize={FACULTIES_PAGE_SIZE}
+        onPage={setPage}
+      />
       <Suspense fallback={null}>
         {dialog === 'new' || (dialog !== null && typeof dialog === 'object') ? (
           <FacultyFormDialog

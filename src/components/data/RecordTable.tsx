@@ -1,0 +1,144 @@
+// One paged table of records (faculties, users, batches): the load error, the first load's
+// spinner, the empty state, then the table with each row's actions and the pager. The page keeps
+// its own search box and filters above it.
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { EmptyState } from '../feedback/EmptyState';
+import { Spinner } from '../feedback/Spinner';
+import { PageControls } from './PageControls';
+
+export interface RecordColumn<T> {
+  /** The header (null: an empty header, e.g. above avatars). */
+  header: string | null;
+  cell: (row: T) => ReactNode;
+  align?: 'right';
+}
+
+/** Where the records' query stands. */
+export interface RecordsState<T> {
+  rows: readonly T[];
+  /** A load (the first or a later one) is running. */
+  loading: boolean;
+  /** The last load answered (an empty answer shows the empty state). */
+  loaded: boolean;
+  /** Something has been shown before (a later load keeps the rows). */
+  hasData: boolean;
+  error: string | null;
+  total: number;
+}
+
+interface RecordTableProps<T> {
+  /** The records' name as a title: the table's accessible name ("Faculties"). */
+  name: string;
+  records: RecordsState<T>;
+  columns: readonly RecordColumn<T>[];
+  rowKey: (row: T) => string | number;
+  /** The buttons of a row, in an "Actions" column (none: no column). */
+  actions?: (row: T) => ReactNode;
+  onRowClick?: (row: T) => void;
+  empty: { title: string; description: string };
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+}
+
+export function RecordTable<T>({
+  name,
+  records,
+  columns,
+  rowKey,
+  actions,
+  onRowClick,
+  empty,
+  page,
+  pageSize,
+  onPage,
+}: RecordTableProps<T>) {
+  const loadingLabel = `Loading ${name.toLowerCase()}`;
+  return (
+    <>
+      {records.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {records.error}
+        </Alert>
+      ) : null}
+      {records.loading && !records.hasData ? <Spinner label={loadingLabel} /> : null}
+      {records.loaded && !records.loading && records.rows.length === 0 ? (
+        <EmptyState title={empty.title} description={empty.description} />
+      ) : null}
+      {records.rows.length > 0 ? (
+        <Paper variant="outlined" aria-busy={records.loading}>
+          {records.loading ? <LinearProgress aria-label={loadingLabel} /> : null}
+          <TableContainer>
+            <Table aria-label={name} size="small">
+              <TableHead>
+                <TableRow>
+                  {columns.map((column, index) => (
+                    <TableCell key={column.header ?? index} align={column.align}>
+                      {column.header}
+                    </TableCell>
+                  ))}
+                  {actions ? <TableCell align="right">Actions</TableCell> : null}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {records.rows.map((row) => (
+                  <TableRow
+                    key={rowKey(row)}
+                    hover
+                    onClick={onRowClick ? () => onRowClick(row) : undefined}
+                    sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                  >
+                    {columns.map((column, index) => (
+                      <TableCell key={column.header ?? index} align={column.align}>
+                        {column.cell(row)}
+                      </TableCell>
+                    ))}
+                    {actions ? (
+                      <TableCell
+                        align="right"
+                        sx={{ whiteSpace: 'nowrap' }}
+                        onClick={onRowClick ? (event) => event.stopPropagation() : undefined}
+                      >
+                        {actions(row)}
+                      </TableCell>
+                    ) : null}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          <PageControls total={records.total} page={page} pageSize={pageSize} onPage={onPage} />
+        </Paper>
+      ) : null}
+    </>
+  );
+}
+
+/** A paged query's result (`{ data, meta.pagination }`) as a table's records. */
+export function recordsOf<T>(
+  query: {
+    data?: { data: readonly T[]; meta: { pagination?: { total: number } | null } };
+    isFetching: boolean;
+    isSuccess: boolean;
+  },
+  error: string | null,
+): RecordsState<T> {
+  const rows = query.data?.data ?? [];
+  return {
+    rows,
+    loading: query.isFetching,
+    loaded: query.isSuccess,
+    hasData: query.data !== undefined,
+    error,
+    total: query.data?.meta.pagination?.total ?? rows.length,
+  };
+}

@@ -16,6 +16,8 @@ interface TextInputProps {
   disabled?: boolean;
   error?: boolean;
   helperText?: ReactNode;
+  /** What is wrong with the value: shown instead of the helper text, and marks the field. */
+  problem?: string | null;
   endAdornment?: ReactNode;
   fullWidth?: boolean;
   multiline?: boolean;
@@ -27,7 +29,17 @@ interface TextInputProps {
  * (menus, popovers, modals); the forms that need none of that use this leaner field instead.
  */
 export function TextInput(props: TextInputProps) {
-  const { label, value, onChange, helperText, endAdornment, fullWidth = true, ...input } = props;
+  const {
+    label,
+    value,
+    onChange,
+    problem,
+    endAdornment,
+    fullWidth = true,
+    helperText: help,
+    ...input
+  } = props;
+  const helperText = problem || help;
   const id = useId();
   const helperId = `${id}-helper`;
   // Date and time inputs always show their own placeholder, so the label stays above them.
@@ -38,7 +50,7 @@ export function TextInput(props: TextInputProps) {
       fullWidth={fullWidth}
       required={input.required}
       disabled={input.disabled}
-      error={input.error}
+      error={input.error || Boolean(problem)}
     >
       <InputLabel htmlFor={id} shrink={shrink}>
         {label}

@@ -98,8 +98,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
         onChange={setName}
         required
         autoFocus
-        error={Boolean(shown.name)}
-        helperText={shown.name}
+        problem={shown.name}
       />
       <TextInput
         label="Description"
@@ -114,24 +113,21 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
           type="number"
           value={duration}
           onChange={setDuration}
-          error={Boolean(shown.duration)}
-          helperText={shown.duration}
+          problem={shown.duration}
         />
         <TextInput
           label="Submission date"
           type="datetime-local"
           value={submissionDate}
           onChange={setSubmissionDate}
-          error={Boolean(shown.submissionDate)}
-          helperText={shown.submissionDate}
+          problem={shown.submissionDate}
         />
         <TextInput
           label="Maximum marks"
           type="number"
           value={maximumMarks}
           onChange={setMaximumMarks}
-          error={Boolean(shown.maximumMarks)}
-          helperText={shown.maximumMarks}
+          problem={shown.maximumMarks}
         />
       </Box>
       <CategoryFields choice={categoryChoice} />

@@ -102,8 +102,7 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
         onChange={setName}
         required
         autoFocus
-        error={Boolean(shown.name)}
-        helperText={shown.name}
+        problem={shown.name}
       />
       <DateInput label="Start date" value={start} onChange={setStart} />
       <DateInput

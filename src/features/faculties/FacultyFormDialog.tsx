@@ -163,8 +163,7 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
         onChange={setName}
         required
         autoFocus
-        error={Boolean(shown.name)}
-        helperText={shown.name}
+        problem={shown.name}
       />
       <TextInput
         label="Email"
@@ -172,16 +171,15 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
         value={email}
         onChange={setEmail}
         required
-        error={Boolean(shown.email)}
-        helperText={shown.email ?? 'The faculty member signs in with this email.'}
+        problem={shown.email}
+        helperText={'The faculty member signs in with this email.'}
       />
       <TextInput
         label="Mobile number"
         type="tel"
         value={mobile}
         onChange={setMobile}
-        error={Boolean(shown.mobile)}
-        helperText={shown.mobile}
+        problem={shown.mobile}
       />
       <TextInput label="Address" value={address} onChange={setAddress} multiline minRows={2} />
       <DateInput label="Joining date" value={joined} onChange={setJoined} />

@@ -105,8 +105,7 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
         onChange={setName}
         required
         autoFocus
-        error={Boolean(shown.name)}
-        helperText={shown.name}
+        problem={shown.name}
       />
       <TextInput
         label="Email"
@@ -114,16 +113,15 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
         value={email}
         onChange={setEmail}
         required
-        error={Boolean(shown.email)}
-        helperText={shown.email ?? 'The learner signs in with this email and sets a password.'}
+        problem={shown.email}
+        helperText={'The learner signs in with this email and sets a password.'}
       />
       <TextInput
         label="Mobile number"
         type="tel"
         value={mobile}
         onChange={setMobile}
-        error={Boolean(shown.mobile)}
-        helperText={shown.mobile}
+        problem={shown.mobile}
       />
       <TextInput label="Roll number" value={roll} onChange={setRoll} />
       <DateInput label="Enrollment date" value={enrolled.slice(0, 10)} onChange={setEnrolled} />

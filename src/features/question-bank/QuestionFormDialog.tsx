@@ -136,8 +136,7 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
         minRows={2}
         required
         autoFocus
-        error={Boolean(shown.question)}
-        helperText={shown.question}
+        problem={shown.question}
       />
       <SelectInput
         label="Question type"
@@ -158,8 +157,7 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
                 value={options[key]}
                 onChange={(value) => setOptions((current) => ({ ...current, [key]: value }))}
                 required
-                error={Boolean(shown[key])}
-                helperText={shown[key]}
+                problem={shown[key]}
               />
             ))}
           </Box>
@@ -185,16 +183,15 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
           value={pointsCorrect}
           onChange={setPointsCorrect}
           required
-          error={Boolean(shown.pointsCorrect)}
-          helperText={shown.pointsCorrect}
+          problem={shown.pointsCorrect}
         />
         <TextInput
           label="Points for an incorrect answer"
           type="number"
           value={pointsIncorrect}
           onChange={setPointsIncorrect}
-          error={Boolean(shown.pointsIncorrect)}
-          helperText={shown.pointsIncorrect ?? '0, or negative for negative marking.'}
+          problem={shown.pointsIncorrect}
+          helperText={'0, or negative for negative marking.'}
         />
       </Box>
       <SingleRefPicker

@@ -119,8 +119,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         onChange={setName}
         required
         autoFocus
-        error={Boolean(shown.name)}
-        helperText={shown.name}
+        problem={shown.name}
       />
       <TextInput
         label="Description"
@@ -135,16 +134,15 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           type="number"
           value={duration}
           onChange={setDuration}
-          error={Boolean(shown.duration)}
-          helperText={shown.duration}
+          problem={shown.duration}
         />
         <TextInput
           label="Attempts allowed per learner"
           type="number"
           value={maxAttempts}
           onChange={setMaxAttempts}
-          error={Boolean(shown.maxAttempts)}
-          helperText={shown.maxAttempts ?? '0 = unlimited'}
+          problem={shown.maxAttempts}
+          helperText={'0 = unlimited'}
         />
       </Box>
       <Box sx={twoColumns}>
@@ -183,8 +181,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           type="datetime-local"
           value={validTo}
           onChange={setValidTo}
-          error={Boolean(shown.validTo)}
-          helperText={shown.validTo}
+          problem={shown.validTo}
         />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
@@ -193,16 +190,14 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
           type="number"
           value={maximumMarks}
           onChange={setMaximumMarks}
-          error={Boolean(shown.maximumMarks)}
-          helperText={shown.maximumMarks}
+          problem={shown.maximumMarks}
         />
         <TextInput
           label="Pass mark"
           type="number"
           value={passMark}
           onChange={setPassMark}
-          error={Boolean(shown.passMark)}
-          helperText={shown.passMark}
+          problem={shown.passMark}
         />
         <SelectInput
           label="Pass mark unit"

@@ -158,8 +158,7 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
         onChange={setUsername}
         required
         autoFocus
-        error={Boolean(shown.username)}
-        helperText={shown.username}
+        problem={shown.username}
       />
       <TextInput
         label="Email"
@@ -167,8 +166,7 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
         value={email}
         onChange={setEmail}
         required
-        error={Boolean(shown.email)}
-        helperText={shown.email}
+        problem={shown.email}
       />
       {account ? null : (
         <TextInput

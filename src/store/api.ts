@@ -35,6 +35,11 @@ export interface ApiRequest {
 /** Every failed call, in every screen, is this one shape (lib/strapi.ts ApiError). */
 export type QueryError = ApiError;
 
+/** One call's answer inside an endpoint's `queryFn`. */
+export type Fetched = { data?: unknown; error?: QueryError };
+/** The base query as a `queryFn` receives it, for endpoints that make several calls. */
+export type Fetch = (request: string | ApiRequest) => Fetched | PromiseLike<Fetched>;
+
 export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, QueryError> = async (
   request,
   { signal },

@@ -4,6 +4,7 @@ import { api, type QueryError } from '../../store/api';
 import { errorMessage, type StrapiList, type StrapiOne } from '../../lib/strapi';
 import { coursesUrls, type CourseListQuery } from './coursesUrls';
 import { subjectsUrls } from './subjectsUrls';
+import { addVideo } from './addVideo';
 import type {
   Course,
   CourseContent,
@@ -169,23 +170,11 @@ export const coursesEndpoints = courseReads.injectEndpoints({
       YoutubeVideo,
       { content: Pick<CourseContent, 'documentId' | 'youtube_videos'>; video: VideoPayload }
     >({
-      async queryFn({ content, video }, _api, _extra, baseQuery) {
-        const created = await baseQuery({
-          url: subjectsUrls.videos,
-          method: 'POST',
-          body: { data: video },
-        });
-        if (created.error) return { error: created.error as QueryError };
-        const added = (created.data as StrapiOne<YoutubeVideo>).data;
-        const existing = (content.youtube_videos ?? []).map((item) => item.documentId);
-        const linked = await baseQuery({
+      queryFn: ({ content, video }, _api, _extra, baseQuery) =>
+        addVideo(baseQuery, video, {
           url: coursesUrls.courseContent(content.documentId),
-          method: 'PUT',
-          body: { data: { youtube_videos: [...existing, added.documentId] } },
-        });
-        if (linked.error) return { error: linked.error as QueryError };
-        return { data: added };
-      },
+          videos: content.youtube_videos,
+        }),
       invalidatesTags: [CONTENT_LIST],
     }),
   }),

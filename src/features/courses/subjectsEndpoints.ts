@@ -1,9 +1,10 @@
 // Subjects, their topics and the topics' videos through the one API (store/api.ts). The subject
 // list and a subject's page provide the Subject tag; a write refreshes what it changed. Videos do
 // not know their owner: the screen that shows them reads it again.
-import { api, type QueryError } from '../../store/api';
+import { api } from '../../store/api';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import { subjectsUrls } from './subjectsUrls';
+import { addVideo } from './addVideo';
 import type {
   Subject,
   SubjectPayload,
@@ -82,23 +83,11 @@ export const subjectsEndpoints = api.injectEndpoints({
         video: VideoPayload;
       }
     >({
-      async queryFn({ topic, video }, _api, _extra, baseQuery) {
-        const created = await baseQuery({
-          url: subjectsUrls.videos,
-          method: 'POST',
-          body: { data: video },
-        });
-        if (created.error) return { error: created.error as QueryError };
-        const added = (created.data as StrapiOne<YoutubeVideo>).data;
-        const existing = (topic.youtube_videos ?? []).map((item) => item.documentId);
-        const linked = await baseQuery({
+      queryFn: ({ topic, video }, _api, _extra, baseQuery) =>
+        addVideo(baseQuery, video, {
           url: subjectsUrls.topic(topic.documentId),
-          method: 'PUT',
-          body: { data: { youtube_videos: [...existing, added.documentId] } },
-        });
-        if (linked.error) return { error: linked.error as QueryError };
-        return { data: added };
-      },
+          videos: topic.youtube_videos,
+        }),
       invalidatesTags: (_result, _error, { subjectId }) => [subjectTag(subjectId)],
     }),
     updateVideo: build.mutation<YoutubeVideo, { documentId: string; video: VideoPayload }>({

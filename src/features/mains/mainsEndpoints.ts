@@ -1,7 +1,7 @@
 // Mains work through RTK Query (injected with the Mains and reports screens): the learner's work
 // list, sittings, answer documents and submission; the staff's works, results, scripts,
 // evaluations and publishing. Reports use the staff hooks through mains/index.ts.
-import { api, type ApiRequest, type QueryError } from '../../store/api';
+import { api, type ApiRequest, type Fetch, type QueryError } from '../../store/api';
 import {
   isApiError,
   strapiQuery,
@@ -199,9 +199,6 @@ const scriptTags = (resultId: string) => [
   RESULTS,
   WORKS,
 ];
-
-type Fetched = { data?: unknown; error?: QueryError };
-type Fetch = (request: string | ApiRequest) => Fetched | PromiseLike<Fetched>;
 
 async function fetchOne<T>(baseQuery: Fetch, request: Parameters<Fetch>[0]): Promise<T> {
   const answer = await baseQuery(request);

@@ -2,7 +2,7 @@
 // writes, the question pool (a searched page and its writes), imports with progress, and the copy
 // of pool questions into a test or an assignment. Test authoring and assignments use the hooks
 // through questions/index.ts.
-import { api, type ApiRequest, type QueryError } from '../../store/api';
+import { api, type Fetch, type QueryError } from '../../store/api';
 import { fetchAllPages, mapBounded } from '../../lib/bounded';
 import { errorMessage, toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
 import type { ProgressHandler } from '../media';
@@ -15,9 +15,7 @@ import {
 } from './questionsUrls';
 import type { DeleteReport, ImportResult, Question, QuestionPayload } from './questionTypes';
 
-type Fetched = { data?: unknown; error?: QueryError };
 /** One call through the base query (an endpoint's `baseQuery`). */
-type Fetch = (request: string | ApiRequest) => Fetched | PromiseLike<Fetched>;
 
 /** Where copied or imported questions go: a test or an assignment. */
 export type QuestionTarget = { testId: string } | { assignmentId: string };

@@ -6,9 +6,10 @@ import { fetchAllPages } from '../../lib/bounded';
 import { toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
 import { mapQuestion, PARALLEL_CALLS } from '../question-bank';
 import type { QueryError } from '../../store/api';
-import { assignmentsUrls, type AssignmentListQuery } from './assignmentsUrls';
+import { assignmentsUrls } from './assignmentsUrls';
 import type { Assignment, AssignmentDetail, AssignmentPayload } from './assignmentTypes';
 import type { Question, QuestionPayload } from '../question-bank';
+import type { WorkListQuery } from '../test-authoring';
 
 const ASSIGNMENT_LIST = { type: 'Assignment', id: 'LIST' } as const;
 /** An assignment's questions (the question bank's copy from the pool uses the same tag). */
@@ -28,7 +29,7 @@ export function mapAssignment<T extends Assignment>(raw: T): T {
 
 export const assignmentsEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    assignmentList: build.query<StrapiList<Assignment>, AssignmentListQuery>({
+    assignmentList: build.query<StrapiList<Assignment>, WorkListQuery>({
       query: (query) => assignmentsUrls.list(query),
       transformResponse: (answer: StrapiList<Assignment>) => ({
         ...answer,

@@ -2,6 +2,22 @@
 export { CategoryFields, useCategoryChoice } from './CategoryFields';
 export { TestCategoryFilter } from './TestCategoryFilter';
 export { TestCornerPage } from './TestCornerPage';
-export type { CourseRef, PassMarkUnit, Test, TestSubCategory, TestSubCategory2 } from './testTypes';
+export { categoryChain, durationText } from './testLabels';
+export { DetailField, WorkDetails, WorkLoading } from './WorkDetails';
+export type {
+  CourseRef,
+  PassMarkUnit,
+  Test,
+  TestSubCategory,
+  TestSubCategory2,
+  WorkLinksPayload,
+  WorkListed,
+  WorkRelated,
+} from './testTypes';
 export { testsEndpoints, useCourseSearchQuery, useTestSearchQuery } from './testsEndpoints';
+export { workUrls, type WorkListQuery } from './testsUrls';
+export { validateWorkBasics, type WorkBasicsValues } from './testValidation';
+export { WorkFormDialog } from './WorkFormDialog';
+export { useWorkListArgs, WorkList } from './WorkList';
+export { WorkQuestions } from './WorkQuestions';
 export { useWorkRelations, WorkRelationsFields } from './WorkRelations';

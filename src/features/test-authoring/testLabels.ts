@@ -1,12 +1,14 @@
-// How a test's fields read in lists and on its page.
+// How a test's fields read in lists and on its page (the category chain and the duration read
+// the same for an assignment).
 import { formatDateTime } from '../../lib/dates';
-import type { ReviewAnswerKey, Test } from './testTypes';
+import type { ReviewAnswerKey, Test, WorkListed } from './testTypes';
 
-export function categoryChain(test: Test): string {
+/** "UPSC › Mains › Essay", or "—". */
+export function categoryChain(record: WorkListed): string {
   const parts = [
-    test.test_category?.CategoryName,
-    test.test_sub_category?.TestSubCategory,
-    test.test_sub_category_2?.test_sub_category_2,
+    record.test_category?.CategoryName,
+    record.test_sub_category?.TestSubCategory,
+    record.test_sub_category_2?.test_sub_category_2,
   ].filter((part): part is string => Boolean(part));
   return parts.length ? parts.join(' › ') : '—';
 }
@@ -38,4 +40,9 @@ export const REVIEW_ANSWER_KEY_CHOICES: readonly { value: ReviewAnswerKey; label
 
 export function isReviewAnswerKey(value: unknown): value is ReviewAnswerKey {
   return REVIEW_ANSWER_KEY_CHOICES.some((choice) => choice.value === value);
+}
+
+/** "test" → "Test": a noun at the start of a label. */
+export function capitalised(word: string): string {
+  return `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
 }

@@ -33,8 +33,45 @@ export interface CourseRef extends Ref {
   course_name: string;
 }
 
+/**
+ * What a test and an assignment share in a list: maximum marks, the three categories and the
+ * course.
+ */
+export interface WorkListed extends Ref {
+  MaximumMarks?: number | null;
+  test_category?: TestCategory | null;
+  test_sub_category?: TestSubCategory | null;
+  test_sub_category_2?: TestSubCategory2 | null;
+  course?: CourseRef | null;
+  createdAt?: string;
+}
+
+/** The relations a test's or an assignment's page and form read besides the list's. */
+export interface WorkRelated {
+  Attachments?: MediaFile[] | null;
+  faculties?: FacultyRef[] | null;
+  batch?: BatchRef | null;
+  students?: StudentRef[] | null;
+  test_language?: TestLanguage | null;
+  subjects?: Subject[] | null;
+}
+
+/** What a test's or an assignment's save sends of its links: documentIds, attachments by file id. */
+export interface WorkLinksPayload {
+  test_category: string | null;
+  test_sub_category: string | null;
+  test_sub_category_2: string | null;
+  Attachments: number[];
+  faculties: string[];
+  batch: string | null;
+  students: string[];
+  test_language: string | null;
+  subjects: string[];
+  course: string | null;
+}
+
 /** A test as the list shows it. */
-export interface Test extends Ref {
+export interface Test extends WorkListed {
   TestName: string;
   Description?: string | null;
   TestDuration?: number | null;
@@ -45,29 +82,16 @@ export interface Test extends Ref {
   max_attempts?: number | null;
   ValidFrom?: string | null;
   ValidTo?: string | null;
-  MaximumMarks?: number | null;
   PassMark?: number | null;
   pass_mark_unit?: PassMarkUnit | null;
   review_answer_key?: ReviewAnswerKey | null;
-  test_category?: TestCategory | null;
-  test_sub_category?: TestSubCategory | null;
-  test_sub_category_2?: TestSubCategory2 | null;
-  course?: CourseRef | null;
-  createdAt?: string;
 }
 
 /** A test with every relation (its page and its form). */
-export interface TestDetail extends Test {
-  Attachments?: MediaFile[] | null;
-  faculties?: FacultyRef[] | null;
-  batch?: BatchRef | null;
-  students?: StudentRef[] | null;
-  test_language?: TestLanguage | null;
-  subjects?: Subject[] | null;
-}
+export interface TestDetail extends Test, WorkRelated {}
 
 /** What a create or update sends: relations by documentId, attachments by file id. */
-export interface TestPayload {
+export interface TestPayload extends WorkLinksPayload {
   TestName: string;
   Description: string;
   TestDuration: number | null;
@@ -80,16 +104,6 @@ export interface TestPayload {
   PassMark: number | null;
   pass_mark_unit: PassMarkUnit;
   review_answer_key: ReviewAnswerKey;
-  test_category: string | null;
-  test_sub_category: string | null;
-  test_sub_category_2: string | null;
-  Attachments: number[];
-  faculties: string[];
-  batch: string | null;
-  students: string[];
-  test_language: string | null;
-  subjects: string[];
-  course: string | null;
 }
 
 export interface TestSubCategory2Payload {

@@ -1,14 +1,21 @@
 // The test form's rules, mirroring the server's: a name; when given, a positive whole duration and
 // positive maximum marks, ValidTo after ValidFrom, and a pass mark within the maximum (or at most
-// 100 per cent). A test may be drafted with just its name and completed later.
+// 100 per cent). A test may be drafted with just its name and completed later. The rules of the
+// name, duration and maximum marks are an assignment's too (validateWorkBasics).
 import type { PassMarkUnit } from './testTypes';
 
-export interface TestFormValues {
+/** The fields a test and an assignment share, as typed. */
+export interface WorkBasicsValues {
   name: string;
   duration: string;
+  maximumMarks: string;
+}
+
+export type WorkBasicsProblems = Partial<Record<keyof WorkBasicsValues, string>>;
+
+export interface TestFormValues extends WorkBasicsValues {
   validFrom: string;
   validTo: string;
-  maximumMarks: string;
   passMark: string;
   passMarkUnit: PassMarkUnit;
   /** Attempts allowed per learner: a whole number, 0 = unlimited. */
@@ -21,9 +28,13 @@ export type TestFormProblems = Partial<
 
 const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
 
-export function validateTest(values: TestFormValues): TestFormProblems {
-  const problems: TestFormProblems = {};
-  if (!values.name.trim()) problems.name = 'Enter the test name.';
+/**
+ * A name ("Enter the test name." with noun "test"); when given, a duration in whole minutes above
+ * 0 and maximum marks above 0.
+ */
+export function validateWorkBasics(values: WorkBasicsValues, noun: string): WorkBasicsProblems {
+  const problems: WorkBasicsProblems = {};
+  if (!values.name.trim()) problems.name = `Enter the ${noun} name.`;
   const duration = numberOf(values.duration);
   if (duration !== null && (!Number.isFinite(duration) || duration <= 0)) {
     problems.duration = 'Enter a duration above 0 minutes.';
@@ -34,6 +45,12 @@ export function validateTest(values: TestFormValues): TestFormProblems {
   if (maximum !== null && (!Number.isFinite(maximum) || maximum <= 0)) {
     problems.maximumMarks = 'Enter maximum marks above 0.';
   }
+  return problems;
+}
+
+export function validateTest(values: TestFormValues): TestFormProblems {
+  const problems: TestFormProblems = validateWorkBasics(values, 'test');
+  const maximum = numberOf(values.maximumMarks);
   const pass = numberOf(values.passMark);
   if (pass !== null) {
     if (!Number.isFinite(pass) || pass < 0) {

@@ -2,7 +2,7 @@
 // one test and its save, the second-level sub-categories, and the searches of the pickers.
 import { api } from '../../store/api';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
-import { mapTest, testsUrls, type TestListQuery } from './testsUrls';
+import { mapTest, testsUrls, type WorkListQuery } from './testsUrls';
 import type {
   CourseRef,
   Test,
@@ -59,7 +59,7 @@ export const testsEndpoints = api.injectEndpoints({
         answer.meta.pagination?.total ?? answer.data.length,
       providesTags: [TEST_LIST],
     }),
-    testList: build.query<StrapiList<Test>, TestListQuery>({
+    testList: build.query<StrapiList<Test>, WorkListQuery>({
       query: (query) => testsUrls.testList(query),
       transformResponse: (answer: StrapiList<Test>) => ({
         ...answer,

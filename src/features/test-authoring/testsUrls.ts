@@ -8,7 +8,8 @@ export const TESTS_PAGE_SIZE = 25;
 export const SUB_CATEGORY_2_PAGE_SIZE = 100;
 export const PICKER_SEARCH_PAGE_SIZE = 20;
 
-export interface TestListQuery {
+/** One page of tests or assignments, filtered by the categories chosen above the list. */
+export interface WorkListQuery {
   page: number;
   categoryId: string | null;
   subCategoryId: string | null;
@@ -34,20 +35,30 @@ const detailPopulate = [
 
 const byId = (documentId: string) => encodeURIComponent(documentId);
 
-export const testsUrls = {
-  tests: '/tests',
-  testList: ({ page, categoryId, subCategoryId, subCategory2Id }: TestListQuery) =>
-    `/tests?${strapiQuery([
+/** The list and detail URLs of a collection of tests or assignments (`/tests`, `/assignments`). */
+export const workUrls = (collection: string, pageSize: number) => ({
+  list: ({ page, categoryId, subCategoryId, subCategory2Id }: WorkListQuery) =>
+    `${collection}?${strapiQuery([
       ['filters[test_category][documentId][$eq]', categoryId],
       ['filters[test_sub_category][documentId][$eq]', subCategoryId],
       ['filters[test_sub_category_2][documentId][$eq]', subCategory2Id],
       ['sort', 'createdAt:desc'],
       ['pagination[page]', page],
-      ['pagination[pageSize]', TESTS_PAGE_SIZE],
+      ['pagination[pageSize]', pageSize],
       ...listPopulate,
     ])}`,
-  test: (documentId: string) => `/tests/${byId(documentId)}`,
-  testDetail: (documentId: string) => `/tests/${byId(documentId)}?${strapiQuery(detailPopulate)}`,
+  one: (documentId: string) => `${collection}/${byId(documentId)}`,
+  detail: (documentId: string) =>
+    `${collection}/${byId(documentId)}?${strapiQuery(detailPopulate)}`,
+});
+
+const tests = workUrls('/tests', TESTS_PAGE_SIZE);
+
+export const testsUrls = {
+  tests: '/tests',
+  testList: tests.list,
+  test: tests.one,
+  testDetail: tests.detail,
   testSearch: (name: string) =>
     `/tests?${strapiQuery([
       ['filters[TestName][$containsi]', name.trim()],

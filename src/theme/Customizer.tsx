@@ -54,6 +54,45 @@ function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
+interface ChoiceSectionProps<T extends string> {
+  id: string;
+  title: string;
+  options: readonly { value: T; label: string; icon: ReactNode }[];
+  value: T;
+  onChange: (value: unknown) => void;
+}
+
+/** A titled row of exclusive choices, each an icon and a word (theme mode, direction). */
+function ChoiceSection<T extends string>({
+  id,
+  title,
+  options,
+  value,
+  onChange,
+}: ChoiceSectionProps<T>) {
+  return (
+    <Box>
+      <SectionTitle id={id}>{title}</SectionTitle>
+      <ToggleButtonGroup
+        aria-labelledby={id}
+        exclusive
+        fullWidth
+        size="small"
+        color="primary"
+        value={value}
+        onChange={(_event, next: unknown) => onChange(next)}
+      >
+        {options.map((option) => (
+          <ToggleButton key={option.value} value={option.value} sx={{ gap: 0.75 }}>
+            {option.icon}
+            {option.label}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}
+
 export interface CustomizerProps {
   open: boolean;
   onClose: () => void;
@@ -61,15 +100,8 @@ export interface CustomizerProps {
 
 /** The appearance settings drawer. Every control applies its change immediately. */
 export function Customizer({ open, onClose }: CustomizerProps) {
-  const {
-    settings,
-    resolvedMode,
-    setActiveMode,
-    setActiveDir,
-    setActiveTheme,
-    setBorderRadius,
-    reset,
-  } = useAppearance();
+  const appearance = useAppearance();
+  const { settings } = appearance;
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const modeId = `${baseId}-mode`;
@@ -104,49 +136,24 @@ export function Customizer({ open, onClose }: CustomizerProps) {
       </Stack>
       <Divider />
       <Stack spacing={3.5} sx={{ p: 2.5 }}>
-        <Box>
-          <SectionTitle id={modeId}>Theme mode</SectionTitle>
-          <ToggleButtonGroup
-            aria-labelledby={modeId}
-            exclusive
-            fullWidth
-            size="small"
-            color="primary"
-            value={settings.activeMode}
-            onChange={(_event, value: unknown) => {
-              if (isActiveMode(value)) setActiveMode(value);
-            }}
-          >
-            {MODE_OPTIONS.map((option) => (
-              <ToggleButton key={option.value} value={option.value} sx={{ gap: 0.75 }}>
-                {option.icon}
-                {option.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
-
-        <Box>
-          <SectionTitle id={dirId}>Direction</SectionTitle>
-          <ToggleButtonGroup
-            aria-labelledby={dirId}
-            exclusive
-            fullWidth
-            size="small"
-            color="primary"
-            value={settings.activeDir}
-            onChange={(_event, value: unknown) => {
-              if (isActiveDir(value)) setActiveDir(value);
-            }}
-          >
-            {DIR_OPTIONS.map((option) => (
-              <ToggleButton key={option.value} value={option.value} sx={{ gap: 0.75 }}>
-                {option.icon}
-                {option.label}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </Box>
+        <ChoiceSection
+          id={modeId}
+          title="Theme mode"
+          options={MODE_OPTIONS}
+          value={settings.activeMode}
+          onChange={(value) => {
+            if (isActiveMode(value)) appearance.setActiveMode(value);
+          }}
+        />
+        <ChoiceSection
+          id={dirId}
+          title="Direction"
+          options={DIR_OPTIONS}
+          value={settings.activeDir}
+          onChange={(value) => {
+            if (isActiveDir(value)) appearance.setActiveDir(value);
+          }}
+        />
 
         <Box>
           <SectionTitle id={colourId}>Colour theme</SectionTitle>
@@ -155,7 +162,7 @@ export function Customizer({ open, onClose }: CustomizerProps) {
             exclusive
             value={settings.activeTheme}
             onChange={(_event, value: unknown) => {
-              if (isThemeName(value)) setActiveTheme(value);
+              if (isThemeName(value)) appearance.setActiveTheme(value);
             }}
             sx={{
               display: 'grid',
@@ -171,7 +178,7 @@ export function Customizer({ open, onClose }: CustomizerProps) {
             }}
           >
             {THEME_NAMES.map((name) => {
-              const colours = palettes[name][resolvedMode].primary;
+              const colours = palettes[name][appearance.resolvedMode].primary;
               const selected = settings.activeTheme === name;
               return (
                 <ToggleButton
@@ -219,13 +226,13 @@ export function Customizer({ open, onClose }: CustomizerProps) {
               valueLabelDisplay="auto"
               getAriaValueText={(value) => `${value}px`}
               onChange={(_event, value) => {
-                if (typeof value === 'number') setBorderRadius(value);
+                if (typeof value === 'number') appearance.setBorderRadius(value);
               }}
             />
           </Box>
         </Box>
 
-        <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={reset}>
+        <Button variant="outlined" startIcon={<RestartAltIcon />} onClick={appearance.reset}>
           Reset to defaults
         </Button>
       </Stack>

@@ -35,93 +35,54 @@ const darkSurface = {
   divider: '#2c3548',
 } as const;
 
+/** The red, green and blue channels (0-255) of a #rrggbb colour. */
+const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+
+const toHex = (values: number[]) =>
+  `#${values.map((value) => Math.trunc(value).toString(16).padStart(2, '0')).join('')}`;
+
+/**
+ * A colour set from its main colour: `light` a quarter of the way to white and `dark` a quarter
+ * of the way to black (MUI's lighten / darken by 0.25, rounded down as MUI does).
+ */
+function colourSet(main: string, contrastText: string): ColourSet {
+  const values = channels(main);
+  return {
+    main,
+    light: toHex(values.map((value) => value + (255 - value) * 0.25)),
+    dark: toHex(values.map((value) => value * 0.75)),
+    contrastText,
+  };
+}
+
 function variant(
   surface: typeof lightSurface | typeof darkSurface,
-  primary: ColourSet,
-  secondary: ColourSet,
+  onColour: string,
+  [primary, secondary]: readonly [string, string],
 ): PaletteVariant {
   return {
-    primary,
-    secondary,
+    primary: colourSet(primary, onColour),
+    secondary: colourSet(secondary, onColour),
     background: { ...surface.background },
     text: { ...surface.text },
     divider: surface.divider,
   };
 }
 
+/** A theme from the main colours of its primary and secondary, in light and in dark. */
+const theme = (light: readonly [string, string], dark: readonly [string, string]) => ({
+  light: variant(lightSurface, ON_LIGHT, light),
+  dark: variant(darkSurface, ON_DARK, dark),
+});
+
+// Each theme: [primary, secondary] in light mode, then in dark mode.
 export const palettes: Readonly<Record<ThemeName, ThemePalettes>> = {
-  BLUE_THEME: {
-    light: variant(
-      lightSurface,
-      { main: '#1d5fd1', light: '#5587dc', dark: '#15479c', contrastText: ON_LIGHT },
-      { main: '#0369a1', light: '#428eb8', dark: '#024e78', contrastText: ON_LIGHT },
-    ),
-    dark: variant(
-      darkSurface,
-      { main: '#8ab4ff', light: '#a7c6ff', dark: '#6787bf', contrastText: ON_DARK },
-      { main: '#7dd3fc', light: '#9ddefc', dark: '#5d9ebd', contrastText: ON_DARK },
-    ),
-  },
-  AQUA_THEME: {
-    light: variant(
-      lightSurface,
-      { main: '#0067a5', light: '#3f8dbb', dark: '#004d7b', contrastText: ON_LIGHT },
-      { main: '#0f766e', light: '#4b9892', dark: '#0b5852', contrastText: ON_LIGHT },
-    ),
-    dark: variant(
-      darkSurface,
-      { main: '#5cb8f0', light: '#84c9f3', dark: '#458ab4', contrastText: ON_DARK },
-      { main: '#5eead4', light: '#86efde', dark: '#46af9f', contrastText: ON_DARK },
-    ),
-  },
-  PURPLE_THEME: {
-    light: variant(
-      lightSurface,
-      { main: '#6d3fd0', light: '#916fdb', dark: '#512f9c', contrastText: ON_LIGHT },
-      { main: '#0e7490', light: '#4a96ab', dark: '#0a576c', contrastText: ON_LIGHT },
-    ),
-    dark: variant(
-      darkSurface,
-      { main: '#b69bff', light: '#c8b4ff', dark: '#8874bf', contrastText: ON_DARK },
-      { main: '#67e8f9', light: '#8dedfa', dark: '#4daeba', contrastText: ON_DARK },
-    ),
-  },
-  GREEN_THEME: {
-    light: variant(
-      lightSurface,
-      { main: '#2e7d32', light: '#629d65', dark: '#225d25', contrastText: ON_LIGHT },
-      { main: '#5c6b0f', light: '#84904b', dark: '#45500b', contrastText: ON_LIGHT },
-    ),
-    dark: variant(
-      darkSurface,
-      { main: '#7fd08a', light: '#9fdba7', dark: '#5f9c67', contrastText: ON_DARK },
-      { main: '#d9e46a', light: '#e2ea8f', dark: '#a2ab4f', contrastText: ON_DARK },
-    ),
-  },
-  CYAN_THEME: {
-    light: variant(
-      lightSurface,
-      { main: '#007a8a', light: '#3f9ba7', dark: '#005b67', contrastText: ON_LIGHT },
-      { main: '#b83f2a', light: '#c96f5f', dark: '#8a2f1f', contrastText: ON_LIGHT },
-    ),
-    dark: variant(
-      darkSurface,
-      { main: '#4dd8e6', light: '#79e1ec', dark: '#39a2ac', contrastText: ON_DARK },
-      { main: '#ffa58c', light: '#ffbba8', dark: '#bf7b69', contrastText: ON_DARK },
-    ),
-  },
-  ORANGE_THEME: {
-    light: variant(
-      lightSurface,
-      { main: '#c2410c', light: '#d17048', dark: '#913009', contrastText: ON_LIGHT },
-      { main: '#0067a5', light: '#3f8dbb', dark: '#004d7b', contrastText: ON_LIGHT },
-    ),
-    dark: variant(
-      darkSurface,
-      { main: '#ffa25c', light: '#ffb984', dark: '#bf7945', contrastText: ON_DARK },
-      { main: '#5cb8f0', light: '#84c9f3', dark: '#458ab4', contrastText: ON_DARK },
-    ),
-  },
+  BLUE_THEME: theme(['#1d5fd1', '#0369a1'], ['#8ab4ff', '#7dd3fc']),
+  AQUA_THEME: theme(['#0067a5', '#0f766e'], ['#5cb8f0', '#5eead4']),
+  PURPLE_THEME: theme(['#6d3fd0', '#0e7490'], ['#b69bff', '#67e8f9']),
+  GREEN_THEME: theme(['#2e7d32', '#5c6b0f'], ['#7fd08a', '#d9e46a']),
+  CYAN_THEME: theme(['#007a8a', '#b83f2a'], ['#4dd8e6', '#ffa58c']),
+  ORANGE_THEME: theme(['#c2410c', '#0067a5'], ['#ffa25c', '#5cb8f0']),
 };
 
 export function getPalette(themeName: ThemeName, mode: ResolvedMode): PaletteVariant {

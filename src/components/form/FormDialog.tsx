@@ -18,6 +18,8 @@ interface FormDialogProps {
   submitDisabled?: boolean;
   error: string | null;
   maxWidth?: 'xs' | 'sm' | 'md';
+  /** Lines above and below the fields (a long form that scrolls). */
+  dividers?: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -29,7 +31,7 @@ interface FormDialogProps {
  */
 export function FormDialog(props: FormDialogProps) {
   const { title, submitLabel, busyLabel = 'Saving…', saving, submitDisabled = false } = props;
-  const { error, maxWidth = 'sm', onSubmit, onClose, children } = props;
+  const { error, maxWidth = 'sm', dividers = false, onSubmit, onClose, children } = props;
   const id = useId();
   const titleId = `${id}-title`;
   const formId = `${id}-form`;
@@ -42,12 +44,12 @@ export function FormDialog(props: FormDialogProps) {
       maxWidth={maxWidth}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
+      <DialogContent dividers={dividers}>
         <Stack
           component="form"
           id={formId}
           spacing={2}
-          sx={{ pt: 1 }}
+          sx={dividers ? undefined : { pt: 1 }}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();

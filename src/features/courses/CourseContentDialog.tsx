@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import type { CourseContent, Topic } from './courseTypes';
@@ -29,15 +29,11 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
   const [description, setDescription] = useState(content?.description ?? '');
   const [materials, setMaterials] = useState<MediaFile[]>(content?.topic_materials ?? []);
   const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
-  const save = async () => {
-    if (uploading) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    form.submit(uploading, async () => {
       await saveCourseContent({
         documentId: content?.documentId,
         payload: {
@@ -50,23 +46,16 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
         },
       }).unwrap();
       onSaved?.();
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <FormDialog
+      {...form.dialog}
       title={content ? 'Edit content' : 'Add content'}
       submitLabel={uploading ? 'Uploading…' : 'Save content'}
-      saving={saving}
       submitDisabled={uploading}
-      error={error}
       maxWidth="sm"
-      onSubmit={() => void save()}
-      onClose={onClose}
+      onSubmit={save}
     >
       <SingleRefPicker
         label="Topic"
@@ -88,7 +77,7 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
         files={materials}
         onChange={setMaterials}
         onBusyChange={onBusyChange}
-        disabled={saving}
+        disabled={form.dialog.saving}
       />
     </FormDialog>
   );

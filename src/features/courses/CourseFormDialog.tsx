@@ -14,16 +14,13 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
+import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { acceptOf, FILE_TYPE_NOT_ALLOWED, fileProblem, IMAGE_TYPES } from '../media';
@@ -94,9 +91,8 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   const [imageError, setImageError] = useState<string | null>(null);
   const imageAbort = useRef<AbortController | null>(null);
   const [uploadFiles] = useUploadFilesMutation();
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
+  const { saving } = form.dialog;
 
   const categories = optionsOf(useTestCategoryOptionsQuery());
   const languages = optionsOf(useTestLanguageOptionsQuery());
@@ -141,12 +137,8 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
     }
   };
 
-  const save = async () => {
-    setTouched(true);
-    if (nameProblem || imageUpload) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    form.submit(nameProblem !== null || imageUpload !== null, async () => {
       const saved = await saveCourse({
         documentId: course?.documentId,
         payload: {
@@ -166,12 +158,7 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
         },
       }).unwrap();
       onSaved(saved);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   // Learners already chosen stay listed while the search shows others.
   const studentChoices = [
@@ -182,187 +169,160 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   ];
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="course-form-title"
-      fullWidth
+    <FormDialog
+      {...form.dialog}
+      title={course ? 'Edit course' : 'New course'}
+      submitLabel={course ? 'Save course' : 'Create course'}
+      submitDisabled={imageUpload !== null}
       maxWidth="md"
+      dividers
+      onSubmit={save}
     >
-      <DialogTitle id="course-form-title">{course ? 'Edit course' : 'New course'}</DialogTitle>
-      <DialogContent dividers>
-        <Stack
-          component="form"
-          id="course-form"
-          spacing={2}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-        >
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <TextInput
-            label="Course name"
-            value={name}
-            onChange={setName}
-            required
-            autoFocus
-            error={touched && nameProblem !== null}
-            helperText={touched ? nameProblem : null}
-          />
-          <TextInput
-            label="Description"
-            value={description}
-            onChange={setDescription}
-            multiline
-            minRows={3}
-          />
-          <TextInput label="Outcome" value={outcome} onChange={setOutcome} multiline minRows={2} />
-          <TextInput
-            label="Requirements"
-            value={requirements}
-            onChange={setRequirements}
-            multiline
-            minRows={2}
-          />
-          <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-            <FormControlLabel
-              control={
-                <Switch checked={isPublic} onChange={(event) => setPublic(event.target.checked)} />
-              }
-              label="Public (every learner sees it)"
-            />
-            <FormControlLabel
-              control={
-                <Switch checked={isActive} onChange={(event) => setActive(event.target.checked)} />
-              }
-              label="Active"
-            />
-          </Box>
+      <TextInput
+        label="Course name"
+        value={name}
+        onChange={setName}
+        required
+        autoFocus
+        problem={form.shown(nameProblem)}
+      />
+      <TextInput
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        multiline
+        minRows={3}
+      />
+      <TextInput label="Outcome" value={outcome} onChange={setOutcome} multiline minRows={2} />
+      <TextInput
+        label="Requirements"
+        value={requirements}
+        onChange={setRequirements}
+        multiline
+        minRows={2}
+      />
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
+        <FormControlLabel
+          control={
+            <Switch checked={isPublic} onChange={(event) => setPublic(event.target.checked)} />
+          }
+          label="Public (every learner sees it)"
+        />
+        <FormControlLabel
+          control={
+            <Switch checked={isActive} onChange={(event) => setActive(event.target.checked)} />
+          }
+          label="Active"
+        />
+      </Box>
 
-          <Box>
-            <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
-              Course image
-            </Typography>
-            {image ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-                <Typography variant="body2">{image.name}</Typography>
-                <Button size="small" onClick={() => setImage(null)} disabled={saving}>
-                  Remove image
-                </Button>
-              </Box>
-            ) : null}
-            {imageUpload ? (
-              <UploadProgress
-                name={imageUpload.name}
-                percent={imageUpload.percent}
-                onCancel={() => imageAbort.current?.abort()}
-              />
-            ) : (
-              <Button
-                component="label"
-                htmlFor={imageInputId}
-                variant="outlined"
-                size="small"
-                disabled={saving}
-              >
-                {image ? 'Replace image' : 'Choose image'}
-                <input
-                  id={imageInputId}
-                  type="file"
-                  hidden
-                  accept={acceptOf(IMAGE_TYPES)}
-                  aria-label="Course image"
-                  onChange={(event) => void onImage(event)}
-                />
-              </Button>
-            )}
-            {imageError ? (
-              <Alert severity="error" sx={{ mt: 1 }}>
-                {imageError}
-              </Alert>
-            ) : null}
+      <Box>
+        <Typography variant="subtitle2" component="p" sx={{ mb: 1 }}>
+          Course image
+        </Typography>
+        {image ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+            <Typography variant="body2">{image.name}</Typography>
+            <Button size="small" onClick={() => setImage(null)} disabled={saving}>
+              Remove image
+            </Button>
           </Box>
+        ) : null}
+        {imageUpload ? (
+          <UploadProgress
+            name={imageUpload.name}
+            percent={imageUpload.percent}
+            onCancel={() => imageAbort.current?.abort()}
+          />
+        ) : (
+          <Button
+            component="label"
+            htmlFor={imageInputId}
+            variant="outlined"
+            size="small"
+            disabled={saving}
+          >
+            {image ? 'Replace image' : 'Choose image'}
+            <input
+              id={imageInputId}
+              type="file"
+              hidden
+              accept={acceptOf(IMAGE_TYPES)}
+              aria-label="Course image"
+              onChange={(event) => void onImage(event)}
+            />
+          </Button>
+        )}
+        {imageError ? (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {imageError}
+          </Alert>
+        ) : null}
+      </Box>
 
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-            <SingleRefPicker
-              label="Category"
-              options={categories.items}
-              loading={categories.status === 'loading'}
-              error={categories.error}
-              value={category}
-              onChange={setCategory}
-              labelOf={(item) => item.CategoryName}
-            />
-            <SingleRefPicker
-              label="Language"
-              options={languages.items}
-              loading={languages.status === 'loading'}
-              error={languages.error}
-              value={language}
-              onChange={setLanguage}
-              labelOf={(item) => item.LanguageName}
-            />
-          </Box>
-          <MultiRefPicker
-            label="Subjects"
-            options={subjectOptions.items}
-            loading={subjectOptions.status === 'loading'}
-            error={subjectOptions.error}
-            value={subjects}
-            onChange={setSubjects}
-            labelOf={(item) => item.SubjectName}
-            helperText={course ? undefined : 'Each subject gets its course-content row.'}
-          />
-          <MultiRefPicker
-            label="Batches"
-            options={batchOptions.items}
-            loading={batchOptions.status === 'loading'}
-            error={batchOptions.error}
-            value={batches}
-            onChange={setBatches}
-            labelOf={(item) => item.Batch}
-          />
-          <MultiRefPicker
-            label="Faculties"
-            options={facultyOptions.items}
-            loading={facultyOptions.status === 'loading'}
-            error={facultyOptions.error}
-            value={faculties}
-            onChange={setFaculties}
-            disabled={staffing.locked}
-            helperText={staffing.note}
-            labelOf={(item) => item.FacultyName}
-          />
-          <MultiRefPicker
-            label="Learners"
-            options={studentChoices}
-            loading={studentOptions.status === 'loading'}
-            error={studentOptions.error}
-            value={students}
-            onChange={setStudents}
-            onSearch={setStudentText}
-            labelOf={(item) =>
-              item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName
-            }
-            helperText="Type part of a name to search."
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          form="course-form"
-          variant="contained"
-          disabled={saving || imageUpload !== null}
-        >
-          {saving ? 'Saving…' : course ? 'Save course' : 'Create course'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <SingleRefPicker
+          label="Category"
+          options={categories.items}
+          loading={categories.status === 'loading'}
+          error={categories.error}
+          value={category}
+          onChange={setCategory}
+          labelOf={(item) => item.CategoryName}
+        />
+        <SingleRefPicker
+          label="Language"
+          options={languages.items}
+          loading={languages.status === 'loading'}
+          error={languages.error}
+          value={language}
+          onChange={setLanguage}
+          labelOf={(item) => item.LanguageName}
+        />
+      </Box>
+      <MultiRefPicker
+        label="Subjects"
+        options={subjectOptions.items}
+        loading={subjectOptions.status === 'loading'}
+        error={subjectOptions.error}
+        value={subjects}
+        onChange={setSubjects}
+        labelOf={(item) => item.SubjectName}
+        helperText={course ? undefined : 'Each subject gets its course-content row.'}
+      />
+      <MultiRefPicker
+        label="Batches"
+        options={batchOptions.items}
+        loading={batchOptions.status === 'loading'}
+        error={batchOptions.error}
+        value={batches}
+        onChange={setBatches}
+        labelOf={(item) => item.Batch}
+      />
+      <MultiRefPicker
+        label="Faculties"
+        options={facultyOptions.items}
+        loading={facultyOptions.status === 'loading'}
+        error={facultyOptions.error}
+        value={faculties}
+        onChange={setFaculties}
+        disabled={staffing.locked}
+        helperText={staffing.note}
+        labelOf={(item) => item.FacultyName}
+      />
+      <MultiRefPicker
+        label="Learners"
+        options={studentChoices}
+        loading={studentOptions.status === 'loading'}
+        error={studentOptions.error}
+        value={students}
+        onChange={setStudents}
+        onSearch={setStudentText}
+        labelOf={(item) =>
+          item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName
+        }
+        helperText="Type part of a name to search."
+      />
+    </FormDialog>
   );
 }

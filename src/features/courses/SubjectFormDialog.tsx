@@ -1,7 +1,8 @@
+// Create or edit a subject: its name and code.
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import type { Subject } from './courseTypes';
 import { useSaveSubjectMutation } from './subjectsEndpoints';
 
@@ -16,38 +17,25 @@ export function SubjectFormDialog({ subject, onSaved, onClose }: SubjectFormDial
   const [saveSubject] = useSaveSubjectMutation();
   const [name, setName] = useState(subject?.SubjectName ?? '');
   const [code, setCode] = useState(subject?.subject_code ?? '');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
   const nameProblem = name.trim() ? null : 'Enter the subject name.';
 
-  const save = async () => {
-    setTouched(true);
-    if (nameProblem) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    form.submit(nameProblem !== null, async () => {
       const saved = await saveSubject({
         documentId: subject?.documentId,
         payload: { SubjectName: name.trim(), subject_code: code.trim() },
       }).unwrap();
       onSaved?.(saved);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <FormDialog
+      {...form.dialog}
       title={subject ? 'Edit subject' : 'New subject'}
       submitLabel="Save subject"
-      saving={saving}
-      error={error}
       maxWidth="xs"
-      onSubmit={() => void save()}
-      onClose={onClose}
+      onSubmit={save}
     >
       <TextInput
         label="Subject name"
@@ -55,8 +43,7 @@ export function SubjectFormDialog({ subject, onSaved, onClose }: SubjectFormDial
         onChange={setName}
         required
         autoFocus
-        error={touched && nameProblem !== null}
-        helperText={touched ? nameProblem : null}
+        problem={form.shown(nameProblem)}
       />
       <TextInput label="Subject code" value={code} onChange={setCode} />
     </FormDialog>

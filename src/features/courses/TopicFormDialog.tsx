@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
 import type { Topic } from './courseTypes';
@@ -23,20 +23,14 @@ export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFor
   const [description, setDescription] = useState(topic?.topic_description ?? '');
   const [materials, setMaterials] = useState<MediaFile[]>(topic?.topic_material ?? []);
   const [uploading, setUploading] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
   const nameProblem = name.trim() ? null : 'Enter the topic name.';
 
-  const save = async () => {
-    setTouched(true);
-    if (nameProblem || uploading) return;
-    setSaving(true);
-    setError(null);
-    const topic_material = materials.map((file) => file.id);
-    try {
+  const save = () =>
+    form.submit(nameProblem !== null || uploading, async () => {
+      const topic_material = materials.map((file) => file.id);
       if (topic) {
         await updateTopic({
           documentId: topic.documentId,
@@ -52,23 +46,16 @@ export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFor
         }).unwrap();
       }
       onSaved?.();
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <FormDialog
+      {...form.dialog}
       title={topic ? 'Edit topic' : 'New topic'}
       submitLabel={uploading ? 'Uploading…' : 'Save topic'}
-      saving={saving}
       submitDisabled={uploading}
-      error={error}
       maxWidth="sm"
-      onSubmit={() => void save()}
-      onClose={onClose}
+      onSubmit={save}
     >
       <TextInput
         label="Topic name"
@@ -76,8 +63,7 @@ export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFor
         onChange={setName}
         required
         autoFocus={!topic}
-        error={touched && nameProblem !== null}
-        helperText={touched ? nameProblem : null}
+        problem={form.shown(nameProblem)}
       />
       <TextInput
         label="Description"
@@ -91,7 +77,7 @@ export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFor
         files={materials}
         onChange={setMaterials}
         onBusyChange={onBusyChange}
-        disabled={saving}
+        disabled={form.dialog.saving}
       />
     </FormDialog>
   );

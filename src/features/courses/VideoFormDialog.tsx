@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { NOT_A_YOUTUBE_LINK, youtubeVideoId } from '../media';
 import type { VideoPayload, YoutubeVideo } from './courseTypes';
 
@@ -16,46 +16,26 @@ interface VideoFormDialogProps {
 export function VideoFormDialog({ video, onSave, onClose }: VideoFormDialogProps) {
   const [title, setTitle] = useState(video?.title ?? '');
   const [url, setUrl] = useState(video?.url ?? '');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
 
   const titleProblem = title.trim() ? null : 'Enter a title.';
   const urlProblem = youtubeVideoId(url) ? null : NOT_A_YOUTUBE_LINK;
 
-  const save = async () => {
-    setTouched(true);
-    if (titleProblem || urlProblem) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave({ title: title.trim(), url: url.trim() });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    form.submit(titleProblem !== null || urlProblem !== null, () =>
+      onSave({ title: title.trim(), url: url.trim() }),
+    );
 
   const heading = video ? 'Edit video' : 'Add video';
   return (
-    <FormDialog
-      title={heading}
-      submitLabel="Save video"
-      saving={saving}
-      error={error}
-      maxWidth="sm"
-      onSubmit={() => void save()}
-      onClose={onClose}
-    >
+    <FormDialog {...form.dialog} title={heading} submitLabel="Save video" onSubmit={save}>
       <TextInput
         label="Title"
         value={title}
         onChange={setTitle}
         required
         autoFocus
-        error={touched && titleProblem !== null}
-        helperText={touched ? titleProblem : null}
+        problem={form.shown(titleProblem)}
       />
       <TextInput
         label="YouTube link"
@@ -63,8 +43,8 @@ export function VideoFormDialog({ video, onSave, onClose }: VideoFormDialogProps
         value={url}
         onChange={setUrl}
         required
-        error={touched && urlProblem !== null}
-        helperText={touched ? urlProblem : 'For example https://www.youtube.com/watch?v=…'}
+        error={form.touched && urlProblem !== null}
+        helperText={form.touched ? urlProblem : 'For example https://www.youtube.com/watch?v=…'}
       />
     </FormDialog>
   );

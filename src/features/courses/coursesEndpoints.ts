@@ -1,10 +1,11 @@
 // The course area's calls through the one API (store/api.ts): the course list of each role, the
 // open course and its save, and the course contents of one of its subjects.
 import { api, type QueryError } from '../../store/api';
-import { errorMessage, type StrapiList, type StrapiOne } from '../../lib/strapi';
+import { errorMessage, type StrapiList } from '../../lib/strapi';
 import { coursesUrls, type CourseListQuery } from './coursesUrls';
 import { subjectsUrls } from './subjectsUrls';
 import { addVideo } from './addVideo';
+import { recordOf, saveRequest, type Save } from './saveRequest';
 import type {
   Course,
   CourseContent,
@@ -21,6 +22,8 @@ export const SUBJECT_IDS_NOT_DEFINED = 'Subject ID(s) are not defined';
 
 const COURSE_LIST = { type: 'Course', id: 'LIST' } as const;
 const CONTENT_LIST = { type: 'CourseContent', id: 'LIST' } as const;
+const COURSE_URLS = { collection: coursesUrls.courses, record: coursesUrls.course };
+const CONTENT_URLS = { collection: coursesUrls.courseContents, record: coursesUrls.courseContent };
 
 /** The course contents of one subject of one course. */
 export interface CourseContentsKey {
@@ -37,7 +40,7 @@ const courseReads = api.injectEndpoints({
     /** A course with the relations its page shows. */
     courseDetail: build.query<CourseDetail, string>({
       query: (documentId) => coursesUrls.courseDetail(documentId),
-      transformResponse: (answer: StrapiOne<CourseDetail>) => answer.data,
+      transformResponse: recordOf<CourseDetail>,
       providesTags: (_result, _error, documentId) => [{ type: 'Course', id: documentId }],
     }),
     courseContents: build.query<CourseContent[], CourseContentsKey>({
@@ -51,12 +54,9 @@ const courseReads = api.injectEndpoints({
 export const coursesEndpoints = courseReads.injectEndpoints({
   endpoints: (build) => ({
     /** Creates (no documentId) or updates a course. */
-    saveCourse: build.mutation<Course, { documentId?: string; payload: CoursePayload }>({
-      query: ({ documentId, payload }) =>
-        documentId
-          ? { url: coursesUrls.course(documentId), method: 'PUT', body: { data: payload } }
-          : { url: coursesUrls.courses, method: 'POST', body: { data: payload } },
-      transformResponse: (answer: StrapiOne<Course>) => answer.data,
+    saveCourse: build.mutation<Course, Save<CoursePayload>>({
+      query: (save) => saveRequest(COURSE_URLS, save),
+      transformResponse: recordOf<Course>,
       invalidatesTags: (_result, _error, { documentId }) =>
         documentId ? [COURSE_LIST, { type: 'Course', id: documentId }] : [COURSE_LIST],
     }),
@@ -67,7 +67,7 @@ export const coursesEndpoints = courseReads.injectEndpoints({
         method: 'PUT',
         body: { data: { is_active: false } },
       }),
-      transformResponse: (answer: StrapiOne<Course>) => answer.data,
+      transformResponse: recordOf<Course>,
       invalidatesTags: [COURSE_LIST],
       async onQueryStarted(documentId, { dispatch, queryFulfilled }) {
         if (!(await succeeded(queryFulfilled))) return;
@@ -113,15 +113,9 @@ export const coursesEndpoints = courseReads.injectEndpoints({
       },
     }),
     /** Creates (no documentId) or updates a course content. */
-    saveCourseContent: build.mutation<
-      CourseContent,
-      { documentId?: string; payload: CourseContentPayload }
-    >({
-      query: ({ documentId, payload }) =>
-        documentId
-          ? { url: coursesUrls.courseContent(documentId), method: 'PUT', body: { data: payload } }
-          : { url: coursesUrls.courseContents, method: 'POST', body: { data: payload } },
-      transformResponse: (answer: StrapiOne<CourseContent>) => answer.data,
+    saveCourseContent: build.mutation<CourseContent, Save<CourseContentPayload>>({
+      query: (save) => saveRequest(CONTENT_URLS, save),
+      transformResponse: recordOf<CourseContent>,
       invalidatesTags: [CONTENT_LIST],
     }),
     deleteCourseContent: build.mutation<null, CourseContentsKey & { contentId: string }>({

@@ -5,6 +5,7 @@ import { api } from '../../store/api';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import { subjectsUrls } from './subjectsUrls';
 import { addVideo } from './addVideo';
+import { recordOf, saveRequest, type Save } from './saveRequest';
 import type {
   Subject,
   SubjectPayload,
@@ -16,6 +17,9 @@ import type {
 } from './courseTypes';
 
 const SUBJECT_LIST = { type: 'Subject', id: 'LIST' } as const;
+const SUBJECT_URLS = { collection: subjectsUrls.subjects, record: subjectsUrls.subject };
+const TOPIC_URLS = { collection: subjectsUrls.topics, record: subjectsUrls.topic };
+const VIDEO_URLS = { collection: subjectsUrls.videos, record: subjectsUrls.video };
 const subjectTag = (documentId: string) => ({ type: 'Subject', id: documentId }) as const;
 
 export const subjectsEndpoints = api.injectEndpoints({
@@ -28,16 +32,13 @@ export const subjectsEndpoints = api.injectEndpoints({
     /** A subject with its topics, their materials and videos. */
     subjectDetail: build.query<Subject, string>({
       query: (documentId) => subjectsUrls.subjectDetail(documentId),
-      transformResponse: (answer: StrapiOne<Subject>) => answer.data,
+      transformResponse: recordOf<Subject>,
       providesTags: (_result, _error, documentId) => [subjectTag(documentId)],
     }),
     /** Creates (no documentId) or updates a subject. */
-    saveSubject: build.mutation<Subject, { documentId?: string; payload: SubjectPayload }>({
-      query: ({ documentId, payload }) =>
-        documentId
-          ? { url: subjectsUrls.subject(documentId), method: 'PUT', body: { data: payload } }
-          : { url: subjectsUrls.subjects, method: 'POST', body: { data: payload } },
-      transformResponse: (answer: StrapiOne<Subject>) => answer.data,
+    saveSubject: build.mutation<Subject, Save<SubjectPayload>>({
+      query: (save) => saveRequest(SUBJECT_URLS, save),
+      transformResponse: recordOf<Subject>,
       invalidatesTags: (_result, _error, { documentId }) =>
         documentId ? [SUBJECT_LIST, subjectTag(documentId)] : [SUBJECT_LIST],
     }),
@@ -58,20 +59,16 @@ export const subjectsEndpoints = api.injectEndpoints({
     }),
     /** Creates a topic; the server appends it to its subject. */
     createTopic: build.mutation<Topic, TopicCreatePayload>({
-      query: (payload) => ({ url: subjectsUrls.topics, method: 'POST', body: { data: payload } }),
-      transformResponse: (answer: StrapiOne<Topic>) => answer.data,
+      query: (payload) => saveRequest(TOPIC_URLS, { payload }),
+      transformResponse: recordOf<Topic>,
       invalidatesTags: (_result, _error, { subject }) => [subjectTag(subject)],
     }),
     updateTopic: build.mutation<
       Topic,
       { documentId: string; subjectId: string; payload: TopicUpdatePayload }
     >({
-      query: ({ documentId, payload }) => ({
-        url: subjectsUrls.topic(documentId),
-        method: 'PUT',
-        body: { data: payload },
-      }),
-      transformResponse: (answer: StrapiOne<Topic>) => answer.data,
+      query: ({ documentId, payload }) => saveRequest(TOPIC_URLS, { documentId, payload }),
+      transformResponse: recordOf<Topic>,
       invalidatesTags: (_result, _error, { subjectId }) => [subjectTag(subjectId)],
     }),
     /** Adds a video, then extends the topic's videos with it (the existing ones kept). */
@@ -91,12 +88,8 @@ export const subjectsEndpoints = api.injectEndpoints({
       invalidatesTags: (_result, _error, { subjectId }) => [subjectTag(subjectId)],
     }),
     updateVideo: build.mutation<YoutubeVideo, { documentId: string; video: VideoPayload }>({
-      query: ({ documentId, video }) => ({
-        url: subjectsUrls.video(documentId),
-        method: 'PUT',
-        body: { data: video },
-      }),
-      transformResponse: (answer: StrapiOne<YoutubeVideo>) => answer.data,
+      query: ({ documentId, video }) => saveRequest(VIDEO_URLS, { documentId, payload: video }),
+      transformResponse: recordOf<YoutubeVideo>,
     }),
     deleteVideo: build.mutation<null, string>({
       query: (documentId) => ({ url: subjectsUrls.video(documentId), method: 'DELETE' }),

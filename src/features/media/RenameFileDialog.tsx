@@ -1,7 +1,8 @@
+// Rename a stored file.
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { useRenameFileMutation } from './mediaEndpoints';
 import type { MediaFile } from './mediaTypes';
 
@@ -14,36 +15,23 @@ interface RenameFileDialogProps {
 /** Renames a stored file (`POST /api/upload?id=`); staff only on the server. */
 export function RenameFileDialog({ file, onRenamed, onClose }: RenameFileDialogProps) {
   const [name, setName] = useState(file.name);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
   const problem = name.trim() ? null : 'Enter a file name.';
   const [renameFile] = useRenameFileMutation();
 
-  const save = async () => {
-    setTouched(true);
-    if (problem) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    form.submit(problem !== null, async () => {
       const renamed = await renameFile({ id: file.id, name: name.trim() }).unwrap();
       onRenamed({ ...file, ...renamed });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <FormDialog
+      {...form.dialog}
       title="Rename file"
       submitLabel="Save name"
-      saving={saving}
-      error={error}
       maxWidth="xs"
-      onSubmit={() => void save()}
-      onClose={onClose}
+      onSubmit={save}
     >
       <TextInput
         label="File name"
@@ -51,8 +39,7 @@ export function RenameFileDialog({ file, onRenamed, onClose }: RenameFileDialogP
         onChange={setName}
         required
         autoFocus
-        error={touched && problem !== null}
-        helperText={touched ? problem : null}
+        problem={form.shown(problem)}
       />
     </FormDialog>
   );

@@ -1,7 +1,7 @@
 // From the pool: copy the ticked questions into a test chosen by a server-side name search.
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { optionsOf } from '../../store/queryState';
 import { SingleRefPicker } from '../courses';
@@ -20,24 +20,14 @@ export function AddToTestDialog({ count, onAdd, onAdded, onClose }: AddToTestDia
   const query = useDebouncedValue(text.trim(), 350);
   const tests = optionsOf(useTestSearchQuery(query));
   const [test, setTest] = useState<Test | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
 
-  const save = async () => {
-    setTouched(true);
-    if (!test) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    form.submit(!test, async () => {
+      if (!test) return;
       const created = await onAdd(test.documentId);
       onAdded(created, test);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   const choices =
     test && !tests.items.some((item) => item.documentId === test.documentId)
@@ -49,16 +39,14 @@ export function AddToTestDialog({ count, onAdd, onAdded, onClose }: AddToTestDia
       title="Add to test"
       submitLabel={`Add ${count} question${count === 1 ? '' : 's'}`}
       busyLabel="Adding…"
-      saving={saving}
-      error={error}
-      onSubmit={() => void save()}
-      onClose={onClose}
+      {...form.dialog}
+      onSubmit={save}
     >
       <SingleRefPicker
         label="Test"
         options={choices}
         loading={tests.status === 'loading'}
-        error={tests.error ?? (touched && !test ? 'Choose a test.' : null)}
+        error={tests.error ?? (form.touched && !test ? 'Choose a test.' : null)}
         value={test}
         onChange={setTest}
         onSearch={setText}

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { queryErrorMessage } from '../../store/api';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { PoolQuestionTable } from './PoolQuestionTable';
@@ -29,8 +29,8 @@ export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogPr
   const query = useDebouncedValue(search);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
+  const { saving, error } = form.dialog;
   const pool = usePoolPageQuery({ search: query, page });
   // While a new page loads, the previous one stays listed; a failed page lists nothing.
   const answer = {
@@ -48,18 +48,11 @@ export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogPr
       return next;
     });
 
-  const add = async () => {
-    setSaving(true);
-    setError(null);
-    try {
+  const add = () =>
+    form.submit(false, async () => {
       const count = await onAdd([...selected]);
       onAdded(count);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   const n = selected.size;
   return (
@@ -122,7 +115,7 @@ export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogPr
         <Button onClick={onClose} disabled={saving}>
           Cancel
         </Button>
-        <Button variant="contained" onClick={() => void add()} disabled={n === 0 || saving}>
+        <Button variant="contained" onClick={add} disabled={n === 0 || saving}>
           {saving ? 'Adding…' : `Add ${n} question${n === 1 ? '' : 's'}`}
         </Button>
       </DialogActions>

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 import type { Subject } from '../courses';
 import {
   ANSWER_KEYS,
@@ -76,9 +76,7 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
   );
   const [explanation, setExplanation] = useState(question?.explanation ?? '');
   const [subject, setSubject] = useState<Subject | null>(question?.subject ?? null);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormSubmit(onClose);
   const subjects = optionsOf(useSubjectOptionsQuery());
 
   const problems = validateQuestion({
@@ -89,16 +87,12 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
     pointsCorrect,
     pointsIncorrect,
   });
-  const shown = touched ? problems : {};
+  const shown = form.touched ? problems : {};
   const isMcq = type === 'MCQ';
 
-  const save = async () => {
-    setTouched(true);
-    if (Object.keys(problems).length > 0) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave({
+  const save = () =>
+    form.submit(Object.keys(problems).length > 0, () =>
+      onSave({
         question: text.trim(),
         option_a: isMcq ? options.a.trim() : '',
         option_b: isMcq ? options.b.trim() : '',
@@ -110,23 +104,16 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
         question_type: type,
         explanation: explanation.trim(),
         subject: subject?.documentId ?? null,
-      });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+      }),
+    );
 
   return (
     <FormDialog
+      {...form.dialog}
       title={question ? 'Edit question' : 'New question'}
       submitLabel="Save question"
-      saving={saving}
-      error={error}
       maxWidth="md"
-      onSubmit={() => void save()}
-      onClose={onClose}
+      onSubmit={save}
     >
       <TextInput
         label="Question"

@@ -30,7 +30,7 @@ export function mapAssignment<T extends Assignment>(raw: T): T {
 export const assignmentsEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     assignmentList: build.query<StrapiList<Assignment>, WorkListQuery>({
-      query: (query) => assignmentsUrls.list(query),
+      query: assignmentsUrls.list,
       transformResponse: (answer: StrapiList<Assignment>) => ({
         ...answer,
         data: answer.data.map(mapAssignment),
@@ -38,7 +38,7 @@ export const assignmentsEndpoints = api.injectEndpoints({
       providesTags: [ASSIGNMENT_LIST],
     }),
     assignmentDetail: build.query<AssignmentDetail, string>({
-      query: (documentId) => assignmentsUrls.detail(documentId),
+      query: assignmentsUrls.detail,
       transformResponse: (answer: StrapiOne<AssignmentDetail>) => mapAssignment(answer.data),
       providesTags: (_result, _error, documentId) => [{ type: 'Assignment', id: documentId }],
     }),
@@ -76,20 +76,17 @@ export const assignmentsEndpoints = api.injectEndpoints({
     /** Creates (no documentId) or updates an assignment. */
     saveAssignment: build.mutation<Assignment, { documentId?: string; payload: AssignmentPayload }>(
       {
-        query: ({ documentId, payload }) =>
-          documentId
-            ? {
-                url: assignmentsUrls.assignment(documentId),
-                method: 'PUT',
-                body: { data: payload },
-              }
-            : { url: assignmentsUrls.assignments, method: 'POST', body: { data: payload } },
+        query: ({ documentId, payload }) => assignmentsUrls.save(documentId, payload),
         transformResponse: (answer: StrapiOne<Assignment>) => mapAssignment(answer.data),
-        invalidatesTags: [ASSIGNMENT_LIST],
+        // An update refreshes the assignment's page too.
+        invalidatesTags: (_result, _error, { documentId }) =>
+          documentId
+            ? [ASSIGNMENT_LIST, { type: 'Assignment', id: documentId }]
+            : [ASSIGNMENT_LIST],
       },
     ),
     deleteAssignment: build.mutation<null, string>({
-      query: (documentId) => ({ url: assignmentsUrls.assignment(documentId), method: 'DELETE' }),
+      query: assignmentsUrls.remove,
       transformResponse: () => null,
       invalidatesTags: [ASSIGNMENT_LIST],
     }),

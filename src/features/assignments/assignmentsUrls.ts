@@ -1,5 +1,5 @@
 // Every URL and query shape of the assignment area: the paged list, one assignment with its
-// relations (built like a test's, test-authoring's workUrls), create, update, delete, and its
+// relations, create, update and delete (built like a test's, test-authoring's workUrls), and its
 // questions (newest first).
 import { strapiQuery } from '../../lib/strapi';
 import { QUESTIONS_PAGE_SIZE } from '../question-bank';
@@ -7,13 +7,8 @@ import { workUrls } from '../test-authoring';
 
 export const ASSIGNMENTS_PAGE_SIZE = 25;
 
-const assignments = workUrls('/assignments', ASSIGNMENTS_PAGE_SIZE);
-
 export const assignmentsUrls = {
-  assignments: '/assignments',
-  list: assignments.list,
-  assignment: assignments.one,
-  detail: assignments.detail,
+  ...workUrls('/assignments', ASSIGNMENTS_PAGE_SIZE),
   questions: (assignmentId: string, page: number) =>
     `/questions?${strapiQuery([
       ['filters[assignment][documentId][$eq]', assignmentId],

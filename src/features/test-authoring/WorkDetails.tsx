@@ -1,17 +1,12 @@
 // The top of a test's or an assignment's page: its description, its details as labelled values
-// and its attachments; and the page while the record loads or when it could not be loaded.
+// and its attachments.
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Spinner } from '../../components/feedback/Spinner';
-import { PageContainer } from '../../components/layout/PageContainer';
-import { queryErrorMessage } from '../../store/api';
 import { FileList } from '../media';
-import type { MediaFile } from '../media';
-import { capitalised } from './testLabels';
+import { categoryChain, durationText } from './testLabels';
+import type { WorkListed, WorkRelated } from './testTypes';
 
 /** One labelled value of the details (a `dt` and its `dd`). */
 export function DetailField({ label, children }: { label: string; children: ReactNode }) {
@@ -30,21 +25,21 @@ export function DetailField({ label, children }: { label: string; children: Reac
 interface WorkDetailsProps {
   /** The details list's accessible name ("Test details"). */
   label: string;
+  record: WorkListed & WorkRelated;
   description?: string | null;
-  attachments?: MediaFile[] | null;
-  /** The DetailFields, in a grid. */
-  children: ReactNode;
+  duration?: number | null;
+  /** The fields after the duration (a test's validity, an assignment's submission date). */
+  afterDuration: ReactNode;
+  /** The fields after the maximum marks (a test's pass mark, whether it was attempted). */
+  afterMarks: ReactNode;
   /** Shown under the grid, before the attachments (a test's instructions). */
   below?: ReactNode;
 }
 
-export function WorkDetails({
-  label,
-  description,
-  attachments,
-  children,
-  below,
-}: WorkDetailsProps) {
+/** The description, the shared fields with the record's own among them, and the attachments. */
+export function WorkDetails(props: WorkDetailsProps) {
+  const { label, record, description, duration, afterDuration, afterMarks, below } = props;
+  const attachments = record.Attachments;
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
       {description ? (
@@ -62,7 +57,21 @@ export function WorkDetails({
           m: 0,
         }}
       >
-        {children}
+        <DetailField label="Category">{categoryChain(record)}</DetailField>
+        <DetailField label="Course">{record.course?.course_name ?? '—'}</DetailField>
+        <DetailField label="Duration">{durationText(duration)}</DetailField>
+        {afterDuration}
+        <DetailField label="Maximum marks">{record.MaximumMarks ?? '—'}</DetailField>
+        {afterMarks}
+        <DetailField label="Language">{record.test_language?.LanguageName ?? '—'}</DetailField>
+        <DetailField label="Batch">{record.batch?.Batch ?? '—'}</DetailField>
+        <DetailField label="Subjects">
+          {record.subjects?.map((item) => item.SubjectName).join(', ') || '—'}
+        </DetailField>
+        <DetailField label="Faculties">
+          {record.faculties?.map((item) => item.FacultyName).join(', ') || '—'}
+        </DetailField>
+        <DetailField label="Learners">{record.students?.length ?? 0}</DetailField>
       </Box>
       {below ? <Box sx={{ mt: 2 }}>{below}</Box> : null}
       {attachments && attachments.length > 0 ? (
@@ -74,31 +83,5 @@ export function WorkDetails({
         </Box>
       ) : null}
     </Paper>
-  );
-}
-
-interface WorkLoadingProps {
-  /** "test" or "assignment". */
-  noun: string;
-  /** The record's query, which has not answered this record yet. */
-  query: { isError: boolean; error?: unknown; refetch: () => unknown };
-}
-
-/** The error with Retry under a page titled "Test" (or "Assignment"), or the spinner. */
-export function WorkLoading({ noun, query }: WorkLoadingProps) {
-  if (!query.isError) return <Spinner label={`Loading the ${noun}`} />;
-  return (
-    <PageContainer title={capitalised(noun)}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {queryErrorMessage(query.error, `The ${noun} could not be loaded.`)}
-      </Alert>
-    </PageContainer>
   );
 }

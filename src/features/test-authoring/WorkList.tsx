@@ -130,7 +130,7 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
       title={title}
       actions={
         <Button variant="contained" onClick={() => setEditing('new')}>
-          New {noun}
+          {`New ${noun}`}
         </Button>
       }
     >

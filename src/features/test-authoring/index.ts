@@ -3,7 +3,7 @@ export { CategoryFields, useCategoryChoice } from './CategoryFields';
 export { TestCategoryFilter } from './TestCategoryFilter';
 export { TestCornerPage } from './TestCornerPage';
 export { categoryChain, durationText } from './testLabels';
-export { DetailField, WorkDetails, WorkLoading } from './WorkDetails';
+export { DetailField, WorkDetails } from './WorkDetails';
 export type {
   CourseRef,
   PassMarkUnit,
@@ -19,5 +19,6 @@ export { workUrls, type WorkListQuery } from './testsUrls';
 export { validateWorkBasics, type WorkBasicsValues } from './testValidation';
 export { WorkFormDialog } from './WorkFormDialog';
 export { useWorkListArgs, WorkList } from './WorkList';
+export { WorkPage } from './WorkPage';
 export { WorkQuestions } from './WorkQuestions';
 export { useWorkRelations, WorkRelationsFields } from './WorkRelations';

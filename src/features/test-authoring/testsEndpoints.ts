@@ -60,7 +60,7 @@ export const testsEndpoints = api.injectEndpoints({
       providesTags: [TEST_LIST],
     }),
     testList: build.query<StrapiList<Test>, WorkListQuery>({
-      query: (query) => testsUrls.testList(query),
+      query: testsUrls.list,
       transformResponse: (answer: StrapiList<Test>) => ({
         ...answer,
         data: answer.data.map(mapTest),
@@ -69,22 +69,19 @@ export const testsEndpoints = api.injectEndpoints({
     }),
     /** A test with every relation (its page and its form). */
     testDetail: build.query<TestDetail, string>({
-      query: (documentId) => testsUrls.testDetail(documentId),
+      query: testsUrls.detail,
       transformResponse: (answer: StrapiOne<TestDetail>) => mapTest(answer.data),
       providesTags: (_result, _error, documentId) => [{ type: 'Test', id: documentId }],
     }),
     /** Creates (no documentId) or updates a test. */
     saveTest: build.mutation<Test, { documentId?: string; payload: TestPayload }>({
-      query: ({ documentId, payload }) =>
-        documentId
-          ? { url: testsUrls.test(documentId), method: 'PUT', body: { data: payload } }
-          : { url: testsUrls.tests, method: 'POST', body: { data: payload } },
+      query: ({ documentId, payload }) => testsUrls.save(documentId, payload),
       transformResponse: (answer: StrapiOne<Test>) => mapTest(answer.data),
       invalidatesTags: (_result, _error, { documentId }) =>
         documentId ? [TEST_LIST, { type: 'Test', id: documentId }] : [TEST_LIST],
     }),
     deleteTest: build.mutation<null, string>({
-      query: (documentId) => ({ url: testsUrls.test(documentId), method: 'DELETE' }),
+      query: testsUrls.remove,
       transformResponse: () => null,
       invalidatesTags: [TEST_LIST],
     }),

@@ -35,7 +35,10 @@ const detailPopulate = [
 
 const byId = (documentId: string) => encodeURIComponent(documentId);
 
-/** The list and detail URLs of a collection of tests or assignments (`/tests`, `/assignments`). */
+/**
+ * The URLs and writes of a collection of tests or assignments (`/tests`, `/assignments`): a page
+ * of the list, one record with every relation, a create or update, a delete.
+ */
 export const workUrls = (collection: string, pageSize: number) => ({
   list: ({ page, categoryId, subCategoryId, subCategory2Id }: WorkListQuery) =>
     `${collection}?${strapiQuery([
@@ -47,18 +50,25 @@ export const workUrls = (collection: string, pageSize: number) => ({
       ['pagination[pageSize]', pageSize],
       ...listPopulate,
     ])}`,
-  one: (documentId: string) => `${collection}/${byId(documentId)}`,
   detail: (documentId: string) =>
     `${collection}/${byId(documentId)}?${strapiQuery(detailPopulate)}`,
+  /** Creates (no documentId) or updates a record. */
+  save: (documentId: string | undefined, payload: object) =>
+    documentId
+      ? {
+          url: `${collection}/${byId(documentId)}`,
+          method: 'PUT' as const,
+          body: { data: payload },
+        }
+      : { url: collection, method: 'POST' as const, body: { data: payload } },
+  remove: (documentId: string) => ({
+    url: `${collection}/${byId(documentId)}`,
+    method: 'DELETE' as const,
+  }),
 });
 
-const tests = workUrls('/tests', TESTS_PAGE_SIZE);
-
 export const testsUrls = {
-  tests: '/tests',
-  testList: tests.list,
-  test: tests.one,
-  testDetail: tests.detail,
+  ...workUrls('/tests', TESTS_PAGE_SIZE),
   testSearch: (name: string) =>
     `/tests?${strapiQuery([
       ['filters[TestName][$containsi]', name.trim()],

@@ -2,7 +2,6 @@
 // sub-category; create, and delete (the server unlinks its tests from their course).
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { queryErrorMessage } from '../../store/api';
 import { optionsOf } from '../../store/queryState';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
@@ -92,8 +92,7 @@ function NewSubCategory2Dialog({
         onChange={setName}
         required
         autoFocus
-        error={touched && nameProblem !== null}
-        helperText={touched ? nameProblem : null}
+        problem={touched ? nameProblem : null}
       />
       <TextInput label="Type" value={type} onChange={setType} />
       <SelectInput
@@ -160,19 +159,7 @@ export function TestSubCategory2Page() {
           error={Boolean(subCategories.error)}
         />
       </Box>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={reload}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={reload} /> : null}
       {loading && items.length === 0 ? (
         <Spinner label="Loading second-level sub-categories" />
       ) : null}

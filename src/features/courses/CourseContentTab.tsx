@@ -1,18 +1,15 @@
 // Course content of one subject of the course: description, materials and videos per topic.
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
+import { ConfirmDelete } from '../../components/feedback/ConfirmDelete';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ListStates } from '../../components/feedback/ListStates';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
-import { FileList } from '../media';
 import type { CourseContent, CourseDetail, Topic } from './courseTypes';
 import { CourseContentDialog } from './CourseContentDialog';
 import {
@@ -22,7 +19,7 @@ import {
   useRemoveTopicContentMutation,
 } from './coursesEndpoints';
 import { VideoFormDialog } from './VideoFormDialog';
-import { VideoList } from './VideoList';
+import { ContentCard } from './ContentCard';
 
 interface CourseContentTabProps {
   course: CourseDetail;
@@ -93,31 +90,24 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
           </Button>
         ) : null}
       </Box>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
-      {loading && items.length === 0 ? <Spinner label="Loading course content" /> : null}
-      {contents.isSuccess && !loading && items.length === 0 ? (
-        <EmptyState title="No content for this subject yet" />
-      ) : null}
+      <ListStates
+        count={items.length}
+        loading={loading}
+        loaded={contents.isSuccess}
+        error={error}
+        loadingLabel="Loading course content"
+        empty={{ title: 'No content for this subject yet' }}
+      />
       <Stack spacing={1.5}>
         {items.map((content) => {
           const title = content.topic?.topic_name ?? 'No topic';
           return (
-            <Paper
+            <ContentCard
               key={content.documentId}
-              variant="outlined"
-              sx={{ p: 2 }}
-              component="article"
-              aria-label={`Content ${title}`}
-            >
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-                  {title}
-                </Typography>
-                {canEdit ? (
+              label={`Content ${title}`}
+              title={title}
+              actions={
+                canEdit ? (
                   <>
                     <Button size="small" onClick={() => setEditing(content)}>
                       Edit
@@ -138,26 +128,14 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
                       Delete
                     </Button>
                   </>
-                ) : null}
-              </Box>
-              <Stack spacing={1.5} sx={{ mt: 1 }}>
-                {content.description ? (
-                  <Typography
-                    variant="body2"
-                    color="text.secondary"
-                    sx={{ whiteSpace: 'pre-line' }}
-                  >
-                    {content.description}
-                  </Typography>
-                ) : null}
-                <FileList files={content.topic_materials ?? []} />
-                <VideoList
-                  videos={content.youtube_videos ?? []}
-                  canEdit={canEdit}
-                  onChanged={reload}
-                />
-              </Stack>
-            </Paper>
+                ) : null
+              }
+              description={content.description}
+              files={content.topic_materials ?? []}
+              videos={content.youtube_videos ?? []}
+              canEdit={canEdit}
+              onChanged={reload}
+            />
           );
         })}
       </Stack>
@@ -194,16 +172,13 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
           }).unwrap();
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        record={deleting}
         title="Delete content?"
         message="This content, with its links to materials and videos, will be deleted."
-        confirmLabel="Delete"
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (deleting && key) {
-            await deleteCourseContent({ ...key, contentId: deleting.documentId }).unwrap();
-          }
+        onDelete={async (content) => {
+          if (key) await deleteCourseContent({ ...key, contentId: content.documentId }).unwrap();
         }}
       />
     </Box>

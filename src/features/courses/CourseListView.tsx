@@ -3,7 +3,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,7 +18,7 @@ import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
+import { ListStates } from '../../components/feedback/ListStates';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -162,26 +161,21 @@ export function CourseListView() {
           description="Ask an administrator to link your user to your faculty record to see your courses."
         />
       ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
-      {!unlinkedFaculty && loading && courses.length === 0 ? (
-        <Spinner label="Loading courses" />
-      ) : null}
-      {!unlinkedFaculty && list.isSuccess && !loading && courses.length === 0 ? (
-        <EmptyState
-          title={filtered ? 'No course matches this search' : 'No courses yet'}
-          description={
-            filtered
-              ? 'Try another name or category.'
-              : isStaff
-                ? 'Create a course with New course.'
-                : 'Courses open to you appear here.'
-          }
-        />
-      ) : null}
+      <ListStates
+        count={courses.length}
+        loading={!unlinkedFaculty && loading}
+        loaded={!unlinkedFaculty && list.isSuccess}
+        error={error}
+        loadingLabel="Loading courses"
+        empty={{
+          title: filtered ? 'No course matches this search' : 'No courses yet',
+          description: filtered
+            ? 'Try another name or category.'
+            : isStaff
+              ? 'Create a course with New course.'
+              : 'Courses open to you appear here.',
+        }}
+      />
       {!unlinkedFaculty && courses.length > 0 ? (
         <Box aria-busy={loading}>
           <Grid

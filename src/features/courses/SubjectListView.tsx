@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,9 +12,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
+import { ConfirmDelete } from '../../components/feedback/ConfirmDelete';
+import { ListStates } from '../../components/feedback/ListStates';
+import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -61,18 +60,17 @@ export function SubjectListView() {
           }}
         />
       </Box>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
-      {loading && subjects.length === 0 ? <Spinner label="Loading subjects" /> : null}
-      {list.isSuccess && !loading && subjects.length === 0 ? (
-        <EmptyState
-          title={query ? `No subject matches "${query}"` : 'No subjects yet'}
-          description={query ? 'Try another name.' : 'Create a subject, then add its topics.'}
-        />
-      ) : null}
+      <ListStates
+        count={subjects.length}
+        loading={loading}
+        loaded={list.isSuccess}
+        error={error}
+        loadingLabel="Loading subjects"
+        empty={{
+          title: query ? `No subject matches "${query}"` : 'No subjects yet',
+          description: query ? 'Try another name.' : 'Create a subject, then add its topics.',
+        }}
+      />
       {subjects.length > 0 ? (
         <Paper variant="outlined">
           <TableContainer>
@@ -94,21 +92,11 @@ export function SubjectListView() {
                     </TableCell>
                     <TableCell>{subject.subject_code || '—'}</TableCell>
                     <TableCell align="right">
-                      <Button
-                        size="small"
-                        onClick={() => setEditing(subject)}
-                        aria-label={`Edit subject ${subject.SubjectName}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(subject)}
-                        aria-label={`Delete subject ${subject.SubjectName}`}
-                      >
-                        Delete
-                      </Button>
+                      <EditDeleteButtons
+                        name={`subject ${subject.SubjectName}`}
+                        onEdit={() => setEditing(subject)}
+                        onDelete={() => setDeleting(subject)}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -129,16 +117,12 @@ export function SubjectListView() {
           onClose={() => setEditing(null)}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        record={deleting}
         title="Delete subject?"
         message={`"${deleting?.SubjectName ?? ''}" will be deleted. Courses that use it lose it.`}
-        confirmLabel="Delete"
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteSubject(deleting.documentId).unwrap();
-        }}
+        onDelete={(subject) => deleteSubject(subject.documentId).unwrap()}
       />
     </PageContainer>
   );

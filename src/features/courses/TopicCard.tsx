@@ -1,15 +1,11 @@
 // One topic: description, materials to download, videos to play; staff edit it and add videos.
 import { useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FileList } from '../media';
+import { ContentCard } from './ContentCard';
 import type { Topic } from './courseTypes';
 import { TopicFormDialog } from './TopicFormDialog';
 import { VideoFormDialog } from './VideoFormDialog';
-import { VideoList } from './VideoList';
 import { useAddTopicVideoMutation } from './subjectsEndpoints';
 
 interface TopicCardProps {
@@ -29,18 +25,12 @@ export function TopicCard({ topic, subjectId, canEdit, onChanged, leading }: Top
   const videos = topic.youtube_videos ?? [];
 
   return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2 }}
-      component="article"
-      aria-label={`Topic ${topic.topic_name}`}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        {leading}
-        <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
-          {topic.topic_name}
-        </Typography>
-        {canEdit ? (
+    <ContentCard
+      label={`Topic ${topic.topic_name}`}
+      title={topic.topic_name}
+      leading={leading}
+      actions={
+        canEdit ? (
           <>
             <Button
               size="small"
@@ -57,22 +47,21 @@ export function TopicCard({ topic, subjectId, canEdit, onChanged, leading }: Top
               Add video
             </Button>
           </>
-        ) : null}
-      </Box>
-      <Stack spacing={1.5} sx={{ mt: 1 }}>
-        {topic.topic_description ? (
-          <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-            {topic.topic_description}
-          </Typography>
-        ) : null}
-        <FileList files={materials} />
-        <VideoList videos={videos} canEdit={canEdit} onChanged={onChanged} />
-        {!topic.topic_description && materials.length === 0 && videos.length === 0 ? (
+        ) : null
+      }
+      description={topic.topic_description}
+      files={materials}
+      videos={videos}
+      canEdit={canEdit}
+      onChanged={onChanged}
+      footer={
+        !topic.topic_description && materials.length === 0 && videos.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
             No description, materials or videos yet.
           </Typography>
-        ) : null}
-      </Stack>
+        ) : null
+      }
+    >
       {editing ? (
         <TopicFormDialog
           subjectId={subjectId}
@@ -90,6 +79,6 @@ export function TopicCard({ topic, subjectId, canEdit, onChanged, leading }: Top
           }}
         />
       ) : null}
-    </Paper>
+    </ContentCard>
   );
 }

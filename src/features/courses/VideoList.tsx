@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { ConfirmDelete } from '../../components/feedback/ConfirmDelete';
+import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { VideoPlayer } from '../media';
 import type { YoutubeVideo } from './courseTypes';
 import { VideoFormDialog } from './VideoFormDialog';
@@ -41,23 +42,11 @@ export function VideoList({ videos, canEdit, onChanged }: VideoListProps) {
               {playing === video.documentId ? 'Close' : 'Play'}
             </Button>
             {canEdit ? (
-              <>
-                <Button
-                  size="small"
-                  onClick={() => setEditing(video)}
-                  aria-label={`Edit video ${video.title}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(video)}
-                  aria-label={`Delete video ${video.title}`}
-                >
-                  Delete
-                </Button>
-              </>
+              <EditDeleteButtons
+                name={`video ${video.title}`}
+                onEdit={() => setEditing(video)}
+                onDelete={() => setDeleting(video)}
+              />
             ) : null}
           </Box>
           {playing === video.documentId ? (
@@ -77,15 +66,13 @@ export function VideoList({ videos, canEdit, onChanged }: VideoListProps) {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        record={deleting}
         title="Delete video?"
         message={`"${deleting?.title ?? ''}" will be removed from everywhere it is used.`}
-        confirmLabel="Delete"
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteVideo(deleting.documentId).unwrap();
+        onDelete={async (video) => {
+          await deleteVideo(video.documentId).unwrap();
           onChanged?.();
         }}
       />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,8 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { queryErrorMessage } from '../../store/api';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
+import { ListStates } from '../../components/feedback/ListStates';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { LOGS_PAGE_SIZE, useUploadedLogsQuery } from './diagnosticsEndpoints';
 import type { UploadedLog } from './diagnosticsTypes';
@@ -29,18 +27,18 @@ export function DiagnosticsPage() {
 
   return (
     <PageContainer title="Diagnostics">
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
-      {isFetching && logs.length === 0 ? <Spinner label="Loading diagnostics" /> : null}
-      {isSuccess && !isFetching && logs.length === 0 ? (
-        <EmptyState
-          title="No diagnostics sent yet"
-          description="When someone uses Send diagnostics on their Settings screen, it appears here."
-        />
-      ) : null}
+      <ListStates
+        count={logs.length}
+        loading={isFetching}
+        loaded={isSuccess}
+        error={error}
+        loadingLabel="Loading diagnostics"
+        empty={{
+          title: 'No diagnostics sent yet',
+          description:
+            'When someone uses Send diagnostics on their Settings screen, it appears here.',
+        }}
+      />
       {logs.length > 0 ? (
         <Paper variant="outlined">
           <TableContainer>

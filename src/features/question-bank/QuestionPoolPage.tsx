@@ -1,15 +1,14 @@
 // /questionpool (staff): questions kept for reuse. Searched and paged on the server; create,
 // edit, delete, import, and copy ticked questions into a test.
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { Spinner } from '../../components/feedback/Spinner';
+import { ConfirmDelete } from '../../components/feedback/ConfirmDelete';
+import { ListStates } from '../../components/feedback/ListStates';
+import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
@@ -85,28 +84,20 @@ export function QuestionPoolPage() {
           helperText="Searches the question, the options, the explanation, the type and the subject."
         />
       </Box>
-      {error ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void pool.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {error}
-        </Alert>
-      ) : null}
-      {loading && questions.length === 0 ? <Spinner label="Loading questions" /> : null}
-      {!loading && pool.isSuccess && questions.length === 0 ? (
-        <EmptyState
-          title={query ? `No question matches "${query}"` : 'The question pool is empty'}
-          description={
-            query ? 'Try other words.' : 'Create questions with New question, or import a file.'
-          }
-        />
-      ) : null}
+      <ListStates
+        count={questions.length}
+        loading={loading}
+        loaded={pool.isSuccess}
+        error={error}
+        onRetry={() => void pool.refetch()}
+        loadingLabel="Loading questions"
+        empty={{
+          title: query ? `No question matches "${query}"` : 'The question pool is empty',
+          description: query
+            ? 'Try other words.'
+            : 'Create questions with New question, or import a file.',
+        }}
+      />
       {questions.length > 0 ? (
         <Box aria-busy={loading}>
           <PoolQuestionTable
@@ -118,23 +109,11 @@ export function QuestionPoolPage() {
             page={page}
             onPage={setPage}
             actions={(question) => (
-              <>
-                <Button
-                  size="small"
-                  onClick={() => setEditing(question)}
-                  aria-label={`Edit question: ${shortText(question.question)}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setDeleting(question)}
-                  aria-label={`Delete question: ${shortText(question.question)}`}
-                >
-                  Delete
-                </Button>
-              </>
+              <EditDeleteButtons
+                name={`question: ${shortText(question.question)}`}
+                onEdit={() => setEditing(question)}
+                onDelete={() => setDeleting(question)}
+              />
             )}
           />
         </Box>
@@ -152,20 +131,18 @@ export function QuestionPoolPage() {
           }}
         />
       ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmDelete
+        record={deleting}
         title="Delete question?"
         message={`"${shortText(deleting?.question ?? '')}" will be deleted from the pool. Tests that copied it keep their copy.`}
-        confirmLabel="Delete"
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          const report = await deletePoolQuestions([deleting.documentId]).unwrap();
+        onDelete={async (question) => {
+          const report = await deletePoolQuestions([question.documentId]).unwrap();
           const failure = report.failed[0];
           if (failure) throw new Error(failure.message);
           setSelected((current) => {
             const next = new Set(current);
-            next.delete(deleting.documentId);
+            next.delete(question.documentId);
             return next;
           });
           dispatch(messageShown({ kind: 'success', text: 'Question deleted.' }));

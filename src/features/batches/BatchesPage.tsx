@@ -1,15 +1,11 @@
 // /batches (staff): batches paged and searched on the server. Admins create, edit and delete
 // them and edit their learners; faculty read the batches they teach.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { queryErrorMessage } from '../../store/api';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { TextInput } from '../../components/form/TextInput';
-import { PageContainer } from '../../components/layout/PageContainer';
-import { RecordTable, recordsOf, type RecordColumn } from '../../components/data/RecordTable';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { RecordListPage } from '../../components/data/RecordListPage';
+import type { RecordColumn } from '../../components/data/RecordTable';
+import { useListSearch } from '../../components/data/useListSearch';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { messageShown } from '../../store/uiSlice';
 import { BATCHES_PAGE_SIZE, type BatchRow } from './batchesUrls';
@@ -44,118 +40,84 @@ const COLUMNS: RecordColumn<BatchRow>[] = [
 export function BatchesPage() {
   const dispatch = useAppDispatch();
   const canManage = useAppSelector(selectRoleKind) === 'admin';
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), 350);
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<BatchRow | 'new' | null>(null);
+  const search = useListSearch();
   const [members, setMembers] = useState<BatchRow | null>(null);
-  const [deleting, setDeleting] = useState<BatchRow | null>(null);
-  const list = useBatchesPageQuery({ search, page });
+  const list = useBatchesPageQuery({ search: search.search, page: search.page });
   const [deleteBatch] = useDeleteBatchMutation();
-  const loadError = list.isError
-    ? queryErrorMessage(list.error, 'The batches could not be loaded.')
-    : null;
   const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
 
   return (
-    <PageContainer
+    <RecordListPage
       title="Batches"
-      actions={
-        canManage ? (
-          <Button variant="contained" onClick={() => setEditing('new')}>
-            New batch
-          </Button>
-        ) : null
+      query={list}
+      errorText="The batches could not be loaded."
+      search={search}
+      searchLabel="Search batches"
+      columns={COLUMNS}
+      rowKey={(batch) => batch.documentId}
+      noun="batch"
+      nameOf={(batch) => batch.Batch}
+      onRowClick={canManage ? setMembers : undefined}
+      empty={{
+        title: search.search ? 'No batch matches' : 'No batches to show yet',
+        description: canManage ? 'Create a batch with New batch.' : 'You teach no batch yet.',
+      }}
+      pageSize={BATCHES_PAGE_SIZE}
+      form={
+        canManage
+          ? {
+              newLabel: 'New batch',
+              render: (batch, close) => (
+                <BatchFormDialog
+                  batch={batch}
+                  onClose={close}
+                  onSaved={() => {
+                    say(batch ? 'Batch saved.' : 'Batch created.');
+                    if (!batch) search.setPage(1);
+                  }}
+                />
+              ),
+            }
+          : undefined
       }
-    >
-      <Stack sx={{ mb: 2 }}>
-        <TextInput
-          label="Search batches"
-          type="search"
-          value={typed}
-          onChange={(text) => {
-            setTyped(text);
-            setPage(1);
-          }}
-        />
-      </Stack>
-      <RecordTable
-        name="Batches"
-        records={recordsOf(list, loadError)}
-        columns={COLUMNS}
-        rowKey={(batch) => batch.documentId}
-        onRowClick={canManage ? setMembers : undefined}
-        actions={
-          canManage
-            ? (batch) => (
-                <>
-                  <Button
-                    size="small"
-                    onClick={() => setMembers(batch)}
-                    aria-label={`Members of ${batch.Batch}`}
-                  >
-                    Members
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => setEditing(batch)}
-                    aria-label={`Edit batch ${batch.Batch}`}
-                  >
-                    Edit
-                  </Button>
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => setDeleting(batch)}
-                    aria-label={`Delete batch ${batch.Batch}`}
-                  >
-                    Delete
-                  </Button>
-                </>
-              )
-            : undefined
-        }
-        empty={{
-          title: search ? 'No batch matches' : 'No batches to show yet',
-          description: canManage ? 'Create a batch with New batch.' : 'You teach no batch yet.',
-        }}
-        page={page}
-        pageSize={BATCHES_PAGE_SIZE}
-        onPage={setPage}
-      />
-      <Suspense fallback={null}>
-        {editing ? (
-          <BatchFormDialog
-            batch={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onSaved={() => {
-              say(editing === 'new' ? 'Batch created.' : 'Batch saved.');
-              if (editing === 'new') setPage(1);
-            }}
-          />
-        ) : null}
-        {members ? (
+      deletion={
+        canManage
+          ? {
+              title: 'Delete batch?',
+              message: (batch) => `"${batch.Batch}" will be deleted. Its learners stay.`,
+              run: async (batch) => {
+                await deleteBatch(batch.documentId).unwrap();
+                say('Batch deleted.');
+              },
+            }
+          : undefined
+      }
+      rowActions={
+        canManage
+          ? (batch, { edit, remove }) => (
+              <>
+                <Button
+                  size="small"
+                  onClick={() => setMembers(batch)}
+                  aria-label={`Members of ${batch.Batch}`}
+                >
+                  Members
+                </Button>
+                {edit}
+                {remove}
+              </>
+            )
+          : undefined
+      }
+      dialogs={
+        members ? (
           <BatchMembersDialog
             batch={members}
             onClose={() => setMembers(null)}
-            onSaved={(count) => {
-              say(`${members.Batch} now has ${count} learner(s).`);
-            }}
+            onSaved={(count) => say(`${members.Batch} now has ${count} learner(s).`)}
           />
-        ) : null}
-      </Suspense>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete batch?"
-        message={`"${deleting?.Batch ?? ''}" will be deleted. Its learners stay.`}
-        confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteBatch(deleting.documentId).unwrap();
-          say('Batch deleted.');
-        }}
-      />
-    </PageContainer>
+        ) : null
+      }
+    />
   );
 }

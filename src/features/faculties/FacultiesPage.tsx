@@ -1,15 +1,10 @@
 // /faculties (admins): faculty members paged and searched by name; create, edit (with their user
 // accounts and avatars), delete, and import from the template.
-import { lazy, Suspense, useState } from 'react';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import { lazy } from 'react';
 import { useAppDispatch } from '../../store/hooks';
-import { queryErrorMessage } from '../../store/api';
-import { RecordTable, recordsOf, type RecordColumn } from '../../components/data/RecordTable';
-import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { TextInput } from '../../components/form/TextInput';
-import { PageContainer } from '../../components/layout/PageContainer';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { RecordListPage } from '../../components/data/RecordListPage';
+import type { RecordColumn } from '../../components/data/RecordTable';
+import { useListSearch } from '../../components/data/useListSearch';
 import { messageShown } from '../../store/uiSlice';
 import {
   FACULTIES_PAGE_SIZE,
@@ -22,11 +17,6 @@ import { useDeleteFacultyMutation, useFacultiesPageQuery } from './facultiesEndp
 
 const FacultyFormDialog = lazy(() =>
   import('./FacultyFormDialog').then((module) => ({ default: module.FacultyFormDialog })),
-);
-const SpreadsheetImportDialog = lazy(() =>
-  import('../../components/data/SpreadsheetImportDialog').then((module) => ({
-    default: module.SpreadsheetImportDialog,
-  })),
 );
 
 function names<T>(items: readonly T[] | null | undefined, name: (item: T) => string): string {
@@ -44,111 +34,53 @@ const COLUMNS: RecordColumn<Faculty>[] = [
 
 export function FacultiesPage() {
   const dispatch = useAppDispatch();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim(), 350);
-  const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<'new' | 'import' | Faculty | null>(null);
-  const [deleting, setDeleting] = useState<Faculty | null>(null);
-  const list = useFacultiesPageQuery({ search, page });
+  const search = useListSearch();
+  const list = useFacultiesPageQuery({ search: search.search, page: search.page });
   const [deleteFaculty] = useDeleteFacultyMutation();
-  const loadError = list.isError
-    ? queryErrorMessage(list.error, 'The faculties could not be loaded.')
-    : null;
-  const reload = () => void list.refetch();
   const say = (text: string) => dispatch(messageShown({ kind: 'success', text }));
 
   return (
-    <PageContainer
+    <RecordListPage
       title="Faculties"
-      actions={
-        <Stack direction="row" spacing={1}>
-          <Button variant="contained" onClick={() => setDialog('new')}>
-            New faculty
-          </Button>
-          <Button variant="outlined" onClick={() => setDialog('import')}>
-            Import faculties
-          </Button>
-        </Stack>
-      }
-    >
-      <Stack sx={{ mb: 2 }}>
-        <TextInput
-          label="Search faculties"
-          type="search"
-          value={typed}
-          onChange={(text) => {
-            setTyped(text);
-            setPage(1);
-          }}
-        />
-      </Stack>
-      <RecordTable
-        name="Faculties"
-        records={recordsOf(list, loadError)}
-        columns={COLUMNS}
-        rowKey={(faculty) => faculty.documentId}
-        actions={(faculty) => (
-          <>
-            <Button
-              size="small"
-              onClick={() => setDialog(faculty)}
-              aria-label={`Edit faculty ${faculty.FacultyName}`}
-            >
-              Edit
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              onClick={() => setDeleting(faculty)}
-              aria-label={`Delete faculty ${faculty.FacultyName}`}
-            >
-              Delete
-            </Button>
-          </>
-        )}
-        empty={{
-          title: search ? 'No faculty matches' : 'No faculties yet',
-          description: 'Add faculty members with New faculty or Import faculties.',
-        }}
-        page={page}
-        pageSize={FACULTIES_PAGE_SIZE}
-        onPage={setPage}
-      />
-      <Suspense fallback={null}>
-        {dialog === 'new' || (dialog !== null && typeof dialog === 'object') ? (
+      query={list}
+      errorText="The faculties could not be loaded."
+      search={search}
+      searchLabel="Search faculties"
+      columns={COLUMNS}
+      rowKey={(faculty) => faculty.documentId}
+      noun="faculty"
+      nameOf={(faculty) => faculty.FacultyName}
+      empty={{
+        title: search.search ? 'No faculty matches' : 'No faculties yet',
+        description: 'Add faculty members with New faculty or Import faculties.',
+      }}
+      pageSize={FACULTIES_PAGE_SIZE}
+      form={{
+        newLabel: 'New faculty',
+        render: (faculty, close) => (
           <FacultyFormDialog
-            faculty={dialog === 'new' ? null : dialog}
-            onClose={() => setDialog(null)}
-            onSaved={() => {
-              say(dialog === 'new' ? 'Faculty added.' : 'Faculty saved.');
-            }}
+            faculty={faculty}
+            onClose={close}
+            onSaved={() => say(faculty ? 'Faculty saved.' : 'Faculty added.')}
           />
-        ) : null}
-        {dialog === 'import' ? (
-          <SpreadsheetImportDialog
-            title="Import faculties"
-            fileLabel="Faculties spreadsheet"
-            templateUrl={FACULTIES_TEMPLATE_URL}
-            skippedLabel="Skipped faculties"
-            endpoint={facultiesUrls.bulk}
-            fallbackMessage={facultiesImportMessage}
-            onImported={reload}
-            onClose={() => setDialog(null)}
-          />
-        ) : null}
-      </Suspense>
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete faculty?"
-        message={`"${deleting?.FacultyName ?? ''}" and their user account will be deleted.`}
-        confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteFaculty(deleting.documentId).unwrap();
+        ),
+      }}
+      sheetImport={{
+        title: 'Import faculties',
+        fileLabel: 'Faculties spreadsheet',
+        templateUrl: FACULTIES_TEMPLATE_URL,
+        skippedLabel: 'Skipped faculties',
+        endpoint: facultiesUrls.bulk,
+        fallbackMessage: facultiesImportMessage,
+      }}
+      deletion={{
+        title: 'Delete faculty?',
+        message: (faculty) => `"${faculty.FacultyName}" and their user account will be deleted.`,
+        run: async (faculty) => {
+          await deleteFaculty(faculty.documentId).unwrap();
           say('Faculty deleted.');
-        }}
-      />
-    </PageContainer>
+        },
+      }}
+    />
   );
 }

@@ -25,7 +25,7 @@ import { errorMessage } from '../../lib/strapi';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { acceptOf, FILE_TYPE_NOT_ALLOWED, fileProblem, IMAGE_TYPES } from '../media';
 import type { MediaFile } from '../media';
-import { UploadProgress } from '../media';
+import { UploadProgress } from '../../components/feedback/UploadProgress';
 import { useUploadFilesMutation } from '../media';
 import { selectUserInfo } from '../../session/sessionSlice';
 import type {

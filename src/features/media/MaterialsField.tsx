@@ -14,7 +14,7 @@ import { acceptOf, fileProblem, MATERIAL_TYPES } from './fileRules';
 import { useUploadMaterialMutation } from './mediaEndpoints';
 import type { MediaFile } from './mediaTypes';
 import { RenameFileDialog } from './RenameFileDialog';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../components/feedback/UploadProgress';
 
 interface Upload {
   key: number;

@@ -1,3 +1,4 @@
+// One running upload: its file name, a bar with the percent, and Cancel when it can be stopped.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -12,14 +12,14 @@ import {
   useFacultySubjectSearchQuery,
   useUpdateFacultyMutation,
 } from './facultiesEndpoints';
+import { ContactFields, contactProblems } from '../../components/form/ContactFields';
 import { DateInput } from '../../components/form/DateInput';
-import { FormDialog } from '../../components/form/FormDialog';
+import { RecordFormDialog } from '../../components/form/RecordFormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { useSearchTerm, withChosen } from '../../components/form/refPickerHelpers';
-import { errorMessage } from '../../lib/strapi';
+import { documentIds } from '../../components/form/refPickerHelpers';
+import { useSearchedChoices, withIds } from '../../components/form/useSearchedChoices';
 import { useBatchSearchQuery } from '../batches';
 import { MultiRefPicker } from '../courses';
-import { optionsOf, type Options } from '../../store/queryState';
 import { useCourseSearchQuery } from '../test-authoring';
 import type {
   Faculty,
@@ -28,19 +28,6 @@ import type {
   LinkedCourse,
   LinkedSubject,
 } from './facultiesUrls';
-
-type WithId<T> = T & { id: number };
-
-function withIds<T extends { id?: number }>(items: readonly T[] | null | undefined): WithId<T>[] {
-  return (items ?? []).map((item, index) => ({ ...item, id: item.id ?? -(index + 1) }));
-}
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** A picker's options with an id on every item (the picker keys its chips by id). */
-function withIdOptions<T extends { id?: number }>(options: Options<T>): Options<WithId<T>> {
-  return { ...options, items: withIds(options.items) };
-}
 
 function FacultyUsers({ faculty }: { faculty: Faculty }) {
   const remote = useFacultyUsersQuery(faculty.documentId);
@@ -83,137 +70,81 @@ interface FacultyFormDialogProps {
 }
 
 export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDialogProps) {
-  const [name, setName] = useState(faculty?.FacultyName ?? '');
-  const [email, setEmail] = useState(faculty?.faculty_email_id ?? '');
-  const [mobile, setMobile] = useState(faculty?.faculty_mobile_number ?? '');
+  const [contact, setContact] = useState({
+    name: faculty?.FacultyName ?? '',
+    email: faculty?.faculty_email_id ?? '',
+    mobile: faculty?.faculty_mobile_number ?? '',
+  });
   const [address, setAddress] = useState(faculty?.faculty_address ?? '');
   const [joined, setJoined] = useState(faculty?.faculty_joining_date?.slice(0, 10) ?? '');
   const [batches, setBatches] = useState(withIds<LinkedBatch>(faculty?.batches));
   const [courses, setCourses] = useState(withIds<LinkedCourse>(faculty?.courses));
   const [subjects, setSubjects] = useState(withIds<LinkedSubject>(faculty?.subjects));
-  const [batchText, setBatchText] = useState('');
-  const [courseText, setCourseText] = useState('');
-  const [subjectText, setSubjectText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const batchChoices = useSearchedChoices<LinkedBatch>(batches, useBatchSearchQuery);
+  const courseChoices = useSearchedChoices<LinkedCourse>(courses, useCourseSearchQuery);
+  const subjectChoices = useSearchedChoices(subjects, useFacultySubjectSearchQuery);
   const [createFaculty] = useCreateFacultyMutation();
   const [updateFaculty] = useUpdateFacultyMutation();
-  const batchSearch = useSearchTerm(batchText, true);
-  const courseSearch = useSearchTerm(courseText, true);
-  const subjectSearch = useSearchTerm(subjectText, true);
-  const foundBatches = optionsOf(useBatchSearchQuery(batchSearch.term, { skip: batchSearch.skip }));
-  const batchOptions = withIdOptions<LinkedBatch>({
-    ...foundBatches,
-    items: foundBatches.items.map(({ documentId, Batch }) => ({ documentId, Batch })),
-  });
-  const courseOptions = withIdOptions<LinkedCourse>(
-    optionsOf(useCourseSearchQuery(courseSearch.term, { skip: courseSearch.skip })),
-  );
-  const subjectOptions = withIdOptions(
-    optionsOf(useFacultySubjectSearchQuery(subjectSearch.term, { skip: subjectSearch.skip })),
-  );
 
-  const problems: Record<string, string> = {};
-  if (!name.trim()) problems.name = 'Name is required.';
-  if (!EMAIL.test(email.trim())) problems.email = 'A valid email is required.';
-  const digits = mobile.replace(/\s+/g, '').replace(/^\+91/, '');
-  if (mobile.trim() && !/^\d{10}$/.test(digits))
-    problems.mobile = 'The mobile number must be 10 digits.';
-  const shown = touched ? problems : {};
-
-  const submit = async () => {
-    setTouched(true);
-    if (Object.keys(problems).length > 0) return;
+  const save = async () => {
     const payload: FacultyPayload = {
-      FacultyName: name.trim(),
-      faculty_email_id: email.trim(),
-      batches: batches.map((item) => item.documentId),
-      courses: courses.map((item) => item.documentId),
-      subjects: subjects.map((item) => item.documentId),
+      FacultyName: contact.name.trim(),
+      faculty_email_id: contact.email.trim(),
+      batches: documentIds(batches),
+      courses: documentIds(courses),
+      subjects: documentIds(subjects),
     };
-    if (mobile.trim()) payload.faculty_mobile_number = mobile.trim();
+    if (contact.mobile.trim()) payload.faculty_mobile_number = contact.mobile.trim();
     if (address.trim()) payload.faculty_address = address.trim();
     if (joined) payload.faculty_joining_date = joined;
-    setSaving(true);
-    setError(null);
-    try {
-      if (faculty) await updateFaculty({ documentId: faculty.documentId, payload }).unwrap();
-      else await createFaculty(payload).unwrap();
-      onSaved();
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'The faculty member could not be saved.'));
-      setSaving(false);
-    }
+    if (faculty) await updateFaculty({ documentId: faculty.documentId, payload }).unwrap();
+    else await createFaculty(payload).unwrap();
+    onSaved();
   };
 
   return (
-    <FormDialog
-      title={faculty ? 'Edit faculty' : 'New faculty'}
-      submitLabel="Save faculty"
-      saving={saving}
-      error={error}
-      onSubmit={() => void submit()}
+    <RecordFormDialog
+      noun="faculty"
+      editing={faculty !== null}
+      problems={contactProblems(contact)}
+      failureText="The faculty member could not be saved."
+      save={save}
       onClose={onClose}
     >
-      <TextInput
-        label="Name"
-        value={name}
-        onChange={setName}
-        required
-        autoFocus
-        problem={shown.name}
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        required
-        problem={shown.email}
-        helperText={'The faculty member signs in with this email.'}
-      />
-      <TextInput
-        label="Mobile number"
-        type="tel"
-        value={mobile}
-        onChange={setMobile}
-        problem={shown.mobile}
-      />
-      <TextInput label="Address" value={address} onChange={setAddress} multiline minRows={2} />
-      <DateInput label="Joining date" value={joined} onChange={setJoined} />
-      <MultiRefPicker<WithId<LinkedBatch>>
-        label="Batches"
-        options={withChosen(batches, batchOptions.items)}
-        loading={batchOptions.status === 'loading'}
-        error={batchOptions.error}
-        labelOf={(item) => item.Batch}
-        value={batches}
-        onChange={setBatches}
-        onSearch={setBatchText}
-      />
-      <MultiRefPicker<WithId<LinkedCourse>>
-        label="Courses"
-        options={withChosen(courses, courseOptions.items)}
-        loading={courseOptions.status === 'loading'}
-        error={courseOptions.error}
-        labelOf={(item) => item.course_name}
-        value={courses}
-        onChange={setCourses}
-        onSearch={setCourseText}
-      />
-      <MultiRefPicker<WithId<LinkedSubject>>
-        label="Subjects"
-        options={withChosen(subjects, subjectOptions.items)}
-        loading={subjectOptions.status === 'loading'}
-        error={subjectOptions.error}
-        labelOf={(item) => item.SubjectName}
-        value={subjects}
-        onChange={setSubjects}
-        onSearch={setSubjectText}
-      />
-      {faculty ? <FacultyUsers faculty={faculty} /> : null}
-    </FormDialog>
+      {(shown) => (
+        <>
+          <ContactFields
+            values={contact}
+            onChange={setContact}
+            shown={shown}
+            emailHelp="The faculty member signs in with this email."
+          />
+          <TextInput label="Address" value={address} onChange={setAddress} multiline minRows={2} />
+          <DateInput label="Joining date" value={joined} onChange={setJoined} />
+          <MultiRefPicker
+            label="Batches"
+            {...batchChoices}
+            labelOf={(item) => item.Batch}
+            value={batches}
+            onChange={setBatches}
+          />
+          <MultiRefPicker
+            label="Courses"
+            {...courseChoices}
+            labelOf={(item) => item.course_name}
+            value={courses}
+            onChange={setCourses}
+          />
+          <MultiRefPicker
+            label="Subjects"
+            {...subjectChoices}
+            labelOf={(item) => item.SubjectName}
+            value={subjects}
+            onChange={setSubjects}
+          />
+          {faculty ? <FacultyUsers faculty={faculty} /> : null}
+        </>
+      )}
+    </RecordFormDialog>
   );
 }

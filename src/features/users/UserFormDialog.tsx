@@ -6,7 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '../../components/form/FormDialog';
+import { ContactFields, contactProblems } from '../../components/form/ContactFields';
+import { RecordFormDialog } from '../../components/form/RecordFormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
@@ -18,8 +19,6 @@ import {
   useUploadAvatarMutation,
 } from './usersEndpoints';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type UserAccount, type UserPayload } from './usersUrls';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface UserFormDialogProps {
   account: UserAccount | null;
@@ -96,108 +95,90 @@ function AvatarField({ account }: { account: UserAccount }) {
 }
 
 export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProps) {
-  const [username, setUsername] = useState(account?.username ?? '');
-  const [email, setEmail] = useState(account?.email ?? '');
+  const [contact, setContact] = useState({
+    name: account?.username ?? '',
+    email: account?.email ?? '',
+    mobile: '',
+  });
   const [password, setPassword] = useState('');
   const [roleId, setRoleId] = useState(account?.role ? String(account.role.id) : '');
   const [label, setLabel] = useState(account?.UserRole ?? '');
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [createUser] = useCreateUserMutation();
   const [updateUser] = useUpdateUserMutation();
   const roles = optionsOf(useUserRolesQuery());
 
-  const problems: Record<string, string> = {};
-  if (!username.trim()) problems.username = 'Username is required.';
-  if (!EMAIL.test(email.trim())) problems.email = 'A valid email is required.';
+  const problems = contactProblems(contact, 'Username is required.');
   if (!roleId) problems.role = 'Choose a role.';
   if (!account && password && password.length < 8)
     problems.password = 'Password must be at least 8 characters.';
-  const shown = touched ? problems : {};
 
-  const submit = async () => {
-    setTouched(true);
-    if (Object.keys(problems).length > 0) return;
+  const save = async () => {
     const payload: UserPayload = {
-      username: username.trim(),
-      email: email.trim(),
+      username: contact.name.trim(),
+      email: contact.email.trim(),
       role: Number(roleId),
     };
     if (label.trim()) payload.UserRole = label.trim();
-    setSaving(true);
-    setError(null);
-    try {
-      if (account) {
-        await updateUser({ id: account.id, changes: payload }).unwrap();
-        onSaved('User saved.');
-      } else {
-        if (password) payload.password = password;
-        onSaved(await createUser(payload).unwrap());
-      }
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure, 'The user could not be saved.'));
-      setSaving(false);
+    if (account) {
+      await updateUser({ id: account.id, changes: payload }).unwrap();
+      onSaved('User saved.');
+    } else {
+      if (password) payload.password = password;
+      onSaved(await createUser(payload).unwrap());
     }
   };
 
   return (
-    <FormDialog
-      title={account ? 'Edit user' : 'New user'}
-      submitLabel="Save user"
-      saving={saving}
-      error={error}
-      onSubmit={() => void submit()}
+    <RecordFormDialog
+      noun="user"
+      editing={account !== null}
+      problems={problems}
+      failureText="The user could not be saved."
+      save={save}
       onClose={onClose}
     >
-      {account ? <AvatarField account={account} /> : null}
-      <TextInput
-        label="Username"
-        value={username}
-        onChange={setUsername}
-        required
-        autoFocus
-        problem={shown.username}
-      />
-      <TextInput
-        label="Email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        required
-        problem={shown.email}
-      />
-      {account ? null : (
-        <TextInput
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={setPassword}
-          error={Boolean(shown.password)}
-          helperText={
-            shown.password ??
-            'Optional. Leave it empty and the user gets an email to set their own password.'
-          }
-        />
+      {(shown) => (
+        <>
+          {account ? <AvatarField account={account} /> : null}
+          <ContactFields
+            values={contact}
+            onChange={setContact}
+            shown={shown}
+            nameLabel="Username"
+            withMobile={false}
+          />
+          {account ? null : (
+            <TextInput
+              label="Password"
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPassword}
+              error={Boolean(shown.password)}
+              helperText={
+                shown.password ??
+                'Optional. Leave it empty and the user gets an email to set their own password.'
+              }
+            />
+          )}
+          <SelectInput
+            label="Role"
+            value={roleId}
+            onChange={setRoleId}
+            choices={roles.items.map((role) => ({ value: String(role.id), label: role.name }))}
+            emptyLabel="Choose a role"
+            required
+            error={Boolean(shown.role || roles.error)}
+            helperText={shown.role ?? roles.error ?? undefined}
+          />
+          <TextInput
+            label="User role label"
+            value={label}
+            onChange={setLabel}
+            helperText='Shown with the name, e.g. "Student", "Faculty", "Admin".'
+          />
+        </>
       )}
-      <SelectInput
-        label="Role"
-        value={roleId}
-        onChange={setRoleId}
-        choices={roles.items.map((role) => ({ value: String(role.id), label: role.name }))}
-        emptyLabel="Choose a role"
-        required
-        error={Boolean(shown.role || roles.error)}
-        helperText={shown.role ?? roles.error ?? undefined}
-      />
-      <TextInput
-        label="User role label"
-        value={label}
-        onChange={setLabel}
-        helperText='Shown with the name, e.g. "Student", "Faculty", "Admin".'
-      />
-    </FormDialog>
+    </RecordFormDialog>
   );
 }

@@ -21,7 +21,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { ListStates } from '../../components/feedback/ListStates';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { usePagedSearch } from '../../components/form/usePagedSearch';
 import { selectRoleKind, selectUserInfo } from '../../session/sessionSlice';
 import type { RoleKind } from '../../session/sessionTypes';
 import {
@@ -106,9 +106,7 @@ export function CourseListView() {
   const user = useAppSelector(selectUserInfo);
   const scope = scopeOf[role];
   const { category } = useAppSelector(selectCategorySelection(scope));
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search);
+  const { query, page, setPage, field: searchField } = usePagedSearch();
   const [creating, setCreating] = useState(false);
 
   const facultyId = role === 'faculty' ? (user?.faculty?.documentId ?? null) : null;
@@ -138,15 +136,7 @@ export function CourseListView() {
       }
     >
       <Box sx={{ maxWidth: 360, mb: 2 }}>
-        <TextInput
-          label="Search courses"
-          type="search"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <TextInput label="Search courses" {...searchField} />
       </Box>
       <CategoryFilter
         selected={category}

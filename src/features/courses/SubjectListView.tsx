@@ -17,7 +17,7 @@ import { ListStates } from '../../components/feedback/ListStates';
 import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { usePagedSearch } from '../../components/form/usePagedSearch';
 import type { Subject } from './courseTypes';
 import { SubjectFormDialog } from './SubjectFormDialog';
 import { useDeleteSubjectMutation, useSubjectListQuery } from './subjectsEndpoints';
@@ -25,9 +25,7 @@ import { SUBJECTS_PAGE_SIZE } from './subjectsUrls';
 import { PageControls } from '../../components/data/PageControls';
 
 export function SubjectListView() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search);
+  const { query, page, setPage, field: searchField } = usePagedSearch();
   const [editing, setEditing] = useState<Subject | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
   // Saving or deleting a subject refreshes the list (its tag).
@@ -50,15 +48,7 @@ export function SubjectListView() {
       }
     >
       <Box sx={{ maxWidth: 360, mb: 2 }}>
-        <TextInput
-          label="Search subjects"
-          type="search"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-        />
+        <TextInput label="Search subjects" {...searchField} />
       </Box>
       <ListStates
         count={subjects.length}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { queryErrorMessage } from '../../store/api';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { usePagedSearch } from '../../components/form/usePagedSearch';
 import { PoolQuestionTable } from './PoolQuestionTable';
 import { usePoolPageQuery } from './questionsEndpoints';
 
@@ -25,9 +25,7 @@ interface PoolPickerDialogProps {
 }
 
 export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogProps) {
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search);
-  const [page, setPage] = useState(1);
+  const { query, page, setPage, field: searchField } = usePagedSearch();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const form = useFormSubmit(onClose);
   const { saving, error } = form.dialog;
@@ -67,15 +65,7 @@ export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogPr
       <DialogContent>
         <Box sx={{ pt: 1, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Box sx={{ flexGrow: 1, maxWidth: 420 }}>
-            <TextInput
-              label="Search the question pool"
-              type="search"
-              value={search}
-              onChange={(value) => {
-                setSearch(value);
-                setPage(1);
-              }}
-            />
+            <TextInput label="Search the question pool" {...searchField} />
           </Box>
           <Typography role="status" variant="body2">
             {n} selected

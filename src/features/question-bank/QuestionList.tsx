@@ -1,7 +1,7 @@
 // A test's (or assignment's) questions, numbered in order: the question, the options with the
 // correct one marked, points, type, subject and explanation; a checkbox, Edit and Delete each.
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -103,17 +103,7 @@ function QuestionItem({
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
-          <Button size="small" onClick={onEdit} aria-label={`Edit question ${number}`}>
-            Edit
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            onClick={onDelete}
-            aria-label={`Delete question ${number}`}
-          >
-            Delete
-          </Button>
+          <EditDeleteButtons name={`question ${number}`} onEdit={onEdit} onDelete={onDelete} />
         </Box>
       </Box>
     </Paper>

@@ -11,7 +11,7 @@ import { ListStates } from '../../components/feedback/ListStates';
 import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { usePagedSearch } from '../../components/form/usePagedSearch';
 import { messageShown } from '../../store/uiSlice';
 import { AddToTestDialog } from './AddToTestDialog';
 import { PoolQuestionTable, shortText } from './PoolQuestionTable';
@@ -28,9 +28,7 @@ import type { Question } from './questionTypes';
 
 export function QuestionPoolPage() {
   const dispatch = useAppDispatch();
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search);
-  const [page, setPage] = useState(1);
+  const { query, page, setPage, field: searchField } = usePagedSearch();
   const pool = usePoolPageQuery({ search: query, page });
   const questions = pool.data?.data ?? [];
   const loading = pool.isFetching;
@@ -75,12 +73,7 @@ export function QuestionPoolPage() {
       <Box sx={{ maxWidth: 420, mb: 2 }}>
         <TextInput
           label="Search questions"
-          type="search"
-          value={search}
-          onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
+          {...searchField}
           helperText="Searches the question, the options, the explanation, the type and the subject."
         />
       </Box>

@@ -20,10 +20,13 @@ const SpreadsheetImportDialog = lazy(() =>
   })),
 );
 
-/** The spreadsheet import: its title is also the button's words ("Import learners"). */
-export type SheetImport = Omit<
+/**
+ * The spreadsheet import. Its words come from the page's title: the button and the dialog
+ * "Import learners", the file "Learners spreadsheet", the skipped rows "Skipped learners".
+ */
+export type SheetImport = Pick<
   ComponentProps<typeof SpreadsheetImportDialogView>,
-  'onImported' | 'onClose'
+  'templateUrl' | 'endpoint' | 'fallbackMessage'
 >;
 
 /** What a paged list query hook answers (RTK Query: `{ data, meta.pagination }`). */
@@ -46,12 +49,14 @@ interface RecordListPageProps<T> {
   /** The page's title and the table's accessible name ("Learners"). */
   title: string;
   query: RecordsQuery<T>;
-  /** Said when the load fails without a message of the server's. */
-  errorText: string;
+  /** Said when the load fails without a message of the server's ("The learners could not be
+   * loaded." by default). */
+  errorText?: string;
   /** Retry beside the load's error. */
   retry?: boolean;
   search: ListSearch;
-  searchLabel: string;
+  /** "Search learners" by default. */
+  searchLabel?: string;
   searchHelp?: string;
   /** Beside the search box (a batch select). */
   filters?: ReactNode;
@@ -81,8 +86,11 @@ interface RecordListPageProps<T> {
 }
 
 export function RecordListPage<T>(props: RecordListPageProps<T>) {
-  const { title, query, errorText, retry = false, search, form, sheetImport, deletion } = props;
+  const { title, query, retry = false, search, form, sheetImport, deletion } = props;
   const { rowKey, noun, nameOf, rowActions, selection } = props;
+  const records = title.toLowerCase();
+  const errorText = props.errorText ?? `The ${records} could not be loaded.`;
+  const importTitle = `Import ${records}`;
   const [editing, setEditing] = useState<{ record: T | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -97,7 +105,7 @@ export function RecordListPage<T>(props: RecordListPageProps<T>) {
     ) : null,
     sheetImport ? (
       <Button key="import" variant="outlined" onClick={() => setImporting(true)}>
-        {sheetImport.title}
+        {importTitle}
       </Button>
     ) : null,
   ];
@@ -162,7 +170,7 @@ export function RecordListPage<T>(props: RecordListPageProps<T>) {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextInput
-          label={props.searchLabel}
+          label={props.searchLabel ?? `Search ${records}`}
           type="search"
           value={search.typed}
           onChange={search.onType}
@@ -189,6 +197,9 @@ export function RecordListPage<T>(props: RecordListPageProps<T>) {
         {sheetImport && importing ? (
           <SpreadsheetImportDialog
             {...sheetImport}
+            title={importTitle}
+            fileLabel={`${title} spreadsheet`}
+            skippedLabel={`Skipped ${records}`}
             onImported={reload}
             onClose={() => setImporting(false)}
           />

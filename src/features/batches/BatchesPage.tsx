@@ -50,9 +50,7 @@ export function BatchesPage() {
     <RecordListPage
       title="Batches"
       query={list}
-      errorText="The batches could not be loaded."
       search={search}
-      searchLabel="Search batches"
       columns={COLUMNS}
       rowKey={(batch) => batch.documentId}
       noun="batch"

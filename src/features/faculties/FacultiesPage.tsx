@@ -43,9 +43,7 @@ export function FacultiesPage() {
     <RecordListPage
       title="Faculties"
       query={list}
-      errorText="The faculties could not be loaded."
       search={search}
-      searchLabel="Search faculties"
       columns={COLUMNS}
       rowKey={(faculty) => faculty.documentId}
       noun="faculty"
@@ -66,10 +64,7 @@ export function FacultiesPage() {
         ),
       }}
       sheetImport={{
-        title: 'Import faculties',
-        fileLabel: 'Faculties spreadsheet',
         templateUrl: FACULTIES_TEMPLATE_URL,
-        skippedLabel: 'Skipped faculties',
         endpoint: facultiesUrls.bulk,
         fallbackMessage: facultiesImportMessage,
       }}

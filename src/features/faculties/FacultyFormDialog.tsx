@@ -12,9 +12,8 @@ import {
   useFacultySubjectSearchQuery,
   useUpdateFacultyMutation,
 } from './facultiesEndpoints';
-import { ContactFields, contactProblems } from '../../components/form/ContactFields';
 import { DateInput } from '../../components/form/DateInput';
-import { RecordFormDialog } from '../../components/form/RecordFormDialog';
+import { PersonFormDialog } from '../../components/form/PersonFormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { documentIds } from '../../components/form/refPickerHelpers';
 import { useSearchedChoices, withIds } from '../../components/form/useSearchedChoices';
@@ -103,22 +102,20 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
   };
 
   return (
-    <RecordFormDialog
+    <PersonFormDialog
       noun="faculty"
       editing={faculty !== null}
-      problems={contactProblems(contact)}
+      contact={{
+        values: contact,
+        onChange: setContact,
+        emailHelp: 'The faculty member signs in with this email.',
+      }}
       failureText="The faculty member could not be saved."
       save={save}
       onClose={onClose}
     >
-      {(shown) => (
+      {() => (
         <>
-          <ContactFields
-            values={contact}
-            onChange={setContact}
-            shown={shown}
-            emailHelp="The faculty member signs in with this email."
-          />
           <TextInput label="Address" value={address} onChange={setAddress} multiline minRows={2} />
           <DateInput label="Joining date" value={joined} onChange={setJoined} />
           <MultiRefPicker
@@ -145,6 +142,6 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
           {faculty ? <FacultyUsers faculty={faculty} /> : null}
         </>
       )}
-    </RecordFormDialog>
+    </PersonFormDialog>
   );
 }

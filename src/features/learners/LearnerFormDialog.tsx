@@ -1,9 +1,8 @@
 // Create or edit a learner: name, email, mobile, roll number, enrollment date and batches. The
 // server creates the learner's user account and sends the "set your password" email.
 import { useState } from 'react';
-import { ContactFields, contactProblems } from '../../components/form/ContactFields';
 import { DateInput } from '../../components/form/DateInput';
-import { RecordFormDialog } from '../../components/form/RecordFormDialog';
+import { PersonFormDialog } from '../../components/form/PersonFormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useSearchedChoices, withIds } from '../../components/form/useSearchedChoices';
 import { MultiRefPicker } from '../courses';
@@ -47,22 +46,20 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
   };
 
   return (
-    <RecordFormDialog
+    <PersonFormDialog
       noun="learner"
       editing={learner !== null}
-      problems={contactProblems(contact)}
+      contact={{
+        values: contact,
+        onChange: setContact,
+        emailHelp: 'The learner signs in with this email and sets a password.',
+      }}
       failureText="The learner could not be saved."
       save={save}
       onClose={onClose}
     >
-      {(shown) => (
+      {() => (
         <>
-          <ContactFields
-            values={contact}
-            onChange={setContact}
-            shown={shown}
-            emailHelp="The learner signs in with this email and sets a password."
-          />
           <TextInput label="Roll number" value={roll} onChange={setRoll} />
           <DateInput label="Enrollment date" value={enrolled.slice(0, 10)} onChange={setEnrolled} />
           <MultiRefPicker
@@ -74,6 +71,6 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
           />
         </>
       )}
-    </RecordFormDialog>
+    </PersonFormDialog>
   );
 }

@@ -140,10 +140,8 @@ export function LearnersPage() {
     <RecordListPage
       title="Learners"
       query={list}
-      errorText="The learners could not be loaded."
       retry
       search={search}
-      searchLabel="Search learners"
       searchHelp="Name, email or roll number"
       filters={
         <SelectInput
@@ -185,10 +183,7 @@ export function LearnersPage() {
       sheetImport={
         canManage
           ? {
-              title: 'Import learners',
-              fileLabel: 'Learners spreadsheet',
               templateUrl: LEARNERS_TEMPLATE_URL,
-              skippedLabel: 'Skipped learners',
               endpoint: learnersUrls.bulk,
               fallbackMessage: learnersImportMessage,
             }

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { ContactFields, contactProblems } from '../../components/form/ContactFields';
-import { RecordFormDialog } from '../../components/form/RecordFormDialog';
+import { PersonFormDialog } from '../../components/form/PersonFormDialog';
+import type { Problems } from '../../components/form/RecordFormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
@@ -107,7 +107,7 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
   const [updateUser] = useUpdateUserMutation();
   const roles = optionsOf(useUserRolesQuery());
 
-  const problems = contactProblems(contact, 'Username is required.');
+  const problems: Problems = {};
   if (!roleId) problems.role = 'Choose a role.';
   if (!account && password && password.length < 8)
     problems.password = 'Password must be at least 8 characters.';
@@ -129,9 +129,17 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
   };
 
   return (
-    <RecordFormDialog
+    <PersonFormDialog
       noun="user"
       editing={account !== null}
+      header={account ? <AvatarField account={account} /> : null}
+      contact={{
+        values: contact,
+        onChange: setContact,
+        nameLabel: 'Username',
+        nameMissing: 'Username is required.',
+        withMobile: false,
+      }}
       problems={problems}
       failureText="The user could not be saved."
       save={save}
@@ -139,14 +147,6 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
     >
       {(shown) => (
         <>
-          {account ? <AvatarField account={account} /> : null}
-          <ContactFields
-            values={contact}
-            onChange={setContact}
-            shown={shown}
-            nameLabel="Username"
-            withMobile={false}
-          />
           {account ? null : (
             <TextInput
               label="Password"
@@ -179,6 +179,6 @@ export function UserFormDialog({ account, onClose, onSaved }: UserFormDialogProp
           />
         </>
       )}
-    </RecordFormDialog>
+    </PersonFormDialog>
   );
 }

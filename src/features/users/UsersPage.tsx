@@ -62,9 +62,7 @@ export function UsersPage() {
     <RecordListPage
       title="Users"
       query={list}
-      errorText="The users could not be loaded."
       search={search}
-      searchLabel="Search users"
       searchHelp="Username, email or role label"
       columns={COLUMNS}
       rowKey={(account) => account.id}
@@ -83,10 +81,7 @@ export function UsersPage() {
         ),
       }}
       sheetImport={{
-        title: 'Import users',
-        fileLabel: 'Users spreadsheet',
         templateUrl: USERS_TEMPLATE_URL,
-        skippedLabel: 'Skipped users',
         endpoint: usersUrls.bulk,
         fallbackMessage: usersImportMessage,
       }}

@@ -1,7 +1,9 @@
-// A person's name, email and (optionally) mobile number as the people forms ask for them, and
-// what is wrong with them: a name, a valid email, ten digits (an optional +91 aside).
+// The create-or-edit form of a person (a learner, a faculty member, a user): a RecordFormDialog
+// that starts with their name, email and (optionally) mobile number, checked (a name, a valid
+// email, ten digits with an optional +91), then the person's own fields.
+import type { ComponentProps, ReactNode } from 'react';
 import { TextInput } from './TextInput';
-import type { Problems } from './RecordFormDialog';
+import { RecordFormDialog, type Problems } from './RecordFormDialog';
 
 export interface ContactValues {
   name: string;
@@ -12,10 +14,7 @@ export interface ContactValues {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The problems of the contact fields (`name`, `email`, `mobile`). */
-export function contactProblems(
-  values: ContactValues,
-  nameMissing = 'Name is required.',
-): Problems {
+function contactProblems(values: ContactValues, nameMissing = 'Name is required.'): Problems {
   const problems: Problems = {};
   if (!values.name.trim()) problems.name = nameMissing;
   if (!EMAIL.test(values.email.trim())) problems.email = 'A valid email is required.';
@@ -28,14 +27,15 @@ export function contactProblems(
 interface ContactFieldsProps {
   values: ContactValues;
   onChange: (values: ContactValues) => void;
-  shown: Problems;
   nameLabel?: string;
   emailHelp?: string;
   /** Asks for the mobile number too. */
   withMobile?: boolean;
+  /** Said when the name is missing. */
+  nameMissing?: string;
 }
 
-export function ContactFields(props: ContactFieldsProps) {
+function ContactFields(props: ContactFieldsProps & { shown: Problems }) {
   const { values, onChange, shown, nameLabel = 'Name', emailHelp, withMobile = true } = props;
   const set = (field: keyof ContactValues) => (text: string) =>
     onChange({ ...values, [field]: text });
@@ -68,5 +68,33 @@ export function ContactFields(props: ContactFieldsProps) {
         />
       ) : null}
     </>
+  );
+}
+
+type RecordFormProps = ComponentProps<typeof RecordFormDialog>;
+
+interface PersonFormDialogProps extends Omit<RecordFormProps, 'problems'> {
+  contact: ContactFieldsProps;
+  /** The problems of the person's other fields. */
+  problems?: Problems;
+  /** Above the contact fields (an avatar). */
+  header?: ReactNode;
+}
+
+export function PersonFormDialog(props: PersonFormDialogProps) {
+  const { contact, problems, header, children, ...form } = props;
+  return (
+    <RecordFormDialog
+      {...form}
+      problems={{ ...contactProblems(contact.values, contact.nameMissing), ...problems }}
+    >
+      {(shown) => (
+        <>
+          {header}
+          <ContactFields {...contact} shown={shown} />
+          {children(shown)}
+        </>
+      )}
+    </RecordFormDialog>
   );
 }

@@ -68,8 +68,8 @@ interface RecordListPageProps<T> {
   onRowClick?: (row: T) => void;
   empty: { title: string; description: string };
   pageSize: number;
-  /** The create and edit form (record null: a new one); none: no New and no Edit. */
-  form?: { newLabel: string; render: (record: T | null, close: () => void) => ReactNode };
+  /** The create ("New learner") and edit form (record null: a new one); none: no New, no Edit. */
+  form?: (record: T | null, close: () => void) => ReactNode;
   sheetImport?: SheetImport;
   /** After New and Import in the title row (an export). */
   moreActions?: ReactNode;
@@ -100,7 +100,7 @@ export function RecordListPage<T>(props: RecordListPageProps<T>) {
   const titleButtons = [
     form ? (
       <Button key="new" variant="contained" onClick={() => setEditing({ record: null })}>
-        {form.newLabel}
+        New {noun}
       </Button>
     ) : null,
     sheetImport ? (
@@ -193,7 +193,7 @@ export function RecordListPage<T>(props: RecordListPageProps<T>) {
         onPage={search.setPage}
       />
       <Suspense fallback={null}>
-        {form && editing ? form.render(editing.record, () => setEditing(null)) : null}
+        {form && editing ? form(editing.record, () => setEditing(null)) : null}
         {sheetImport && importing ? (
           <SpreadsheetImportDialog
             {...sheetImport}

@@ -63,19 +63,16 @@ export function BatchesPage() {
       pageSize={BATCHES_PAGE_SIZE}
       form={
         canManage
-          ? {
-              newLabel: 'New batch',
-              render: (batch, close) => (
-                <BatchFormDialog
-                  batch={batch}
-                  onClose={close}
-                  onSaved={() => {
-                    say(batch ? 'Batch saved.' : 'Batch created.');
-                    if (!batch) search.setPage(1);
-                  }}
-                />
-              ),
-            }
+          ? (batch, close) => (
+              <BatchFormDialog
+                batch={batch}
+                onClose={close}
+                onSaved={() => {
+                  say(batch ? 'Batch saved.' : 'Batch created.');
+                  if (!batch) search.setPage(1);
+                }}
+              />
+            )
           : undefined
       }
       deletion={

@@ -53,16 +53,13 @@ export function FacultiesPage() {
         description: 'Add faculty members with New faculty or Import faculties.',
       }}
       pageSize={FACULTIES_PAGE_SIZE}
-      form={{
-        newLabel: 'New faculty',
-        render: (faculty, close) => (
-          <FacultyFormDialog
-            faculty={faculty}
-            onClose={close}
-            onSaved={() => say(faculty ? 'Faculty saved.' : 'Faculty added.')}
-          />
-        ),
-      }}
+      form={(faculty, close) => (
+        <FacultyFormDialog
+          faculty={faculty}
+          onClose={close}
+          onSaved={() => say(faculty ? 'Faculty saved.' : 'Faculty added.')}
+        />
+      )}
       sheetImport={{
         templateUrl: FACULTIES_TEMPLATE_URL,
         endpoint: facultiesUrls.bulk,

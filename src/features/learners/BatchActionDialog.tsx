@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput, type SelectChoice } from '../../components/form/SelectInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 interface BatchActionDialogProps {
   title: string;
@@ -17,35 +17,22 @@ interface BatchActionDialogProps {
 export function BatchActionDialog(props: BatchActionDialogProps) {
   const { title, selectLabel, submitLabel, choices, count, onSubmit, onClose } = props;
   const [batchId, setBatchId] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async () => {
-    if (!batchId) {
-      setError('Choose a batch.');
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+  const form = useFormSubmit(onClose);
+  // No batch chosen: said above the field, like a failure of the server's.
+  const submit = () =>
+    form.submit(false, async () => {
+      if (!batchId) throw new Error('Choose a batch.');
       await onSubmit(batchId);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <FormDialog
       title={title}
       submitLabel={submitLabel}
       busyLabel="Working…"
-      saving={saving}
-      error={error}
       maxWidth="xs"
-      onSubmit={() => void submit()}
-      onClose={onClose}
+      {...form.dialog}
+      onSubmit={submit}
     >
       <SelectInput
         label={selectLabel}

@@ -168,16 +168,13 @@ export function LearnersPage() {
       }
       form={
         canManage
-          ? {
-              newLabel: 'New learner',
-              render: (learner, close) => (
-                <LearnerFormDialog
-                  learner={learner}
-                  onClose={close}
-                  onSaved={() => say('success', learner ? 'Learner saved.' : 'Learner created.')}
-                />
-              ),
-            }
+          ? (learner, close) => (
+              <LearnerFormDialog
+                learner={learner}
+                onClose={close}
+                onSaved={() => say('success', learner ? 'Learner saved.' : 'Learner created.')}
+              />
+            )
           : undefined
       }
       sheetImport={

@@ -70,16 +70,13 @@ export function UsersPage() {
       nameOf={(account) => account.username}
       empty={{ title: 'No user matches', description: 'Try another search.' }}
       pageSize={USERS_PAGE_SIZE}
-      form={{
-        newLabel: 'New user',
-        render: (account, close) => (
-          <UserFormDialog
-            account={account}
-            onClose={close}
-            onSaved={(text) => say('success', text)}
-          />
-        ),
-      }}
+      form={(account, close) => (
+        <UserFormDialog
+          account={account}
+          onClose={close}
+          onSaved={(text) => say('success', text)}
+        />
+      )}
       sheetImport={{
         templateUrl: USERS_TEMPLATE_URL,
         endpoint: usersUrls.bulk,

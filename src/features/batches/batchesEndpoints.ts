@@ -3,6 +3,14 @@
 // writes refresh the batch lists and the learner lists (a learner's batches show there).
 import { api, type QueryError } from '../../store/api';
 import { recordTags } from '../../store/tags';
+import {
+  deleteDocument,
+  deletedId,
+  putDocument,
+  updatedId,
+  type DocumentUpdate,
+  type SearchedPage,
+} from '../../components/data/recordRequests';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import {
   BATCH_CHOICES_SIZE,
@@ -12,11 +20,6 @@ import {
   type BatchRow,
   type FacultyOption,
 } from './batchesUrls';
-
-export interface BatchUpdate {
-  documentId: string;
-  payload: BatchPayload;
-}
 
 /** Learners written to one batch (its whole list, or the ones added). */
 export interface BatchLearners {
@@ -43,7 +46,7 @@ const membersOf = (answer: StrapiOne<{ students?: BatchMember[] | null }>) =>
 
 export const batchesEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    batchesPage: build.query<StrapiList<BatchRow>, { search: string; page: number }>({
+    batchesPage: build.query<StrapiList<BatchRow>, SearchedPage>({
       query: ({ search, page }) => batchesUrls.page(search, page),
       providesTags: batch.list,
     }),
@@ -84,19 +87,15 @@ export const batchesEndpoints = api.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: batch.created(),
     }),
-    updateBatch: build.mutation<null, BatchUpdate>({
-      query: ({ documentId, payload }) => ({
-        url: batchesUrls.one(documentId),
-        method: 'PUT',
-        body: { data: payload },
-      }),
+    updateBatch: build.mutation<null, DocumentUpdate<BatchPayload>>({
+      query: putDocument(batchesUrls.one, true),
       transformResponse: () => null,
-      invalidatesTags: batch.changed(({ documentId }: BatchUpdate) => documentId),
+      invalidatesTags: batch.changed(updatedId),
     }),
     deleteBatch: build.mutation<null, string>({
-      query: (documentId) => ({ url: batchesUrls.one(documentId), method: 'DELETE' }),
+      query: deleteDocument(batchesUrls.one),
       transformResponse: () => null,
-      invalidatesTags: batch.changed((documentId: string) => documentId, learners.list),
+      invalidatesTags: batch.changed(deletedId, learners.list),
     }),
     /** Replaces a batch's learners by this list. */
     saveBatchMembers: build.mutation<null, BatchLearners>({

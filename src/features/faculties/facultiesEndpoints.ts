@@ -3,7 +3,16 @@
 // search of the form.
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
-import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import type { StrapiList } from '../../lib/strapi';
+import {
+  dataOf,
+  deleteDocument,
+  deletedId,
+  putDocument,
+  updatedId,
+  type DocumentUpdate,
+  type SearchedPage,
+} from '../../components/data/recordRequests';
 import {
   facultiesUrls,
   type Faculty,
@@ -12,17 +21,11 @@ import {
   type LinkedSubject,
 } from './facultiesUrls';
 
-export interface FacultyUpdate {
-  documentId: string;
-  payload: FacultyPayload;
-}
-
 const faculty = recordTags('Faculty');
-const facultyOf = (answer: StrapiOne<Faculty>) => answer.data;
 
 export const facultiesEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    facultiesPage: build.query<StrapiList<Faculty>, { search: string; page: number }>({
+    facultiesPage: build.query<StrapiList<Faculty>, SearchedPage>({
       query: ({ search, page }) => facultiesUrls.page(search, page),
       providesTags: faculty.list,
     }),
@@ -38,22 +41,18 @@ export const facultiesEndpoints = api.injectEndpoints({
     }),
     createFaculty: build.mutation<Faculty, FacultyPayload>({
       query: (payload) => ({ url: facultiesUrls.collection, method: 'POST', body: payload }),
-      transformResponse: facultyOf,
+      transformResponse: dataOf<Faculty>,
       invalidatesTags: faculty.created(),
     }),
-    updateFaculty: build.mutation<Faculty, FacultyUpdate>({
-      query: ({ documentId, payload }) => ({
-        url: facultiesUrls.one(documentId),
-        method: 'PUT',
-        body: payload,
-      }),
-      transformResponse: facultyOf,
-      invalidatesTags: faculty.changed(({ documentId }: FacultyUpdate) => documentId),
+    updateFaculty: build.mutation<Faculty, DocumentUpdate<FacultyPayload>>({
+      query: putDocument(facultiesUrls.one),
+      transformResponse: dataOf<Faculty>,
+      invalidatesTags: faculty.changed(updatedId),
     }),
     deleteFaculty: build.mutation<null, string>({
-      query: (documentId) => ({ url: facultiesUrls.one(documentId), method: 'DELETE' }),
+      query: deleteDocument(facultiesUrls.one),
       transformResponse: () => null,
-      invalidatesTags: faculty.changed((documentId: string) => documentId),
+      invalidatesTags: faculty.changed(deletedId),
     }),
   }),
 });

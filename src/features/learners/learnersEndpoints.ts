@@ -2,16 +2,16 @@
 // edit and delete. The export downloads through store/downloads.ts with `learnersUrls.export`.
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
-import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import type { StrapiList } from '../../lib/strapi';
+import {
+  dataOf,
+  putDocument,
+  updatedId,
+  type DocumentUpdate,
+} from '../../components/data/recordRequests';
 import { learnersUrls, type Learner, type LearnerPayload, type LearnerQuery } from './learnersUrls';
 
-export interface LearnerUpdate {
-  documentId: string;
-  payload: LearnerPayload;
-}
-
 const learners = recordTags('Learner');
-const learnerOf = (answer: StrapiOne<Learner>) => answer.data;
 
 export const learnersEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
@@ -21,21 +21,14 @@ export const learnersEndpoints = api.injectEndpoints({
     }),
     createLearner: build.mutation<Learner, LearnerPayload>({
       query: (payload) => ({ url: learnersUrls.create, method: 'POST', body: payload }),
-      transformResponse: learnerOf,
+      transformResponse: dataOf<Learner>,
       // The learner's batches list them.
       invalidatesTags: learners.created([{ type: 'Batch', id: 'LIST' }]),
     }),
-    updateLearner: build.mutation<Learner, LearnerUpdate>({
-      query: ({ documentId, payload }) => ({
-        url: learnersUrls.one(documentId),
-        method: 'PUT',
-        body: payload,
-      }),
-      transformResponse: learnerOf,
-      invalidatesTags: learners.changed(
-        ({ documentId }: LearnerUpdate) => documentId,
-        [{ type: 'Batch', id: 'LIST' }],
-      ),
+    updateLearner: build.mutation<Learner, DocumentUpdate<LearnerPayload>>({
+      query: putDocument(learnersUrls.one),
+      transformResponse: dataOf<Learner>,
+      invalidatesTags: learners.changed(updatedId, [{ type: 'Batch', id: 'LIST' }]),
     }),
     /** Deletes learners (and their user accounts); answers the server's message. */
     deleteLearners: build.mutation<string, string[]>({

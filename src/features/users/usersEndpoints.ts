@@ -2,7 +2,8 @@
 // create, edit (and block), and the avatar upload with its progress.
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
-import type { StrapiList, StrapiOne } from '../../lib/strapi';
+import type { StrapiList } from '../../lib/strapi';
+import { dataOf, type SearchedPage } from '../../components/data/recordRequests';
 import {
   usersUrls,
   type Role,
@@ -24,11 +25,10 @@ export interface AvatarUpload {
 }
 
 const user = recordTags('User');
-const accountOf = (answer: StrapiOne<UserAccount>) => answer.data;
 
 export const usersEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    usersPage: build.query<StrapiList<UserAccount>, { search: string; page: number }>({
+    usersPage: build.query<StrapiList<UserAccount>, SearchedPage>({
       query: ({ search, page }) => usersUrls.page(search, page),
       providesTags: user.list,
     }),
@@ -47,7 +47,7 @@ export const usersEndpoints = api.injectEndpoints({
     }),
     updateUser: build.mutation<UserAccount, UserUpdate>({
       query: ({ id, changes }) => ({ url: usersUrls.one(id), method: 'PUT', body: changes }),
-      transformResponse: accountOf,
+      transformResponse: dataOf<UserAccount>,
       invalidatesTags: user.changed(({ id }: UserUpdate) => id),
     }),
     uploadAvatar: build.mutation<UserAccount, AvatarUpload>({
@@ -66,7 +66,7 @@ export const usersEndpoints = api.injectEndpoints({
             : undefined,
         };
       },
-      transformResponse: accountOf,
+      transformResponse: dataOf<UserAccount>,
       invalidatesTags: user.changed(({ id }: AvatarUpload) => id),
     }),
   }),

@@ -38,3 +38,11 @@ export function putDocument<P>(url: (documentId: string) => string, wrapped = fa
 export function deleteDocument(url: (documentId: string) => string) {
   return (documentId: string): ApiRequest => ({ url: url(documentId), method: 'DELETE' });
 }
+
+/** The page query of a list searched by name, from the area's URL builder and its list tags. */
+export function searchedPageQuery<Tags>(
+  url: (search: string, page: number) => string,
+  providesTags: Tags,
+) {
+  return { query: ({ search, page }: SearchedPage) => url(search, page), providesTags };
+}

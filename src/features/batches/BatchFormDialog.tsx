@@ -5,7 +5,7 @@ import { DateInput } from '../../components/form/DateInput';
 import { RecordFormDialog, type Problems } from '../../components/form/RecordFormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { documentIds } from '../../components/form/refPickerHelpers';
-import { useSearchedChoices, withIds } from '../../components/form/useSearchedChoices';
+import { useSearchedPicker } from '../../components/form/useSearchedPicker';
 import { MultiRefPicker } from '../courses';
 import { useCourseSearchQuery } from '../test-authoring';
 import {
@@ -33,10 +33,8 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
   const [name, setName] = useState(batch?.Batch ?? '');
   const [start, setStart] = useState(batch?.batch_start_date?.slice(0, 10) ?? '');
   const [end, setEnd] = useState(batch?.batch_end_date?.slice(0, 10) ?? '');
-  const [courses, setCourses] = useState(withIds(batch?.courses));
-  const [faculties, setFaculties] = useState(withIds(batch?.faculties));
-  const courseChoices = useSearchedChoices<CourseOption>(courses, useCourseSearchQuery);
-  const facultyChoices = useSearchedChoices(faculties, useBatchFacultySearchQuery);
+  const courses = useSearchedPicker<CourseOption>(batch?.courses, useCourseSearchQuery);
+  const faculties = useSearchedPicker(batch?.faculties, useBatchFacultySearchQuery);
   const [createBatch] = useCreateBatchMutation();
   const [updateBatch] = useUpdateBatchMutation();
 
@@ -45,8 +43,8 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
       Batch: name.trim(),
       batch_start_date: start || null,
       batch_end_date: end || null,
-      courses: documentIds(courses),
-      faculties: documentIds(faculties),
+      courses: documentIds(courses.value),
+      faculties: documentIds(faculties.value),
     };
     if (batch) await updateBatch({ documentId: batch.documentId, payload }).unwrap();
     else await createBatch(payload).unwrap();
@@ -80,19 +78,11 @@ export function BatchFormDialog({ batch, onClose, onSaved }: BatchFormDialogProp
             error={Boolean(shown.end)}
             helperText={shown.end}
           />
-          <MultiRefPicker
-            label="Courses"
-            {...courseChoices}
-            labelOf={(course) => course.course_name}
-            value={courses}
-            onChange={setCourses}
-          />
+          <MultiRefPicker label="Courses" {...courses} labelOf={(course) => course.course_name} />
           <MultiRefPicker
             label="Faculties"
-            {...facultyChoices}
+            {...faculties}
             labelOf={(faculty) => faculty.FacultyName}
-            value={faculties}
-            onChange={setFaculties}
           />
         </>
       )}

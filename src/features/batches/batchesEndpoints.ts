@@ -9,6 +9,7 @@ import {
   putDocument,
   updatedId,
   type DocumentUpdate,
+  searchedPageQuery,
   type SearchedPage,
 } from '../../components/data/recordRequests';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
@@ -46,10 +47,9 @@ const membersOf = (answer: StrapiOne<{ students?: BatchMember[] | null }>) =>
 
 export const batchesEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    batchesPage: build.query<StrapiList<BatchRow>, SearchedPage>({
-      query: ({ search, page }) => batchesUrls.page(search, page),
-      providesTags: batch.list,
-    }),
+    batchesPage: build.query<StrapiList<BatchRow>, SearchedPage>(
+      searchedPageQuery(batchesUrls.page, batch.list),
+    ),
     /** The batches offered by a batch select (the newest first). */
     batchChoices: build.query<BatchRow[], void>({
       query: () => batchesUrls.page('', 1, BATCH_CHOICES_SIZE),

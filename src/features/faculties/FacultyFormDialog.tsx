@@ -16,17 +16,11 @@ import { DateInput } from '../../components/form/DateInput';
 import { PersonFormDialog } from '../../components/form/PersonFormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { documentIds } from '../../components/form/refPickerHelpers';
-import { useSearchedChoices, withIds } from '../../components/form/useSearchedChoices';
+import { useSearchedPicker } from '../../components/form/useSearchedPicker';
 import { useBatchSearchQuery } from '../batches';
 import { MultiRefPicker } from '../courses';
 import { useCourseSearchQuery } from '../test-authoring';
-import type {
-  Faculty,
-  FacultyPayload,
-  LinkedBatch,
-  LinkedCourse,
-  LinkedSubject,
-} from './facultiesUrls';
+import type { Faculty, FacultyPayload, LinkedBatch, LinkedCourse } from './facultiesUrls';
 
 function FacultyUsers({ faculty }: { faculty: Faculty }) {
   const remote = useFacultyUsersQuery(faculty.documentId);
@@ -76,12 +70,9 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
   });
   const [address, setAddress] = useState(faculty?.faculty_address ?? '');
   const [joined, setJoined] = useState(faculty?.faculty_joining_date?.slice(0, 10) ?? '');
-  const [batches, setBatches] = useState(withIds<LinkedBatch>(faculty?.batches));
-  const [courses, setCourses] = useState(withIds<LinkedCourse>(faculty?.courses));
-  const [subjects, setSubjects] = useState(withIds<LinkedSubject>(faculty?.subjects));
-  const batchChoices = useSearchedChoices<LinkedBatch>(batches, useBatchSearchQuery);
-  const courseChoices = useSearchedChoices<LinkedCourse>(courses, useCourseSearchQuery);
-  const subjectChoices = useSearchedChoices(subjects, useFacultySubjectSearchQuery);
+  const batches = useSearchedPicker<LinkedBatch>(faculty?.batches, useBatchSearchQuery);
+  const courses = useSearchedPicker<LinkedCourse>(faculty?.courses, useCourseSearchQuery);
+  const subjects = useSearchedPicker(faculty?.subjects, useFacultySubjectSearchQuery);
   const [createFaculty] = useCreateFacultyMutation();
   const [updateFaculty] = useUpdateFacultyMutation();
 
@@ -89,9 +80,9 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
     const payload: FacultyPayload = {
       FacultyName: contact.name.trim(),
       faculty_email_id: contact.email.trim(),
-      batches: documentIds(batches),
-      courses: documentIds(courses),
-      subjects: documentIds(subjects),
+      batches: documentIds(batches.value),
+      courses: documentIds(courses.value),
+      subjects: documentIds(subjects.value),
     };
     if (contact.mobile.trim()) payload.faculty_mobile_number = contact.mobile.trim();
     if (address.trim()) payload.faculty_address = address.trim();
@@ -118,27 +109,9 @@ export function FacultyFormDialog({ faculty, onClose, onSaved }: FacultyFormDial
         <>
           <TextInput label="Address" value={address} onChange={setAddress} multiline minRows={2} />
           <DateInput label="Joining date" value={joined} onChange={setJoined} />
-          <MultiRefPicker
-            label="Batches"
-            {...batchChoices}
-            labelOf={(item) => item.Batch}
-            value={batches}
-            onChange={setBatches}
-          />
-          <MultiRefPicker
-            label="Courses"
-            {...courseChoices}
-            labelOf={(item) => item.course_name}
-            value={courses}
-            onChange={setCourses}
-          />
-          <MultiRefPicker
-            label="Subjects"
-            {...subjectChoices}
-            labelOf={(item) => item.SubjectName}
-            value={subjects}
-            onChange={setSubjects}
-          />
+          <MultiRefPicker label="Batches" {...batches} labelOf={(item) => item.Batch} />
+          <MultiRefPicker label="Courses" {...courses} labelOf={(item) => item.course_name} />
+          <MultiRefPicker label="Subjects" {...subjects} labelOf={(item) => item.SubjectName} />
           {faculty ? <FacultyUsers faculty={faculty} /> : null}
         </>
       )}

@@ -11,6 +11,7 @@ import {
   putDocument,
   updatedId,
   type DocumentUpdate,
+  searchedPageQuery,
   type SearchedPage,
 } from '../../components/data/recordRequests';
 import {
@@ -25,10 +26,9 @@ const faculty = recordTags('Faculty');
 
 export const facultiesEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    facultiesPage: build.query<StrapiList<Faculty>, SearchedPage>({
-      query: ({ search, page }) => facultiesUrls.page(search, page),
-      providesTags: faculty.list,
-    }),
+    facultiesPage: build.query<StrapiList<Faculty>, SearchedPage>(
+      searchedPageQuery(facultiesUrls.page, faculty.list),
+    ),
     facultyUsers: build.query<FacultyUser[], string>({
       query: (documentId) => facultiesUrls.users(documentId),
       transformResponse: (answer: { data: FacultyUser[] }) => answer.data,

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { DateInput } from '../../components/form/DateInput';
 import { PersonFormDialog } from '../../components/form/PersonFormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { useSearchedChoices, withIds } from '../../components/form/useSearchedChoices';
+import { documentIds } from '../../components/form/refPickerHelpers';
+import { useSearchedPicker } from '../../components/form/useSearchedPicker';
 import { MultiRefPicker } from '../courses';
 import { useBatchSearchQuery } from '../batches';
 import { useCreateLearnerMutation, useUpdateLearnerMutation } from './learnersEndpoints';
@@ -24,8 +25,7 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
   });
   const [roll, setRoll] = useState(learner?.Roll_Number ?? '');
   const [enrolled, setEnrolled] = useState(learner?.student_enrollment_date ?? '');
-  const [batches, setBatches] = useState(withIds<LearnerBatch>(learner?.batches));
-  const batchChoices = useSearchedChoices<LearnerBatch>(batches, useBatchSearchQuery);
+  const batches = useSearchedPicker<LearnerBatch>(learner?.batches, useBatchSearchQuery);
   const [createLearner] = useCreateLearnerMutation();
   const [updateLearner] = useUpdateLearnerMutation();
 
@@ -33,7 +33,7 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
     const payload: LearnerPayload = {
       StudentName: contact.name.trim(),
       student_email: contact.email.trim(),
-      batches: batches.map((batch) => batch.documentId),
+      batches: documentIds(batches.value),
     };
     if (contact.mobile.trim()) payload.student_mobile_number = contact.mobile.trim();
     if (roll.trim()) payload.Roll_Number = roll.trim();
@@ -62,13 +62,7 @@ export function LearnerFormDialog({ learner, onClose, onSaved }: LearnerFormDial
         <>
           <TextInput label="Roll number" value={roll} onChange={setRoll} />
           <DateInput label="Enrollment date" value={enrolled.slice(0, 10)} onChange={setEnrolled} />
-          <MultiRefPicker
-            label="Batches"
-            {...batchChoices}
-            labelOf={(batch) => batch.Batch}
-            value={batches}
-            onChange={setBatches}
-          />
+          <MultiRefPicker label="Batches" {...batches} labelOf={(batch) => batch.Batch} />
         </>
       )}
     </PersonFormDialog>

@@ -3,7 +3,7 @@
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
 import type { StrapiList } from '../../lib/strapi';
-import { dataOf, type SearchedPage } from '../../components/data/recordRequests';
+import { dataOf, searchedPageQuery, type SearchedPage } from '../../components/data/recordRequests';
 import {
   usersUrls,
   type Role,
@@ -28,10 +28,9 @@ const user = recordTags('User');
 
 export const usersEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    usersPage: build.query<StrapiList<UserAccount>, SearchedPage>({
-      query: ({ search, page }) => usersUrls.page(search, page),
-      providesTags: user.list,
-    }),
+    usersPage: build.query<StrapiList<UserAccount>, SearchedPage>(
+      searchedPageQuery(usersUrls.page, user.list),
+    ),
     /** The roles a user may be given (never Public). */
     userRoles: build.query<Role[], void>({
       query: () => usersUrls.roles,

@@ -1,5 +1,6 @@
-// The options of a picker fed by a server search as the person types (the first page shows before
-// any typing): the chosen records stay listed first, and every item gets the id the picker keys by.
+// A picker of several records fed by a server search as the person types (the first page shows
+// before any typing): the chosen records (listed first among the options) and the search, with
+// the id the picker keys by on every item.
 import { useState } from 'react';
 import { optionsOf, type QueryResultLike } from '../../store/queryState';
 import { useSearchTerm, withChosen } from './refPickerHelpers';
@@ -7,7 +8,7 @@ import { useSearchTerm, withChosen } from './refPickerHelpers';
 export type WithId<T> = T & { id: number };
 
 /** Records with an id each: their own, else a negative stand-in that no stored record has. */
-export function withIds<T extends object>(items: readonly T[] | null | undefined): WithId<T>[] {
+function withIds<T extends object>(items: readonly T[] | null | undefined): WithId<T>[] {
   return (items ?? []).map((item, index) => ({
     ...item,
     id: 'id' in item && typeof item.id === 'number' ? item.id : -(index + 1),
@@ -18,17 +19,20 @@ export function withIds<T extends object>(items: readonly T[] | null | undefined
 export type SearchQueryHook<T> = (term: string, options: { skip: boolean }) => QueryResultLike<T>;
 
 /**
- * What a MultiRefPicker needs of a server search besides its label, value and labels: spread it
- * into the picker (`options`, `loading`, `error`, `onSearch`).
+ * What a MultiRefPicker needs besides its label and labels, starting from the records chosen
+ * before (`value`, `onChange`, `options`, `loading`, `error`, `onSearch`): spread it into it.
  */
-export function useSearchedChoices<T extends { documentId: string }>(
-  chosen: readonly WithId<T>[],
+export function useSearchedPicker<T extends { documentId: string }>(
+  initial: readonly T[] | null | undefined,
   useSearch: SearchQueryHook<T>,
 ) {
+  const [chosen, setChosen] = useState(() => withIds(initial));
   const [typed, setTyped] = useState('');
   const search = useSearchTerm(typed, true);
   const found = optionsOf(useSearch(search.term, { skip: search.skip }));
   return {
+    value: chosen,
+    onChange: setChosen,
     options: withChosen(chosen, withIds(found.items)),
     loading: found.status === 'loading',
     error: found.error,

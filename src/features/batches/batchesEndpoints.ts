@@ -3,15 +3,7 @@
 // writes refresh the batch lists and the learner lists (a learner's batches show there).
 import { api, type QueryError } from '../../store/api';
 import { recordTags } from '../../store/tags';
-import {
-  deleteDocument,
-  deletedId,
-  putDocument,
-  updatedId,
-  type DocumentUpdate,
-  searchedPageQuery,
-  type SearchedPage,
-} from '../../components/data/recordRequests';
+import * as requests from '../../components/data/recordRequests';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import {
   BATCH_CHOICES_SIZE,
@@ -47,8 +39,8 @@ const membersOf = (answer: StrapiOne<{ students?: BatchMember[] | null }>) =>
 
 export const batchesEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    batchesPage: build.query<StrapiList<BatchRow>, SearchedPage>(
-      searchedPageQuery(batchesUrls.page, batch.list),
+    batchesPage: build.query<StrapiList<BatchRow>, requests.SearchedPage>(
+      requests.searchedPageQuery(batchesUrls.page, batch.list),
     ),
     /** The batches offered by a batch select (the newest first). */
     batchChoices: build.query<BatchRow[], void>({
@@ -87,15 +79,15 @@ export const batchesEndpoints = api.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: batch.created(),
     }),
-    updateBatch: build.mutation<null, DocumentUpdate<BatchPayload>>({
-      query: putDocument(batchesUrls.one, true),
+    updateBatch: build.mutation<null, requests.DocumentUpdate<BatchPayload>>({
+      query: requests.putDocument(batchesUrls.one, true),
       transformResponse: () => null,
-      invalidatesTags: batch.changed(updatedId),
+      invalidatesTags: batch.changed(requests.updatedId),
     }),
     deleteBatch: build.mutation<null, string>({
-      query: deleteDocument(batchesUrls.one),
+      query: requests.deleteDocument(batchesUrls.one),
       transformResponse: () => null,
-      invalidatesTags: batch.changed(deletedId, learners.list),
+      invalidatesTags: batch.changed(requests.deletedId, learners.list),
     }),
     /** Replaces a batch's learners by this list. */
     saveBatchMembers: build.mutation<null, BatchLearners>({

@@ -4,16 +4,7 @@
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
 import type { StrapiList } from '../../lib/strapi';
-import {
-  dataOf,
-  deleteDocument,
-  deletedId,
-  putDocument,
-  updatedId,
-  type DocumentUpdate,
-  searchedPageQuery,
-  type SearchedPage,
-} from '../../components/data/recordRequests';
+import * as requests from '../../components/data/recordRequests';
 import {
   facultiesUrls,
   type Faculty,
@@ -26,8 +17,8 @@ const faculty = recordTags('Faculty');
 
 export const facultiesEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    facultiesPage: build.query<StrapiList<Faculty>, SearchedPage>(
-      searchedPageQuery(facultiesUrls.page, faculty.list),
+    facultiesPage: build.query<StrapiList<Faculty>, requests.SearchedPage>(
+      requests.searchedPageQuery(facultiesUrls.page, faculty.list),
     ),
     facultyUsers: build.query<FacultyUser[], string>({
       query: (documentId) => facultiesUrls.users(documentId),
@@ -41,18 +32,18 @@ export const facultiesEndpoints = api.injectEndpoints({
     }),
     createFaculty: build.mutation<Faculty, FacultyPayload>({
       query: (payload) => ({ url: facultiesUrls.collection, method: 'POST', body: payload }),
-      transformResponse: dataOf<Faculty>,
+      transformResponse: requests.dataOf<Faculty>,
       invalidatesTags: faculty.created(),
     }),
-    updateFaculty: build.mutation<Faculty, DocumentUpdate<FacultyPayload>>({
-      query: putDocument(facultiesUrls.one),
-      transformResponse: dataOf<Faculty>,
-      invalidatesTags: faculty.changed(updatedId),
+    updateFaculty: build.mutation<Faculty, requests.DocumentUpdate<FacultyPayload>>({
+      query: requests.putDocument(facultiesUrls.one),
+      transformResponse: requests.dataOf<Faculty>,
+      invalidatesTags: faculty.changed(requests.updatedId),
     }),
     deleteFaculty: build.mutation<null, string>({
-      query: deleteDocument(facultiesUrls.one),
+      query: requests.deleteDocument(facultiesUrls.one),
       transformResponse: () => null,
-      invalidatesTags: faculty.changed(deletedId),
+      invalidatesTags: faculty.changed(requests.deletedId),
     }),
   }),
 });

@@ -3,12 +3,7 @@
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
 import type { StrapiList } from '../../lib/strapi';
-import {
-  dataOf,
-  putDocument,
-  updatedId,
-  type DocumentUpdate,
-} from '../../components/data/recordRequests';
+import * as requests from '../../components/data/recordRequests';
 import { learnersUrls, type Learner, type LearnerPayload, type LearnerQuery } from './learnersUrls';
 
 const learners = recordTags('Learner');
@@ -21,14 +16,14 @@ export const learnersEndpoints = api.injectEndpoints({
     }),
     createLearner: build.mutation<Learner, LearnerPayload>({
       query: (payload) => ({ url: learnersUrls.create, method: 'POST', body: payload }),
-      transformResponse: dataOf<Learner>,
+      transformResponse: requests.dataOf<Learner>,
       // The learner's batches list them.
       invalidatesTags: learners.created([{ type: 'Batch', id: 'LIST' }]),
     }),
-    updateLearner: build.mutation<Learner, DocumentUpdate<LearnerPayload>>({
-      query: putDocument(learnersUrls.one),
-      transformResponse: dataOf<Learner>,
-      invalidatesTags: learners.changed(updatedId, [{ type: 'Batch', id: 'LIST' }]),
+    updateLearner: build.mutation<Learner, requests.DocumentUpdate<LearnerPayload>>({
+      query: requests.putDocument(learnersUrls.one),
+      transformResponse: requests.dataOf<Learner>,
+      invalidatesTags: learners.changed(requests.updatedId, [{ type: 'Batch', id: 'LIST' }]),
     }),
     /** Deletes learners (and their user accounts); answers the server's message. */
     deleteLearners: build.mutation<string, string[]>({

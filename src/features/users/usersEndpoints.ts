@@ -3,7 +3,7 @@
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
 import type { StrapiList } from '../../lib/strapi';
-import { dataOf, searchedPageQuery, type SearchedPage } from '../../components/data/recordRequests';
+import * as requests from '../../components/data/recordRequests';
 import {
   usersUrls,
   type Role,
@@ -28,8 +28,8 @@ const user = recordTags('User');
 
 export const usersEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    usersPage: build.query<StrapiList<UserAccount>, SearchedPage>(
-      searchedPageQuery(usersUrls.page, user.list),
+    usersPage: build.query<StrapiList<UserAccount>, requests.SearchedPage>(
+      requests.searchedPageQuery(usersUrls.page, user.list),
     ),
     /** The roles a user may be given (never Public). */
     userRoles: build.query<Role[], void>({
@@ -46,7 +46,7 @@ export const usersEndpoints = api.injectEndpoints({
     }),
     updateUser: build.mutation<UserAccount, UserUpdate>({
       query: ({ id, changes }) => ({ url: usersUrls.one(id), method: 'PUT', body: changes }),
-      transformResponse: dataOf<UserAccount>,
+      transformResponse: requests.dataOf<UserAccount>,
       invalidatesTags: user.changed(({ id }: UserUpdate) => id),
     }),
     uploadAvatar: build.mutation<UserAccount, AvatarUpload>({
@@ -65,7 +65,7 @@ export const usersEndpoints = api.injectEndpoints({
             : undefined,
         };
       },
-      transformResponse: dataOf<UserAccount>,
+      transformResponse: requests.dataOf<UserAccount>,
       invalidatesTags: user.changed(({ id }: AvatarUpload) => id),
     }),
   }),

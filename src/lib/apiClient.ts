@@ -1,7 +1,7 @@
 // The only module that imports axios. Every call of the SPA goes through `apiClient`.
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { userToken } from './authToken';
-import { recordNetworkLog } from './diagnosticLogs';
+import { logGeneration, recordNetworkLog } from './diagnosticLogs';
 import { env } from './env';
 import { toApiError } from './strapi';
 
@@ -25,7 +25,8 @@ export const apiClient = axios.create({
 });
 
 // When each request left, for the diagnostic network log (method, URL, status, duration only).
-const startedAt = new WeakMap<InternalAxiosRequestConfig, number>();
+// The log generation it left in, so a request still running at sign-out is not logged after it.
+const startedAt = new WeakMap<InternalAxiosRequestConfig, { at: number; generation: number }>();
 
 function recordCall(config: InternalAxiosRequestConfig | undefined, status: number | null): void {
   if (!config) return;
@@ -36,17 +37,21 @@ function recordCall(config: InternalAxiosRequestConfig | undefined, status: numb
   } catch {
     // Keep the bare URL.
   }
-  recordNetworkLog({
-    method: (config.method ?? 'get').toUpperCase(),
-    url,
-    status,
-    durationMs: started === undefined ? 0 : Math.max(0, Math.round(performance.now() - started)),
-    timestamp: new Date().toISOString(),
-  });
+  recordNetworkLog(
+    {
+      method: (config.method ?? 'get').toUpperCase(),
+      url,
+      status,
+      durationMs:
+        started === undefined ? 0 : Math.max(0, Math.round(performance.now() - started.at)),
+      timestamp: new Date().toISOString(),
+    },
+    started?.generation,
+  );
 }
 
 apiClient.interceptors.request.use((config) => {
-  startedAt.set(config, performance.now());
+  startedAt.set(config, { at: performance.now(), generation: logGeneration() });
   const headers = AxiosHeaders.from(config.headers);
   if (config.skipAuth) {
     headers.delete('Authorization');

@@ -55,6 +55,8 @@ export function redactUrl(url: string): string {
 }
 
 let pending: DiagnosticLogs = { network: [], console: [] };
+/** Counts the clears: a request that began before a clear belongs to the session it cleared. */
+let generation = 0;
 let queue: Promise<unknown> = Promise.resolve();
 let flushScheduled = false;
 
@@ -84,7 +86,17 @@ function scheduleFlush(): void {
   });
 }
 
-export function recordNetworkLog(entry: NetworkLogEntry): void {
+/** The current log generation; pass it back to recordNetworkLog when the request ends. */
+export function logGeneration(): number {
+  return generation;
+}
+
+/**
+ * Keeps a finished request. `startedIn` is the generation when it left: a request still running
+ * at sign-out ends after the clear and must not leave the signed-out user's trail behind.
+ */
+export function recordNetworkLog(entry: NetworkLogEntry, startedIn = generation): void {
+  if (startedIn !== generation) return;
   pending.network.push({ ...entry, url: redactUrl(entry.url) });
   scheduleFlush();
 }
@@ -106,6 +118,7 @@ export function readDiagnosticLogs(): Promise<DiagnosticLogs> {
 
 /** Forgets every kept log, including any not written yet (sign-out, a successful upload). */
 export function clearDiagnosticLogs(): Promise<void> {
+  generation += 1;
   pending = { network: [], console: [] };
   return enqueue(async () => (await loadDb()).clearLogs());
 }

@@ -86,6 +86,34 @@ describe('network log', () => {
     expect(await readDiagnosticLogs()).toEqual({ network: [], console: [] });
   });
 
+  it('drops a request that was running at a clear (sign-out) and ended after it', async () => {
+    makeStore();
+    let answer: () => void = () => undefined;
+    let reached: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const atServer = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    server.use(
+      http.get('*/api/slow', async () => {
+        reached();
+        await held;
+        return HttpResponse.json({});
+      }),
+      http.get('*/api/after', () => HttpResponse.json({})),
+    );
+    const running = apiClient.get('/slow');
+    await atServer;
+    await clearDiagnosticLogs();
+    answer();
+    await running;
+    await apiClient.get('/after');
+    const { network } = await readDiagnosticLogs();
+    expect(network.map((entry) => entry.url)).toEqual(['/api/after']);
+  });
+
   it('hides the values of secret-looking query parameters only', () => {
     expect(redactUrl('/api/x?access_token=1&pagination[page]=3&password=p#frag')).toBe(
       '/api/x?access_token=[redacted]&pagination[page]=3&password=[redacted]',

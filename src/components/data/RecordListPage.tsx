@@ -171,9 +171,7 @@ export function RecordListPage<T>(props: RecordListPageProps<T>) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextInput
           label={props.searchLabel ?? `Search ${records}`}
-          type="search"
-          value={search.typed}
-          onChange={search.onType}
+          {...search.field}
           helperText={props.searchHelp}
         />
         {props.filters}

@@ -3,7 +3,7 @@
 // writes refresh the batch lists and the learner lists (a learner's batches show there).
 import { api, type QueryError } from '../../store/api';
 import { recordTags } from '../../store/tags';
-import * as requests from '../../components/data/recordRequests';
+import * as requests from '../../store/recordRequests';
 import type { StrapiList, StrapiOne } from '../../lib/strapi';
 import {
   BATCH_CHOICES_SIZE,

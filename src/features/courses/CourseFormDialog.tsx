@@ -22,7 +22,7 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { errorMessage } from '../../lib/strapi';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { acceptOf, FILE_TYPE_NOT_ALLOWED, fileProblem, IMAGE_TYPES } from '../media';
 import type { MediaFile } from '../media';
 import { UploadProgress } from '../../components/feedback/UploadProgress';
@@ -53,8 +53,8 @@ const ids = (items: readonly { documentId: string }[]) => items.map((item) => it
 
 /** Learners found by a server search once something is typed (and typing settles). */
 function useStudentSearch(text: string) {
-  const query = useDebouncedValue(text.trim(), 350);
-  return optionsOf(useStudentSearchQuery(query || skipToken));
+  const { term, skip } = useSearchTerm(text);
+  return optionsOf(useStudentSearchQuery(skip ? skipToken : term));
 }
 
 export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogProps) {

@@ -21,7 +21,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { ListStates } from '../../components/feedback/ListStates';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { usePagedSearch } from '../../components/form/usePagedSearch';
+import { useListSearch } from '../../components/data/useListSearch';
 import { selectRoleKind, selectUserInfo } from '../../session/sessionSlice';
 import type { RoleKind } from '../../session/sessionTypes';
 import {
@@ -106,7 +106,7 @@ export function CourseListView() {
   const user = useAppSelector(selectUserInfo);
   const scope = scopeOf[role];
   const { category } = useAppSelector(selectCategorySelection(scope));
-  const { query, page, setPage, field: searchField } = usePagedSearch();
+  const { search: query, page, setPage, field: searchField } = useListSearch();
   const [creating, setCreating] = useState(false);
 
   const facultyId = role === 'faculty' ? (user?.faculty?.documentId ?? null) : null;
@@ -122,7 +122,7 @@ export function CourseListView() {
     ? queryErrorMessage(list.error, 'The courses could not be loaded.')
     : null;
   const pageCount = list.data?.meta.pagination?.pageCount ?? 0;
-  const filtered = Boolean(query.trim() || category);
+  const filtered = Boolean(query || category);
 
   return (
     <PageContainer

@@ -17,7 +17,7 @@ import { ListStates } from '../../components/feedback/ListStates';
 import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { usePagedSearch } from '../../components/form/usePagedSearch';
+import { useListSearch } from '../../components/data/useListSearch';
 import type { Subject } from './courseTypes';
 import { SubjectFormDialog } from './SubjectFormDialog';
 import { useDeleteSubjectMutation, useSubjectListQuery } from './subjectsEndpoints';
@@ -25,7 +25,7 @@ import { SUBJECTS_PAGE_SIZE } from './subjectsUrls';
 import { PageControls } from '../../components/data/PageControls';
 
 export function SubjectListView() {
-  const { query, page, setPage, field: searchField } = usePagedSearch();
+  const { search: query, page, setPage, field: searchField } = useListSearch();
   const [editing, setEditing] = useState<Subject | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Subject | null>(null);
   // Saving or deleting a subject refreshes the list (its tag).

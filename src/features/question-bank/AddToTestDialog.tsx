@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
-import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { optionsOf } from '../../store/queryState';
 import { SingleRefPicker } from '../courses';
 import { useTestSearchQuery } from '../test-authoring';
@@ -17,8 +17,8 @@ interface AddToTestDialogProps {
 
 export function AddToTestDialog({ count, onAdd, onAdded, onClose }: AddToTestDialogProps) {
   const [text, setText] = useState('');
-  const query = useDebouncedValue(text.trim(), 350);
-  const tests = optionsOf(useTestSearchQuery(query));
+  const { term } = useSearchTerm(text, true);
+  const tests = optionsOf(useTestSearchQuery(term));
   const [test, setTest] = useState<Test | null>(null);
   const form = useFormSubmit(onClose);
 

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { queryErrorMessage } from '../../store/api';
-import { usePagedSearch } from '../../components/form/usePagedSearch';
+import { useListSearch } from '../../components/data/useListSearch';
 import { PoolQuestionTable } from './PoolQuestionTable';
 import { usePoolPageQuery } from './questionsEndpoints';
 
@@ -25,7 +25,7 @@ interface PoolPickerDialogProps {
 }
 
 export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogProps) {
-  const { query, page, setPage, field: searchField } = usePagedSearch();
+  const { search: query, page, setPage, field: searchField } = useListSearch();
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const form = useFormSubmit(onClose);
   const { saving, error } = form.dialog;

@@ -11,7 +11,7 @@ import { ListStates } from '../../components/feedback/ListStates';
 import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
-import { usePagedSearch } from '../../components/form/usePagedSearch';
+import { useListSearch } from '../../components/data/useListSearch';
 import { messageShown } from '../../store/uiSlice';
 import { AddToTestDialog } from './AddToTestDialog';
 import { PoolQuestionTable, shortText } from './PoolQuestionTable';
@@ -28,7 +28,7 @@ import type { Question } from './questionTypes';
 
 export function QuestionPoolPage() {
   const dispatch = useAppDispatch();
-  const { query, page, setPage, field: searchField } = usePagedSearch();
+  const { search: query, page, setPage, field: searchField } = useListSearch();
   const pool = usePoolPageQuery({ search: query, page });
   const questions = pool.data?.data ?? [];
   const loading = pool.isFetching;

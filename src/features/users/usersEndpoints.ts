@@ -3,7 +3,7 @@
 import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
 import type { StrapiList } from '../../lib/strapi';
-import * as requests from '../../components/data/recordRequests';
+import * as requests from '../../store/recordRequests';
 import {
   usersUrls,
   type Role,

@@ -1,8 +1,8 @@
 // The usual requests of a record kind, for an area's endpoints: its page searched by name, the
 // edit (PUT of a payload by documentId), the delete, and the record out of Strapi's `{ data }`.
 // The area gives its URL builders; nothing here knows an address.
-import type { ApiRequest } from '../../store/api';
-import type { StrapiOne } from '../../lib/strapi';
+import type { ApiRequest } from './api';
+import type { StrapiOne } from '../lib/strapi';
 
 /** One page of a list searched by name (the argument of an area's page query). */
 export interface SearchedPage {

@@ -1,6 +1,6 @@
 // "Add from pool": search the question pool on the server, tick questions (across pages), and
 // copy them into a test (or an assignment) in one call.
-import { useState } from 'react';
+import { useSelection } from '../../components/data/useSelection';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +26,7 @@ interface PoolPickerDialogProps {
 
 export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogProps) {
   const { search: query, page, setPage, field: searchField } = useListSearch();
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { selected, toggle } = useSelection();
   const form = useFormSubmit(onClose);
   const { saving, error } = form.dialog;
   const pool = usePoolPageQuery({ search: query, page });
@@ -37,14 +37,6 @@ export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogPr
     error: pool.isFetching ? null : queryErrorMessage(pool.error),
     loading: pool.isFetching,
   };
-
-  const toggle = (documentId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(documentId)) next.delete(documentId);
-      else next.add(documentId);
-      return next;
-    });
 
   const add = () =>
     form.submit(false, async () => {

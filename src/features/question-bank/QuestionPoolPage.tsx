@@ -1,6 +1,7 @@
 // /questionpool (staff): questions kept for reuse. Searched and paged on the server; create,
 // edit, delete, import, and copy ticked questions into a test.
 import { useState } from 'react';
+import { useSelection } from '../../components/data/useSelection';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -38,19 +39,11 @@ export function QuestionPoolPage() {
   const [savePoolQuestion] = useSavePoolQuestionMutation();
   const [deletePoolQuestions] = useDeletePoolQuestionsMutation();
   const [copyFromPool] = useCopyFromPoolMutation();
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { selected, setSelected, toggle, drop } = useSelection();
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
-
-  const toggle = (documentId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(documentId)) next.delete(documentId);
-      else next.add(documentId);
-      return next;
-    });
 
   const n = selected.size;
   return (
@@ -133,11 +126,7 @@ export function QuestionPoolPage() {
           const report = await deletePoolQuestions([question.documentId]).unwrap();
           const failure = report.failed[0];
           if (failure) throw new Error(failure.message);
-          setSelected((current) => {
-            const next = new Set(current);
-            next.delete(question.documentId);
-            return next;
-          });
+          drop([question.documentId]);
           dispatch(messageShown({ kind: 'success', text: 'Question deleted.' }));
         }}
       />

@@ -2,6 +2,7 @@
 // marks, answer documents, a link to evaluate the script, and publishing. The choice of kind,
 // work, batch and subject lives in the URL (?kind=&work=&batch=&subject=), so other pages link here.
 import { useMemo, useState } from 'react';
+import { useSelection } from '../../components/data/useSelection';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -66,7 +67,7 @@ export function ResultsView() {
 
   const [paging, setPaging] = useState({ key: queryKey, page: 1 });
   const page = paging.key === queryKey ? paging.page : 1;
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { selected, setSelected, toggle } = useSelection();
   const [publishing, setPublishing] = useState(false);
   const [message, setMessage] = useState<PublishMessage | null>(null);
 
@@ -110,14 +111,6 @@ export function ResultsView() {
   );
   const selectable = rows.filter((row) => row.result).map((row) => row.result?.documentId ?? '');
   const allSelected = selectable.length > 0 && selectable.every((id) => selected.has(id));
-
-  const toggle = (resultId: string) =>
-    setSelected((set) => {
-      const next = new Set(set);
-      if (next.has(resultId)) next.delete(resultId);
-      else next.add(resultId);
-      return next;
-    });
 
   const publish = async (isPublished: boolean) => {
     const ids = [...selected];

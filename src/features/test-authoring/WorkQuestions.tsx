@@ -2,6 +2,7 @@
 // edit, delete (one or several, with a report of what failed), import from a file and copy from
 // the pool, through the question bank's dialogs and hooks.
 import { lazy, Suspense, useState } from 'react';
+import { useSelection } from '../../components/data/useSelection';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,7 +49,7 @@ export function WorkQuestions({ target, name, query, onSave, warningOf }: WorkQu
   const [deleteQuestions] = useDeleteQuestionsMutation();
   const [copyFromPool] = useCopyFromPoolMutation();
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const { selected, toggle, drop } = useSelection();
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
   const [picking, setPicking] = useState(false);
@@ -59,22 +60,11 @@ export function WorkQuestions({ target, name, query, onSave, warningOf }: WorkQu
   const reloadQuestions = () => void query.refetch();
   const items = questions.items;
   const warning = questions.status === 'succeeded' && warningOf ? warningOf(items) : null;
-  const toggle = (id: string) =>
-    setSelected((set) => {
-      const next = new Set(set);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
   const numberOf = new Map(items.map((q, index) => [q.documentId, index + 1]));
 
   const deleteChosen = async (ids: readonly string[]) => {
     const report = await deleteQuestions(ids).unwrap();
-    setSelected((set) => {
-      const next = new Set(set);
-      for (const id of report.deleted) next.delete(id);
-      return next;
-    });
+    drop(report.deleted);
     const done = `${report.deleted.length} question(s) deleted.`;
     if (report.failed.length === 0) {
       dispatch(messageShown({ kind: 'success', text: done }));

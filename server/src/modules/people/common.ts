@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import type { Caller } from '../../access/caller';
+import { asSystem, type Caller } from '../../access/caller';
 
 export type Knex = Core.Strapi['db']['connection'];
 export type Body = Record<string, unknown>;
@@ -159,6 +159,62 @@ export const emailTaken = async (
     })
     .first('id');
   return Boolean(user);
+};
+
+/** Refuses (400, "taken") an email used by anyone but the given learner, faculty or user. */
+export const assertEmailFree = async (
+  strapi: Core.Strapi,
+  email: string,
+  except: { studentId?: number | null; facultyId?: number | null; userId?: number | null } = {},
+): Promise<void> => {
+  if (await emailTaken(strapi, email, except)) throw new errors.ValidationError(MSG.taken);
+};
+
+type PersonKind = typeof STUDENT | typeof FACULTY;
+type Account = { document_id: string };
+
+/**
+ * Saves a learner's or faculty member's record and, in the same transaction, moves their sign-in
+ * accounts to its email: an account's email is its username, so the two never disagree.
+ */
+export const updatePersonAndAccounts = async (
+  strapi: Core.Strapi,
+  person: { kind: PersonKind; documentId: string; data: object },
+  email: string,
+  accounts: readonly Account[],
+): Promise<void> => {
+  await asSystem(() =>
+    strapi.db.transaction(async () => {
+      await strapi
+        .documents(person.kind)
+        .update({ documentId: person.documentId, data: person.data as never });
+      for (const account of accounts) {
+        await strapi.documents(USER).update({
+          documentId: account.document_id,
+          data: { email, username: email } as never,
+        });
+      }
+    }),
+  );
+};
+
+/** Deletes people of one kind and their sign-in accounts, all or nothing. */
+export const deletePeopleAndAccounts = async (
+  strapi: Core.Strapi,
+  kind: PersonKind,
+  people: readonly Account[],
+  accounts: readonly Account[],
+): Promise<void> => {
+  await asSystem(() =>
+    strapi.db.transaction(async () => {
+      for (const account of accounts) {
+        await strapi.documents(USER).delete({ documentId: account.document_id });
+      }
+      for (const person of people) {
+        await strapi.documents(kind).delete({ documentId: person.document_id });
+      }
+    }),
+  );
 };
 
 /** All emails already registered (lower case), for the imports' duplicate check. */

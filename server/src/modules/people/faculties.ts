@@ -6,7 +6,9 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../access/caller';
 import {
-  emailTaken,
+  assertEmailFree,
+  deletePeopleAndAccounts,
+  updatePersonAndAccounts,
   storePasswordHash,
   FACULTY,
   idList,
@@ -208,7 +210,7 @@ export const insertFaculty = async (
 
 export const createFaculty = async (strapi: Core.Strapi, body: Body): Promise<Faculty> => {
   const input = await facultyInput(strapi, body);
-  if (await emailTaken(strapi, input.faculty_email_id)) throw new errors.ValidationError(MSG.taken);
+  await assertEmailFree(strapi, input.faculty_email_id);
   const role = await facultyRole(strapi);
   const made = await asSystem(() =>
     strapi.db.transaction(() => insertFaculty(strapi, input, role)),
@@ -250,24 +252,15 @@ export const updateFaculty = async (
   };
   const input = await facultyInput(strapi, merged);
   const users = await userOfFaculty(strapi, row.id);
-  if (
-    await emailTaken(strapi, input.faculty_email_id, {
-      facultyId: row.id,
-      userId: users[0]?.id ?? null,
-    })
-  ) {
-    throw new errors.ValidationError(MSG.taken);
-  }
-  await asSystem(() =>
-    strapi.db.transaction(async () => {
-      await strapi.documents(FACULTY).update({ documentId: row.document_id, data: input as never });
-      for (const user of users) {
-        await strapi.documents(USER).update({
-          documentId: user.document_id,
-          data: { email: input.faculty_email_id, username: input.faculty_email_id } as never,
-        });
-      }
-    }),
+  await assertEmailFree(strapi, input.faculty_email_id, {
+    facultyId: row.id,
+    userId: users[0]?.id ?? null,
+  });
+  await updatePersonAndAccounts(
+    strapi,
+    { kind: FACULTY, documentId: row.document_id, data: input },
+    input.faculty_email_id,
+    users,
   );
   return (await facultiesByIds(strapi, [row.id]))[0];
 };
@@ -275,13 +268,7 @@ export const updateFaculty = async (
 export const deleteFaculty = async (strapi: Core.Strapi, documentId: unknown) => {
   const row = await facultyRow(strapi, documentId);
   const users = await userOfFaculty(strapi, row.id);
-  await asSystem(() =>
-    strapi.db.transaction(async () => {
-      for (const user of users)
-        await strapi.documents(USER).delete({ documentId: user.document_id });
-      await strapi.documents(FACULTY).delete({ documentId: row.document_id });
-    }),
-  );
+  await deletePeopleAndAccounts(strapi, FACULTY, [row], users);
   return { data: { deleted: 1 }, message: 'Faculty deleted successfully' };
 };
 

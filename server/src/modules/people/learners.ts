@@ -8,7 +8,9 @@ import { asSystem, type Caller } from '../../access/caller';
 import {
   batchesByDocumentId,
   batchScope,
-  emailTaken,
+  assertEmailFree,
+  deletePeopleAndAccounts,
+  updatePersonAndAccounts,
   idList,
   isRecord,
   knexOf,
@@ -277,9 +279,7 @@ export const studentRole = async (strapi: Core.Strapi): Promise<string> => {
 export const createLearner = async (strapi: Core.Strapi, body: Body): Promise<Learner> => {
   const input = learnerInput(isRecord(body) ? body : {});
   await batchesByDocumentId(strapi, input.batches ?? []);
-  if (await emailTaken(strapi, input.student_email)) {
-    throw new errors.ValidationError(MSG.taken);
-  }
+  await assertEmailFree(strapi, input.student_email);
   const role = await studentRole(strapi);
   const made = await asSystem(() =>
     strapi.db.transaction(() => insertLearner(strapi, input, role)),
@@ -321,29 +321,23 @@ export const updateLearner = async (
     { table: 'up_users_student_lnk', column: 'student_id' },
     row.id,
   );
-  if (
-    await emailTaken(strapi, input.student_email, { studentId: row.id, userId: link?.id ?? null })
-  ) {
-    throw new errors.ValidationError(MSG.taken);
-  }
-  await asSystem(() =>
-    strapi.db.transaction(async () => {
-      const data: Body = {
-        StudentName: input.StudentName,
-        student_email: input.student_email,
-        student_mobile_number: input.student_mobile_number,
-        Roll_Number: input.Roll_Number,
-        student_enrollment_date: input.student_enrollment_date,
-      };
-      if (input.batches !== undefined) data.batches = input.batches;
-      await strapi.documents(STUDENT).update({ documentId: row.document_id, data: data as never });
-      if (link) {
-        await strapi.documents(USER).update({
-          documentId: link.document_id,
-          data: { email: input.student_email, username: input.student_email } as never,
-        });
-      }
-    }),
+  await assertEmailFree(strapi, input.student_email, {
+    studentId: row.id,
+    userId: link?.id ?? null,
+  });
+  const data: Body = {
+    StudentName: input.StudentName,
+    student_email: input.student_email,
+    student_mobile_number: input.student_mobile_number,
+    Roll_Number: input.Roll_Number,
+    student_enrollment_date: input.student_enrollment_date,
+  };
+  if (input.batches !== undefined) data.batches = input.batches;
+  await updatePersonAndAccounts(
+    strapi,
+    { kind: STUDENT, documentId: row.document_id, data },
+    input.student_email,
+    link ? [link] : [],
   );
   return (await learnersByIds(strapi, [row.id]))[0];
 };
@@ -367,15 +361,6 @@ export const deleteLearners = async (strapi: Core.Strapi, body: Body) => {
       students.map((s) => s.id),
     )
     .select('u.document_id')) as Array<{ document_id: string }>;
-  await asSystem(() =>
-    strapi.db.transaction(async () => {
-      for (const user of users) {
-        await strapi.documents(USER).delete({ documentId: user.document_id });
-      }
-      for (const student of students) {
-        await strapi.documents(STUDENT).delete({ documentId: student.document_id });
-      }
-    }),
-  );
+  await deletePeopleAndAccounts(strapi, STUDENT, students, users);
   return { data: { deleted: students.length }, message: 'Deleted learner(s) successfully' };
 };

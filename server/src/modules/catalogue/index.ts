@@ -8,4 +8,4 @@ export {
   textOf,
   type CheckedQuestion,
 } from './question-rules';
-export { createTestRules, WorkInUseError } from './test-rules';
+export { createTestRules, deleteUnlessInUse } from './test-rules';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { currentCaller } from '../../access/caller';
+import { errorBody } from '../../platform/http/errors';
 import { checkQuestion, QUESTION_FIELDS } from './question-rules';
 import { blank, fail, numeric } from '../../access/facts/field-values';
 
@@ -29,6 +30,21 @@ const WORK_UIDS = new Map([
 
 /** A delete refused because learners' records hang on the document (REST: 409, see the controllers). */
 export class WorkInUseError extends errors.ApplicationError {}
+
+/** A test's or assignment's core delete, answering 409 (not Strapi's 400) when it is in use. */
+export const deleteUnlessInUse = async (
+  ctx: { status: number; body: unknown },
+  coreDelete: () => Promise<unknown>,
+): Promise<unknown> => {
+  try {
+    return await coreDelete();
+  } catch (error) {
+    if (!(error instanceof WorkInUseError)) throw error;
+    ctx.status = 409;
+    ctx.body = errorBody(409, error.message);
+    return undefined;
+  }
+};
 
 export const PASS_MARK_UNITS = ['marks', 'percent'] as const;
 

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { currentCaller } from '../../../access/caller';
-import { bodyOf, type Body, type Context } from '../../../platform/http/request';
+import { callerAction, createOrResumeAction, dataAction } from '../../../access/caller-actions';
+import { bodyOf, type Body } from '../../../platform/http/request';
 import {
   checkAnswer,
   initialize,
@@ -9,48 +9,26 @@ import {
   reviewResult,
   submit,
 } from '../../../modules/exam';
-import { withHttpErrors } from '../../../platform/http/errors';
 
+/** Thin: src/modules/exam holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/test/prelims/initialize { testId } → 201 (new) / 200 (resumed) */
-  initialize: withHttpErrors(async (ctx: Context) => {
-    const { created, data } = await initialize(
-      strapi,
-      await currentCaller(strapi),
-      bodyOf(ctx).testId,
-    );
-    ctx.status = created ? 201 : 200;
-    ctx.body = { data };
-  }),
+  initialize: createOrResumeAction(strapi, (caller, ctx) =>
+    initialize(strapi, caller, bodyOf(ctx).testId),
+  ),
 
   /** GET /api/test/prelims/attempts/:attemptId */
-  attempt: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await readAttempt(strapi, await currentCaller(strapi), ctx.params.attemptId),
-    };
-  }),
+  attempt: dataAction(strapi, (caller, ctx) => readAttempt(strapi, caller, ctx.params.attemptId)),
 
   /** POST /api/test/prelims/submit { attemptId } */
-  submit: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await submit(strapi, await currentCaller(strapi), bodyOf(ctx).attemptId) };
-  }),
+  submit: dataAction(strapi, (caller, ctx) => submit(strapi, caller, bodyOf(ctx).attemptId)),
 
   /** POST /api/test/prelims/check { answerId } (practice attempts) */
-  check: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await checkAnswer(strapi, await currentCaller(strapi), bodyOf(ctx).answerId),
-    };
-  }),
+  check: dataAction(strapi, (caller, ctx) => checkAnswer(strapi, caller, bodyOf(ctx).answerId)),
 
   /** GET /api/test/prelims/results/:resultId */
-  result: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await reviewResult(strapi, await currentCaller(strapi), ctx.params.resultId),
-    };
-  }),
+  result: dataAction(strapi, (caller, ctx) => reviewResult(strapi, caller, ctx.params.resultId)),
 
   /** GET /api/test/prelims/my-tests?courseId=&page=&pageSize= */
-  myTests: withHttpErrors(async (ctx: Context) => {
-    ctx.body = await myTests(strapi, await currentCaller(strapi), ctx.query as Body);
-  }),
+  myTests: callerAction(strapi, (caller, ctx) => myTests(strapi, caller, ctx.query as Body)),
 });

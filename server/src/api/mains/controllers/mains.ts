@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { currentCaller } from '../../../access/caller';
-import { bodyOf, type Body, type Context } from '../../../platform/http/request';
-import { withHttpErrors } from '../../../platform/http/errors';
+import { callerAction, createOrResumeAction, dataAction } from '../../../access/caller-actions';
+import { bodyOf, type Body } from '../../../platform/http/request';
 import {
   createEvaluation,
   setEvaluationDocument,
@@ -21,99 +20,55 @@ import {
   submit,
 } from '../../../modules/mains';
 
-/** Thin: src/modules/mains holds the rules; errors in Strapi's shape (src/platform/http/errors.ts). */
+/** Thin: src/modules/mains holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  myWork: withHttpErrors(async (ctx: Context) => {
-    ctx.body = await myWork(strapi, await currentCaller(strapi), ctx.query as Body);
-  }),
+  myWork: callerAction(strapi, (caller, ctx) => myWork(strapi, caller, ctx.query as Body)),
 
-  start: withHttpErrors(async (ctx: Context) => {
-    const { created, data } = await start(strapi, await currentCaller(strapi), bodyOf(ctx));
-    ctx.status = created ? 201 : 200;
-    ctx.body = { data };
-  }),
+  start: createOrResumeAction(strapi, (caller, ctx) => start(strapi, caller, bodyOf(ctx))),
 
-  attempt: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await readAttempt(strapi, await currentCaller(strapi), ctx.params.attemptId),
-    };
-  }),
+  attempt: dataAction(strapi, (caller, ctx) => readAttempt(strapi, caller, ctx.params.attemptId)),
 
-  addDocuments: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await addDocuments(
-        strapi,
-        await currentCaller(strapi),
-        ctx.params.answerId,
-        incomingFiles(ctx),
-        checkDocuments,
-        storeWith(strapi),
-      ),
-    };
-  }),
-
-  removeDocument: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await removeDocument(
-        strapi,
-        await currentCaller(strapi),
-        ctx.params.answerId,
-        ctx.params.fileId,
-      ),
-    };
-  }),
-
-  submit: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await submit(strapi, await currentCaller(strapi), bodyOf(ctx)) };
-  }),
-
-  works: withHttpErrors(async (ctx: Context) => {
-    ctx.body = await listWorks(strapi, await currentCaller(strapi), ctx.query as Body);
-  }),
-
-  results: withHttpErrors(async (ctx: Context) => {
-    ctx.body = await listResults(strapi, await currentCaller(strapi), ctx.query as Body);
-  }),
-
-  script: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await script(strapi, await currentCaller(strapi), ctx.params.resultId) };
-  }),
-
-  createEvaluation: withHttpErrors(async (ctx: Context) => {
-    const { created, data } = await createEvaluation(
+  addDocuments: dataAction(strapi, (caller, ctx) =>
+    addDocuments(
       strapi,
-      await currentCaller(strapi),
-      bodyOf(ctx),
-    );
-    ctx.status = created ? 201 : 200;
-    ctx.body = { data };
-  }),
+      caller,
+      ctx.params.answerId,
+      incomingFiles(ctx),
+      checkDocuments,
+      storeWith(strapi),
+    ),
+  ),
 
-  updateEvaluation: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await updateEvaluation(
-        strapi,
-        await currentCaller(strapi),
-        ctx.params.evaluationId,
-        bodyOf(ctx),
-      ),
-    };
-  }),
+  removeDocument: dataAction(strapi, (caller, ctx) =>
+    removeDocument(strapi, caller, ctx.params.answerId, ctx.params.fileId),
+  ),
 
-  evaluationDocument: withHttpErrors(async (ctx: Context) => {
-    ctx.body = {
-      data: await setEvaluationDocument(
-        strapi,
-        await currentCaller(strapi),
-        ctx.params.evaluationId,
-        incomingFiles(ctx),
-        checkDocuments,
-        storeWith(strapi),
-      ),
-    };
-  }),
+  submit: dataAction(strapi, (caller, ctx) => submit(strapi, caller, bodyOf(ctx))),
 
-  publish: withHttpErrors(async (ctx: Context) => {
-    ctx.body = { data: await publishResults(strapi, await currentCaller(strapi), bodyOf(ctx)) };
-  }),
+  works: callerAction(strapi, (caller, ctx) => listWorks(strapi, caller, ctx.query as Body)),
+
+  results: callerAction(strapi, (caller, ctx) => listResults(strapi, caller, ctx.query as Body)),
+
+  script: dataAction(strapi, (caller, ctx) => script(strapi, caller, ctx.params.resultId)),
+
+  createEvaluation: createOrResumeAction(strapi, (caller, ctx) =>
+    createEvaluation(strapi, caller, bodyOf(ctx)),
+  ),
+
+  updateEvaluation: dataAction(strapi, (caller, ctx) =>
+    updateEvaluation(strapi, caller, ctx.params.evaluationId, bodyOf(ctx)),
+  ),
+
+  evaluationDocument: dataAction(strapi, (caller, ctx) =>
+    setEvaluationDocument(
+      strapi,
+      caller,
+      ctx.params.evaluationId,
+      incomingFiles(ctx),
+      checkDocuments,
+      storeWith(strapi),
+    ),
+  ),
+
+  publish: dataAction(strapi, (caller, ctx) => publishResults(strapi, caller, bodyOf(ctx))),
 });

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import type { TestService } from '../services/test';
-import { errorBody } from '../../../platform/http/errors';
-import { WorkInUseError } from '../../../modules/catalogue';
+import { deleteUnlessInUse } from '../../../modules/catalogue';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -12,13 +11,7 @@ const service = (strapi: Core.Strapi): TestService =>
 export default factories.createCoreController('api::test.test', ({ strapi }) => ({
   /** DELETE /api/tests/:id: 409 when learners have attempted it (modules/catalogue/test-rules.ts). */
   async delete(ctx: Context) {
-    try {
-      return await super.delete(ctx);
-    } catch (error) {
-      if (!(error instanceof WorkInUseError)) throw error;
-      ctx.status = 409;
-      ctx.body = errorBody(409, error.message);
-    }
+    return deleteUnlessInUse(ctx, () => super.delete(ctx));
   },
 
   /** POST /api/duplicate-tests { testId } → 201 { data: test, meta: { questions } } */

@@ -1,17 +1,9 @@
 import type { Core } from '@strapi/strapi';
+import type { FieldMiddleware } from './graphql-types';
 import { currentCaller } from './caller';
 import { assertMayChangeFile, privateFileIds, readableFileIds } from './file-rules';
 import { FILE_UID, isRecord } from './model';
 import { signFileUrl } from '../platform/files/file-urls';
-
-type Resolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
-type FieldMiddleware = (
-  resolve: Resolver,
-  parent: unknown,
-  args: unknown,
-  context: unknown,
-  info: unknown,
-) => Promise<unknown>;
 
 interface GraphqlNaming {
   getTypeName(contentType: unknown): string;

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { FieldMiddleware } from './graphql-types';
 import { currentCaller, requestMemo } from './caller';
 import { isRecord, modelOf } from './model';
 import { assertFiltersAllowed, assertSortAllowed } from './query-guard';
@@ -12,15 +13,6 @@ import {
 } from './rules';
 import { rememberVisible } from './visibility';
 import { WITHHELD_RESULT_FIELDS, withheldResultIds } from './facts/mains-withheld';
-
-type Resolver = (parent: unknown, args: unknown, context: unknown, info: unknown) => unknown;
-type FieldMiddleware = (
-  resolve: Resolver,
-  parent: unknown,
-  args: unknown,
-  context: unknown,
-  info: unknown,
-) => Promise<unknown>;
 
 interface ResolverConfig {
   middlewares: FieldMiddleware[];

@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { mainsTestIds } from './mains-tests';
-
-const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
+import { knexOf } from '../../platform/db/sql';
 
 /**
  * Learners never receive the marks of an unpublished Mains result through the generic API (REST

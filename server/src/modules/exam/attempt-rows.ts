@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller, UserCaller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
-import { iso, sqlRows, toBool, toNumber } from '../../platform/db/sql';
+import { iso, sqlRows, toBool, toNumber, knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 
 /** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
@@ -13,10 +13,27 @@ export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
 export type Data = Record<string, unknown>;
 export type QueryUid = Parameters<Core.Strapi['db']['query']>[0];
 
-export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
+/** The answers of an attempt (`a`) with their questions (`q`), in the test's question order. */
+export const attemptAnswersQuery = (db: Knex | Knex.Transaction, attemptId: number) =>
+  db('answers_attempt_lnk as aa')
+    .join('answers as a', 'a.id', 'aa.answer_id')
+    .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
+    .leftJoin('questions as q', 'q.id', 'aq.question_id')
+    .where('aa.attempt_id', attemptId)
+    .orderBy('q.id', 'asc')
+    .orderBy('a.id', 'asc');
 
-export const documentIdOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+/**
+ * The learner's own answer by its documentId, joined to its attempt as `t`: the base of the
+ * queries that act on one answer (exam's practice check, Mains' answer documents).
+ */
+export const ownAnswerQuery = (knex: Knex, documentId: string, studentId: number) =>
+  knex('answers as a')
+    .join('answers_student_lnk as s', 's.answer_id', 'a.id')
+    .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
+    .join('attempts as t', 't.id', 'aa.attempt_id')
+    .where('a.document_id', documentId)
+    .where('s.student_id', studentId);
 
 export const learner = (caller: Caller): UserCaller & { studentId: number } => {
   if (caller.kind !== 'user' || caller.role !== 'student' || caller.studentId === null) {
@@ -179,21 +196,14 @@ export const questionRows = async (db: Knex, testId: number): Promise<TestQuesti
 export const forLearner = (rows: TestQuestion[]): Data[] => rows.map((row) => row.view);
 
 const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
-  const rows = (await db('answers_attempt_lnk as aa')
-    .join('answers as a', 'a.id', 'aa.answer_id')
-    .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
-    .leftJoin('questions as q', 'q.id', 'aq.question_id')
-    .where('aa.attempt_id', attemptId)
-    .orderBy('q.id', 'asc')
-    .orderBy('a.id', 'asc')
-    .select(
-      'a.document_id',
-      'q.document_id as question',
-      'a.selected_answer',
-      'a.mark_as_important',
-      'a.revision',
-      'a.end_date_time',
-    )) as Data[];
+  const rows = (await attemptAnswersQuery(db, attemptId).select(
+    'a.document_id',
+    'q.document_id as question',
+    'a.selected_answer',
+    'a.mark_as_important',
+    'a.revision',
+    'a.end_date_time',
+  )) as Data[];
   return rows.map((r) => ({
     documentId: r.document_id,
     question: r.question ?? null,

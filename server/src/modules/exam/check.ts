@@ -3,9 +3,9 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { markAnswer } from './marking';
-import { toBool, toDate, toNumber } from '../../platform/db/sql';
+import { toBool, toDate, toNumber, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { Data } from './attempt-rows';
-import { documentIdOf, knexOf, learner } from './attempt-rows';
+import { learner, ownAnswerQuery } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
@@ -20,14 +20,9 @@ export const checkAnswer = async (
   const documentId = documentIdOf(answerIdInput);
   const knex = knexOf(strapi);
   const row = documentId
-    ? ((await knex('answers as a')
-        .join('answers_student_lnk as s', 's.answer_id', 'a.id')
-        .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
-        .join('attempts as t', 't.id', 'aa.attempt_id')
+    ? ((await ownAnswerQuery(knex, documentId, me.studentId)
         .join('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
         .join('questions as q', 'q.id', 'aq.question_id')
-        .where('a.document_id', documentId)
-        .where('s.student_id', me.studentId)
         .first(
           'a.id',
           'a.selected_answer',

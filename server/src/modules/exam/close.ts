@@ -10,11 +10,10 @@ import {
   systemColumns,
   toDate,
   toNumber,
+  knexOf,
 } from '../../platform/db/sql';
 
 export type ClosedBy = 'learner' | 'expiry';
-
-const knexOf = (strapi: Core.Strapi): Db => strapi.db.connection as unknown as Db;
 
 interface AnswerRow {
   id: number;

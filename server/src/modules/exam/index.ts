@@ -12,3 +12,4 @@ export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';
 export { submit } from './submit';
 export { insertBlankAnswers } from './answer-rows';
+export { attemptAnswersQuery, ownAnswerQuery } from './attempt-rows';

@@ -4,9 +4,17 @@ import type { Caller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
 import { closeExpiredAttempts } from './close';
 import { mainsTestIds } from '../../access/facts/mains-tests';
-import { iso, sqlRows, toBool, toDate, toNumber } from '../../platform/db/sql';
+import {
+  iso,
+  sqlRows,
+  toBool,
+  toDate,
+  toNumber,
+  documentIdOf,
+  knexOf,
+} from '../../platform/db/sql';
 import type { AttemptRow, Data, QueryUid } from './attempt-rows';
-import { STUDENT_ATTEMPTS_SQL, documentIdOf, knexOf, learner } from './attempt-rows';
+import { STUDENT_ATTEMPTS_SQL, learner } from './attempt-rows';
 
 // ---------------------------------------------------------------------------------------------
 // The learner's test list

@@ -3,13 +3,11 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { UID } from '../../access/rules';
 import { closeAttempt, resultOfAttempt } from './close';
-import { iso, toDate } from '../../platform/db/sql';
+import { iso, toDate, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { AttemptRow, Data } from './attempt-rows';
 import {
   attemptQuery,
-  documentIdOf,
   findReadable,
-  knexOf,
   loadTestById,
   openShape,
   attemptSummary,

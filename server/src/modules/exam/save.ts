@@ -3,9 +3,17 @@ import type { Core } from '@strapi/strapi';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { closeAttempt } from './close';
 import { ANSWER_CHOICES } from './marking';
-import { shareLock, sqlRows, toBool, toDate, toNumber } from '../../platform/db/sql';
+import {
+  shareLock,
+  sqlRows,
+  toBool,
+  toDate,
+  toNumber,
+  documentIdOf,
+  knexOf,
+} from '../../platform/db/sql';
 import type { Data } from './attempt-rows';
-import { ALREADY_SUBMITTED, documentIdOf, knexOf } from './attempt-rows';
+import { ALREADY_SUBMITTED } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------

@@ -15,16 +15,16 @@ import {
   toDate,
   toNumber,
   systemColumns,
+  documentIdOf,
+  knexOf,
 } from '../../platform/db/sql';
 import type { AttemptRow, Data, TestRow } from './attempt-rows';
 import {
   STUDENT_ATTEMPTS_SQL,
   TEST_SELECT,
   attemptSummary,
-  documentIdOf,
   findReadable,
   forLearner,
-  knexOf,
   learner,
   openShape,
   questionRows,

@@ -5,9 +5,17 @@ import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { closeAttempt, resultOfAttempt } from './close';
 import { examWriteGate } from '../../platform/http/write-gate';
-import { iso, sqlRows, toBool, toDate, toNumber } from '../../platform/db/sql';
+import {
+  iso,
+  sqlRows,
+  toBool,
+  toDate,
+  toNumber,
+  documentIdOf,
+  knexOf,
+} from '../../platform/db/sql';
 import type { AttemptRow, Data } from './attempt-rows';
-import { STUDENT_ATTEMPTS_SQL, documentIdOf, knexOf, learner } from './attempt-rows';
+import { STUDENT_ATTEMPTS_SQL, learner } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------

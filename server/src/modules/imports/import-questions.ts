@@ -11,6 +11,7 @@ import { asSystem } from '../../access/caller';
 import { readUpload, UPLOAD_MESSAGES, type UploadedFile } from '../../platform/files/uploads';
 import type { SubjectRef } from './question-rows';
 import { readQuestionRows } from './worker/read';
+import { documentIdOf } from '../../platform/db/sql';
 
 export const MESSAGES = {
   ...UPLOAD_MESSAGES,
@@ -34,9 +35,6 @@ export interface ImportResult {
 
 const QUESTION = 'api::question.question';
 const POOL = 'api::question-pool.question-pool';
-
-const documentIdOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The test or assignment the caller may see, or a 400/404. */
 const resolveTarget = async (

@@ -3,13 +3,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
-import { shareLock, sqlRows } from '../../platform/db/sql';
+import { shareLock, sqlRows, documentIdOf, knexOf } from '../../platform/db/sql';
 import { ANSWER_TYPE } from './result-rows';
-import { documentIdOf, filesOf, knexOf, type Data } from './work';
+import { filesOf, type Data } from './work';
 import { learnerOf } from './staff';
 import type { OwnAttempt } from './learner-attempt';
 import { ALREADY_SUBMITTED_WORK, assertBeforeDeadline, ownAttempt } from './learner-attempt';
 import { HttpError } from '../../platform/http/errors';
+import { ownAnswerQuery } from '../exam';
 
 // ---------------------------------------------------------------------------------------------
 // Answer documents
@@ -30,13 +31,10 @@ const ownAnswer = async (
   const documentId = documentIdOf(answerIdInput);
   const knex = knexOf(strapi);
   const row = documentId
-    ? ((await knex('answers as a')
-        .join('answers_student_lnk as s', 's.answer_id', 'a.id')
-        .join('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
-        .join('attempts as t', 't.id', 'aa.attempt_id')
-        .where('a.document_id', documentId)
-        .where('s.student_id', studentId)
-        .first('a.id', 't.document_id as attempt')) as Data | undefined)
+    ? ((await ownAnswerQuery(knex, documentId, studentId).first(
+        'a.id',
+        't.document_id as attempt',
+      )) as Data | undefined)
     : undefined;
   if (!row) {
     throw new HttpError(404, 'Unknown answer.');

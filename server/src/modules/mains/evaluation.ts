@@ -2,11 +2,18 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { round2 } from '../exam';
-import { insertReturningIds, isPostgres, systemColumns, toNumber } from '../../platform/db/sql';
+import {
+  insertReturningIds,
+  isPostgres,
+  systemColumns,
+  toNumber,
+  documentIdOf,
+  knexOf,
+} from '../../platform/db/sql';
 import { evaluableSubjects } from './staff-lists';
 import type { IncomingFile, StoreFiles } from './answer-documents';
 import { batchesOfStudents, staffOf, type Staff } from './staff';
-import { documentIdOf, knexOf, loadWorks, type Data, type Work } from './work';
+import { loadWorks, type Data, type Work } from './work';
 import {
   EVALUATION_TYPE,
   evaluationRows,

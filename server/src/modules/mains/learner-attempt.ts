@@ -11,14 +11,14 @@ import {
   toDate,
   toNumber,
   systemColumns,
+  documentIdOf,
+  knexOf,
 } from '../../platform/db/sql';
 import { ANSWER_TYPE, resultRows } from './result-rows';
 import {
   deadlineOf,
-  documentIdOf,
   filesOf,
   kindOf,
-  knexOf,
   lateMessage,
   loadWorks,
   visibleWork,
@@ -31,7 +31,7 @@ import { learnerOf } from './staff';
 import type { AttemptRow } from './my-work';
 import { attemptLink, learnerAttempts, workItems } from './my-work';
 import { HttpError } from '../../platform/http/errors';
-import { insertBlankAnswers } from '../exam';
+import { attemptAnswersQuery, insertBlankAnswers } from '../exam';
 
 // ---------------------------------------------------------------------------------------------
 // Start / read an attempt
@@ -98,14 +98,11 @@ export const answersOfAttempt = async (
   db: Knex | Knex.Transaction,
   attemptId: number,
 ): Promise<AnswerRow[]> => {
-  const rows = (await db('answers_attempt_lnk as aa')
-    .join('answers as a', 'a.id', 'aa.answer_id')
-    .leftJoin('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
-    .leftJoin('questions as q', 'q.id', 'aq.question_id')
-    .where('aa.attempt_id', attemptId)
-    .orderBy('q.id', 'asc')
-    .orderBy('a.id', 'asc')
-    .select('a.id', 'a.document_id', 'q.document_id as question')) as Data[];
+  const rows = (await attemptAnswersQuery(db, attemptId).select(
+    'a.id',
+    'a.document_id',
+    'q.document_id as question',
+  )) as Data[];
   return rows.map((r) => ({
     id: Number(r.id),
     documentId: String(r.document_id),

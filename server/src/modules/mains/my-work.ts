@@ -4,12 +4,11 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { readScope } from '../../access/rules';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
-import { iso, toDate } from '../../platform/db/sql';
+import { iso, toDate, knexOf } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import {
   deadlineOf,
   kindOf,
-  knexOf,
   lateMessage,
   loadWorks,
   mainsWorkIds,

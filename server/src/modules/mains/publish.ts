@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
-import { systemColumns } from '../../platform/db/sql';
+import { systemColumns, knexOf } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
-import { knexOf, loadWorks, type Data, type Kind } from './work';
+import { loadWorks, type Data, type Kind } from './work';
 import { staffOf } from './staff';
 import { HttpError } from '../../platform/http/errors';
 

@@ -2,11 +2,11 @@
 // and who may open it (results.ts is the door).
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
-import { iso } from '../../platform/db/sql';
+import { iso, documentIdOf, knexOf } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import { answerShapes } from './learner-attempt';
 import { batchesOfStudents, staffOf, type Staff } from './staff';
-import { documentIdOf, knexOf, loadWorks, type Data, type Kind, type Work } from './work';
+import { loadWorks, type Data, type Kind, type Work } from './work';
 import {
   evaluationRows,
   evaluationShapes,

@@ -4,9 +4,7 @@ import type { Caller } from '../../access/caller';
 import { mainsStatus } from './status';
 import { batchesOfStudents, staffOf, staffWork, staffWorkScope, type Staff } from './staff';
 import {
-  documentIdOf,
   kindOf,
-  knexOf,
   loadWorks,
   mainsWorkIds,
   pagination,
@@ -14,6 +12,7 @@ import {
   type Data,
   type Work,
 } from './work';
+import { documentIdOf, knexOf } from '../../platform/db/sql';
 import {
   evaluationRows,
   evaluationShapes,

@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller, UserCaller } from '../../access/caller';
 import type { Data, Kind, Work } from './work';
-import { documentIdOf, knexOf, workInScope } from './work';
+import { workInScope } from './work';
+import { documentIdOf, knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------

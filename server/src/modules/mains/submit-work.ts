@@ -3,7 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
-import { insertLinks, insertReturningIds, systemColumns } from '../../platform/db/sql';
+import { insertLinks, insertReturningIds, systemColumns, knexOf } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import {
   ANSWER_TYPE,
@@ -12,7 +12,7 @@ import {
   statusEvaluations,
   type ResultRow,
 } from './result-rows';
-import { filesOf, knexOf, type Data, type Work } from './work';
+import { filesOf, type Data, type Work } from './work';
 import { learnerOf } from './staff';
 import { attemptLink } from './my-work';
 import { answersOfAttempt, assertBeforeDeadline, ownAttempt } from './learner-attempt';

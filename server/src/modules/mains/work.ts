@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
 import { mainsTestIds } from '../../access/facts/mains-tests';
-import { toDate, toNumber } from '../../platform/db/sql';
+import { toDate, toNumber, knexOf, documentIdOf } from '../../platform/db/sql';
 import { signFileUrl } from '../../platform/files/file-urls';
 import { HttpError } from '../../platform/http/errors';
 import { lateMessage } from '../../access/facts/attempt-deadlines';
@@ -15,11 +15,6 @@ import { lateMessage } from '../../access/facts/attempt-deadlines';
 export type Data = Record<string, unknown>;
 export type Kind = 'test' | 'assignment';
 type QueryUid = Parameters<Core.Strapi['db']['query']>[0];
-
-export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
-
-export const documentIdOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 export const kindOf = (value: unknown): Kind => {
   if (value === 'test' || value === 'assignment') {

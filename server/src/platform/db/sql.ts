@@ -1,4 +1,5 @@
 import { randomFillSync } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
 /**
@@ -9,6 +10,13 @@ import type { Knex } from 'knex';
  * generic REST/GraphQL endpoints read them as usual.
  */
 export type Db = Knex | Knex.Transaction;
+
+/** The knex instance behind Strapi's database, for the SQL the document service cannot say. */
+export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection as unknown as Knex;
+
+/** A documentId from a request value: a non-blank string, trimmed; anything else is none. */
+export const documentIdOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const ID_LENGTH = 24;

@@ -2,6 +2,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
 import { QUESTION_FIELDS, questionFieldsOf } from '../../../modules/catalogue';
+import { documentIdOf } from '../../../platform/db/sql';
 
 const QUESTION = 'api::question.question';
 const POOL = 'api::question-pool.question-pool';
@@ -13,9 +14,6 @@ interface Ref {
   id: number;
   documentId: string;
 }
-
-const documentIdOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 const service = factories.createCoreService(QUESTION, ({ strapi }) => ({
   /**

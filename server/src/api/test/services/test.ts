@@ -3,6 +3,7 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
 import { QUESTION_FIELDS, questionFieldsOf } from '../../../modules/catalogue';
+import { documentIdOf } from '../../../platform/db/sql';
 
 const TEST = 'api::test.test';
 const QUESTION = 'api::question.question';
@@ -30,9 +31,6 @@ const NOT_COPIED = new Set([
   'localizations',
   'Attempts',
 ]);
-
-const documentIdOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** The test the caller may see (404 otherwise), with the given populate. */
 const visibleTest = async (

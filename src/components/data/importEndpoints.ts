@@ -3,6 +3,7 @@
 // `{data, skippedRecords: {[reason]: [{row, name, email}]}, message}` is read. Templates are files
 // of the site itself (/uploads/templates/…), downloaded through store/downloads.ts.
 import { api, type ApiRequest } from '../../store/api';
+import { filesRequest } from '../../store/uploads';
 
 export interface SkippedRecord {
   row?: number | null;
@@ -68,21 +69,8 @@ export function templateFileName(templateUrl: string): string {
 export const spreadsheetImportEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     importSpreadsheet: build.mutation<SpreadsheetImportResult, SpreadsheetUpload>({
-      query: ({ url, file, onProgress }) => {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        return {
-          url,
-          method: 'POST',
-          body: form,
-          onUploadProgress: onProgress
-            ? (event) => {
-                const total = event.total ?? file.size;
-                if (total) onProgress(Math.min(100, Math.round((event.loaded / total) * 100)));
-              }
-            : undefined,
-        };
-      },
+      query: ({ url, file, onProgress }) =>
+        filesRequest({ url, field: 'file', files: [file], onProgress }),
       transformResponse: (answer: unknown, _meta, { fallbackMessage }) =>
         resultOf(answer, fallbackMessage),
     }),

@@ -1,7 +1,8 @@
 // Mains work through RTK Query (injected with the Mains and reports screens): the learner's work
 // list, sittings, answer documents and submission; the staff's works, results, scripts,
 // evaluations and publishing. Reports use the staff hooks through mains/index.ts.
-import { api, type ApiRequest, type Fetch, type QueryError } from '../../store/api';
+import { api, type Fetch, type QueryError } from '../../store/api';
+import { filesRequest } from '../../store/uploads';
 import {
   isApiError,
   strapiQuery,
@@ -123,22 +124,6 @@ function mapRow(raw: ResultRow): ResultRow {
     documentCount: toNumber(raw.documentCount) ?? 0,
     canEvaluate: raw.canEvaluate ?? [],
   };
-}
-
-function percentOf(loaded: number, total: number | undefined, fallback: number): number {
-  const whole = total ?? fallback;
-  if (!whole) return 0;
-  return Math.min(100, Math.round((loaded / whole) * 100));
-}
-
-type UploadProgressEvent = Parameters<NonNullable<ApiRequest['onUploadProgress']>>[0];
-
-/** Upload progress in whole percent (the total from the files when the browser gives none). */
-function progressOf(onProgress: ProgressHandler | undefined, fallbackTotal: number) {
-  return onProgress
-    ? (event: UploadProgressEvent) =>
-        onProgress(percentOf(event.loaded, event.total, fallbackTotal))
-    : undefined;
 }
 
 function mapScript(raw: Script): Script {
@@ -267,17 +252,8 @@ export const mainsEndpoints = api.injectEndpoints({
     }),
     /** Uploads answer documents (field `files`) with progress; answers the answer's full list. */
     uploadAnswerDocuments: build.mutation<MediaFile[], AnswerUpload>({
-      query: ({ answerId, files: chosen, onProgress }) => {
-        const form = new FormData();
-        for (const file of chosen) form.append('files', file, file.name);
-        const total = chosen.reduce((sum, file) => sum + file.size, 0);
-        return {
-          url: mainsUrls.answerDocuments(answerId),
-          method: 'POST',
-          body: form,
-          onUploadProgress: progressOf(onProgress, total),
-        };
-      },
+      query: ({ answerId, files, onProgress }) =>
+        filesRequest({ url: mainsUrls.answerDocuments(answerId), files, onProgress }),
       transformResponse: (answer: StrapiOne<{ documents: MediaFile[] }>) =>
         files(answer.data.documents),
     }),
@@ -337,16 +313,12 @@ export const mainsEndpoints = api.injectEndpoints({
       Evaluation,
       { evaluationId: string; resultId: string; file: File; onProgress?: ProgressHandler }
     >({
-      query: ({ evaluationId, file, onProgress }) => {
-        const form = new FormData();
-        form.append('files', file, file.name);
-        return {
+      query: ({ evaluationId, file, onProgress }) =>
+        filesRequest({
           url: mainsUrls.evaluationDocument(evaluationId),
-          method: 'POST',
-          body: form,
-          onUploadProgress: progressOf(onProgress, file.size),
-        };
-      },
+          files: [file],
+          onProgress,
+        }),
       transformResponse: (answer: StrapiOne<Evaluation>) => mapEvaluation(answer.data),
       invalidatesTags: (_evaluation, error, { resultId }) => (error ? [] : scriptTags(resultId)),
     }),

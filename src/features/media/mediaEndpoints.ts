@@ -4,7 +4,8 @@
 import { api, type ApiRequest } from '../../store/api';
 import type { StrapiOne } from '../../lib/strapi';
 import { fileTypeOf } from './fileRules';
-import { mediaUrls, progressOf, storedUrl, type SignedUpload } from './mediaUrls';
+import { filesRequest, progressOf } from '../../store/uploads';
+import { mediaUrls, storedUrl, type SignedUpload } from './mediaUrls';
 import type { MediaFile, ProgressHandler } from './mediaTypes';
 
 export interface FilesUpload {
@@ -19,15 +20,7 @@ export interface FileUpload {
 
 /** POST /api/upload with the files in the multipart field `files`, reporting progress. */
 export function uploadFilesRequest({ files, onProgress }: FilesUpload): ApiRequest {
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  const total = files.reduce((sum, file) => sum + file.size, 0);
-  return {
-    url: mediaUrls.upload,
-    method: 'POST',
-    body: form,
-    onUploadProgress: progressOf(onProgress, total),
-  };
+  return filesRequest({ url: mediaUrls.upload, files, onProgress });
 }
 
 export const mediaEndpoints = api.injectEndpoints({

@@ -17,4 +17,4 @@ export interface MediaFile {
 }
 
 /** Reports how far an upload is, in percent (0–100). */
-export type ProgressHandler = (percent: number) => void;
+export type { ProgressHandler } from '../../store/uploads';

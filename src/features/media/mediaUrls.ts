@@ -1,6 +1,5 @@
 // Where files go: Strapi's upload endpoint (multipart, used for course images and renames), the
 // two-step signed-URL upload (used for study materials), and a stored file's address.
-import type { ProgressHandler } from './mediaTypes';
 
 export const mediaUrls = {
   upload: '/upload',
@@ -25,17 +24,4 @@ export function storedUrl(uploadURL: string): string {
 /** Where a stored file's URL points: absolute, or on this origin for local storage. */
 export function absoluteFileUrl(url: string): string {
   return new URL(url, window.location.origin).href;
-}
-
-interface ProgressEvent {
-  loaded: number;
-  total?: number;
-}
-
-/** Upload progress in whole percent (the files' size when the browser gives no total). */
-export function progressOf(onProgress: ProgressHandler | undefined, fallbackTotal: number) {
-  return (event: ProgressEvent) => {
-    const total = event.total ?? fallbackTotal;
-    onProgress?.(total ? Math.min(100, Math.round((event.loaded / total) * 100)) : 0);
-  };
 }

@@ -5,6 +5,7 @@
 import { api, type Fetch, type QueryError } from '../../store/api';
 import { fetchAllPages, mapBounded } from '../../lib/bounded';
 import { errorMessage, toNumber, type StrapiList, type StrapiOne } from '../../lib/strapi';
+import { filesRequest } from '../../store/uploads';
 import type { ProgressHandler } from '../media';
 import {
   PARALLEL_CALLS,
@@ -195,18 +196,10 @@ export const questionsEndpoints = questionReads.injectEndpoints({
      */
     importQuestions: build.mutation<ImportResult, QuestionImport>({
       async queryFn({ endpoint, file, extraField, onProgress }, _api, _extra, baseQuery) {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        if (extraField) form.append(extraField.name, extraField.value);
-        const answer = await baseQuery({
-          url: endpoint,
-          method: 'POST',
-          body: form,
-          onUploadProgress: (event) => {
-            const total = event.total ?? file.size;
-            if (total) onProgress?.(Math.min(100, Math.round((event.loaded / total) * 100)));
-          },
-        });
+        const fields = extraField ? { [extraField.name]: extraField.value } : {};
+        const answer = await baseQuery(
+          filesRequest({ url: endpoint, field: 'file', files: [file], fields, onProgress }),
+        );
         if (answer.error) return { error: answer.error };
         onProgress?.(100);
         return { data: importResultOf(answer.data) };

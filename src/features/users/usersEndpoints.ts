@@ -4,6 +4,7 @@ import { api } from '../../store/api';
 import { recordTags } from '../../store/tags';
 import type { StrapiList } from '../../lib/strapi';
 import * as requests from '../../store/recordRequests';
+import { filesRequest } from '../../store/uploads';
 import {
   usersUrls,
   type Role,
@@ -50,21 +51,8 @@ export const usersEndpoints = api.injectEndpoints({
       invalidatesTags: user.changed(({ id }: UserUpdate) => id),
     }),
     uploadAvatar: build.mutation<UserAccount, AvatarUpload>({
-      query: ({ id, file, onProgress }) => {
-        const form = new FormData();
-        form.append('files', file, file.name);
-        return {
-          url: usersUrls.avatar(id),
-          method: 'PUT',
-          body: form,
-          onUploadProgress: onProgress
-            ? (event) => {
-                const total = event.total ?? file.size;
-                if (total) onProgress(Math.min(100, Math.round((event.loaded / total) * 100)));
-              }
-            : undefined,
-        };
-      },
+      query: ({ id, file, onProgress }) =>
+        filesRequest({ url: usersUrls.avatar(id), method: 'PUT', files: [file], onProgress }),
       transformResponse: requests.dataOf<UserAccount>,
       invalidatesTags: user.changed(({ id }: AvatarUpload) => id),
     }),

@@ -35,3 +35,8 @@ export function mapOptions<T, U>(
 ): Options<U> {
   return { ...options, items: options.items.map(shape) };
 }
+
+/** What a record picker shows of the options: the items, whether they load, the error. */
+export function pickerProps<T>(options: Options<T>) {
+  return { options: options.items, loading: options.status === 'loading', error: options.error };
+}

@@ -1,16 +1,6 @@
 // Create or edit a course (staff): every field, the image uploaded with progress as soon as it
 // is chosen, and pickers fed by the server (learners by server search, never the whole table).
-import {
-  useBatchOptionsQuery,
-  useFacultyOptionsQuery,
-  useStudentSearchQuery,
-  useSubjectOptionsQuery,
-  useTestCategoryOptionsQuery,
-  useTestLanguageOptionsQuery,
-} from './pickListEndpoints';
-import { optionsOf } from '../../store/queryState';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +12,6 @@ import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { errorMessage } from '../../lib/strapi';
-import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { acceptOf, FILE_TYPE_NOT_ALLOWED, fileProblem, IMAGE_TYPES } from '../media';
 import type { MediaFile } from '../media';
 import { UploadProgress } from '../../components/feedback/UploadProgress';
@@ -39,8 +28,14 @@ import type {
   TestLanguage,
 } from './courseTypes';
 import { useSaveCourseMutation } from './coursesEndpoints';
-import { MultiRefPicker, SingleRefPicker } from './RefPicker';
-import { useStaffingLock } from '../../session/useStaffingLock';
+import {
+  BatchesPicker,
+  CategoryPicker,
+  FacultiesPicker,
+  LanguagePicker,
+  LearnersPicker,
+  SubjectsPicker,
+} from './RelationPickers';
 
 interface CourseFormDialogProps {
   /** The course to edit (with its relations); none to create one. */
@@ -50,12 +45,6 @@ interface CourseFormDialogProps {
 }
 
 const ids = (items: readonly { documentId: string }[]) => items.map((item) => item.documentId);
-
-/** Learners found by a server search once something is typed (and typing settles). */
-function useStudentSearch(text: string) {
-  const { term, skip } = useSearchTerm(text);
-  return optionsOf(useStudentSearchQuery(skip ? skipToken : term));
-}
 
 export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogProps) {
   const [saveCourse] = useSaveCourseMutation();
@@ -74,7 +63,6 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   const [subjects, setSubjects] = useState<Subject[]>(course?.subjects ?? []);
   const [batches, setBatches] = useState<BatchRef[]>(course?.batches ?? []);
   const [students, setStudents] = useState<StudentRef[]>(course?.students ?? []);
-  const staffing = useStaffingLock();
   const [faculties, setFaculties] = useState<FacultyRef[]>(() => {
     if (course) return course.faculties ?? [];
     // A faculty member's new course is theirs: it then shows in their own list.
@@ -86,20 +74,12 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
     return [];
   });
 
-  const [studentText, setStudentText] = useState('');
   const [imageUpload, setImageUpload] = useState<{ name: string; percent: number } | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const imageAbort = useRef<AbortController | null>(null);
   const [uploadFiles] = useUploadFilesMutation();
   const form = useFormSubmit(onClose);
   const { saving } = form.dialog;
-
-  const categories = optionsOf(useTestCategoryOptionsQuery());
-  const languages = optionsOf(useTestLanguageOptionsQuery());
-  const subjectOptions = optionsOf(useSubjectOptionsQuery());
-  const batchOptions = optionsOf(useBatchOptionsQuery());
-  const facultyOptions = optionsOf(useFacultyOptionsQuery());
-  const studentOptions = useStudentSearch(studentText);
 
   useEffect(() => () => imageAbort.current?.abort(), []);
 
@@ -159,14 +139,6 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
       }).unwrap();
       onSaved(saved);
     });
-
-  // Learners already chosen stay listed while the search shows others.
-  const studentChoices = [
-    ...students,
-    ...studentOptions.items.filter(
-      (item) => !students.some((s) => s.documentId === item.documentId),
-    ),
-  ];
 
   return (
     <FormDialog
@@ -261,68 +233,17 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
       </Box>
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <SingleRefPicker
-          label="Category"
-          options={categories.items}
-          loading={categories.status === 'loading'}
-          error={categories.error}
-          value={category}
-          onChange={setCategory}
-          labelOf={(item) => item.CategoryName}
-        />
-        <SingleRefPicker
-          label="Language"
-          options={languages.items}
-          loading={languages.status === 'loading'}
-          error={languages.error}
-          value={language}
-          onChange={setLanguage}
-          labelOf={(item) => item.LanguageName}
-        />
+        <CategoryPicker value={category} onChange={setCategory} />
+        <LanguagePicker value={language} onChange={setLanguage} />
       </Box>
-      <MultiRefPicker
-        label="Subjects"
-        options={subjectOptions.items}
-        loading={subjectOptions.status === 'loading'}
-        error={subjectOptions.error}
+      <SubjectsPicker
         value={subjects}
         onChange={setSubjects}
-        labelOf={(item) => item.SubjectName}
         helperText={course ? undefined : 'Each subject gets its course-content row.'}
       />
-      <MultiRefPicker
-        label="Batches"
-        options={batchOptions.items}
-        loading={batchOptions.status === 'loading'}
-        error={batchOptions.error}
-        value={batches}
-        onChange={setBatches}
-        labelOf={(item) => item.Batch}
-      />
-      <MultiRefPicker
-        label="Faculties"
-        options={facultyOptions.items}
-        loading={facultyOptions.status === 'loading'}
-        error={facultyOptions.error}
-        value={faculties}
-        onChange={setFaculties}
-        disabled={staffing.locked}
-        helperText={staffing.note}
-        labelOf={(item) => item.FacultyName}
-      />
-      <MultiRefPicker
-        label="Learners"
-        options={studentChoices}
-        loading={studentOptions.status === 'loading'}
-        error={studentOptions.error}
-        value={students}
-        onChange={setStudents}
-        onSearch={setStudentText}
-        labelOf={(item) =>
-          item.student_email ? `${item.StudentName} (${item.student_email})` : item.StudentName
-        }
-        helperText="Type part of a name to search."
-      />
+      <BatchesPicker value={batches} onChange={setBatches} />
+      <FacultiesPicker value={faculties} onChange={setFaculties} />
+      <LearnersPicker value={students} onChange={setStudents} />
     </FormDialog>
   );
 }

@@ -1,6 +1,5 @@
 // Create or edit one question: of a test, of an assignment or of the pool (the caller saves).
-import { useSubjectOptionsQuery, SingleRefPicker } from '../courses';
-import { optionsOf } from '../../store/queryState';
+import { SubjectPicker } from '../courses';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { FormDialog } from '../../components/form/FormDialog';
@@ -77,7 +76,6 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
   const [explanation, setExplanation] = useState(question?.explanation ?? '');
   const [subject, setSubject] = useState<Subject | null>(question?.subject ?? null);
   const form = useFormSubmit(onClose);
-  const subjects = optionsOf(useSubjectOptionsQuery());
 
   const problems = validateQuestion({
     question: text,
@@ -181,15 +179,7 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
           helperText={'0, or negative for negative marking.'}
         />
       </Box>
-      <SingleRefPicker
-        label="Subject"
-        options={subjects.items}
-        loading={subjects.status === 'loading'}
-        error={subjects.error}
-        value={subject}
-        onChange={setSubject}
-        labelOf={(item) => item.SubjectName}
-      />
+      <SubjectPicker value={subject} onChange={setSubject} />
       <TextInput
         label="Explanation"
         value={explanation}

@@ -1,16 +1,15 @@
 // The three category pickers of a test or assignment (category, sub-category, second-level
 // sub-category) with the rule that a new sub-category clears the second level.
-import { useTestCategoryOptionsQuery, SingleRefPicker } from '../courses';
+import { CategoryPicker, SingleRefPicker } from '../courses';
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import type { TestCategory } from '../courses';
 import { useSubCategory2OptionsQuery, useTestSubCategoryOptionsQuery } from './testsEndpoints';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { optionsOf } from '../../store/queryState';
+import { optionsOf, pickerProps } from '../../store/queryState';
 import type { TestSubCategory, TestSubCategory2 } from './testTypes';
 
 // Stable label functions, so the memoised pickers skip renders of unrelated fields.
-const categoryLabel = (item: TestCategory) => item.CategoryName;
 const subCategoryLabel = (item: TestSubCategory) => item.TestSubCategory;
 const subCategory2Label = (item: TestSubCategory2) => item.test_sub_category_2;
 
@@ -71,35 +70,22 @@ export function useCategoryChoice(record: Categorised | null | undefined): Categ
 
 /** The pickers, three columns on wide screens and one on a phone. */
 export function CategoryFields({ choice }: { choice: CategoryChoice }) {
-  const categories = optionsOf(useTestCategoryOptionsQuery());
   const subCategories = optionsOf(useTestSubCategoryOptionsQuery());
   const subCategoryId = choice.subCategory?.documentId ?? null;
   const secondLevel = optionsOf(useSubCategory2OptionsQuery(subCategoryId ?? skipToken));
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-      <SingleRefPicker
-        label="Category"
-        options={categories.items}
-        loading={categories.status === 'loading'}
-        error={categories.error}
-        value={choice.category}
-        onChange={choice.setCategory}
-        labelOf={categoryLabel}
-      />
+      <CategoryPicker value={choice.category} onChange={choice.setCategory} />
       <SingleRefPicker
         label="Sub-category"
-        options={subCategories.items}
-        loading={subCategories.status === 'loading'}
-        error={subCategories.error}
+        {...pickerProps(subCategories)}
         value={choice.subCategory}
         onChange={choice.setSubCategory}
         labelOf={subCategoryLabel}
       />
       <SingleRefPicker
         label="Second sub-category"
-        options={secondLevel.items}
-        loading={secondLevel.status === 'loading'}
-        error={secondLevel.error}
+        {...pickerProps(secondLevel)}
         disabled={!choice.subCategory}
         value={choice.subCategory2}
         onChange={choice.setSubCategory2}

@@ -1,12 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { errorMessage } from '../../lib/strapi';
+import { ChoiceDialog } from './ChoiceDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -45,29 +40,19 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="confirm-title" maxWidth="xs" fullWidth>
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText component="div">{message}</DialogContentText>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          onClick={() => void confirm()}
-          disabled={busy}
-        >
-          {busy ? 'Working…' : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ChoiceDialog
+      open={open}
+      title={title}
+      error={error}
+      busy={busy}
+      cancelLabel="Cancel"
+      confirmLabel={confirmLabel}
+      busyLabel="Working…"
+      destructive={destructive}
+      onConfirm={() => void confirm()}
+      onClose={close}
+    >
+      <DialogContentText component="div">{message}</DialogContentText>
+    </ChoiceDialog>
   );
 }

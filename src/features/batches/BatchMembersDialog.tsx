@@ -4,14 +4,9 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
 import {
@@ -20,6 +15,7 @@ import {
   useSaveBatchMembersMutation,
 } from './batchesEndpoints';
 import { Spinner } from '../../components/feedback/Spinner';
+import { FormDialog } from '../../components/form/FormDialog';
 import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { errorMessage } from '../../lib/strapi';
 import { MultiRefPicker } from '../courses';
@@ -84,78 +80,60 @@ export function BatchMembersDialog({ batch, onClose, onSaved }: BatchMembersDial
   };
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      aria-labelledby="batch-members-title"
-      fullWidth
-      maxWidth="sm"
+    <FormDialog
+      title={`Learners of ${batch.Batch}`}
+      submitLabel="Save members"
+      saving={saving}
+      submitDisabled={edited === null}
+      error={error}
+      onSubmit={() => void save()}
+      onClose={onClose}
     >
-      <DialogTitle id="batch-members-title">Learners of {batch.Batch}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          {loadError ? <Alert severity="error">{loadError}</Alert> : null}
-          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-            <Box sx={{ flexGrow: 1 }}>
-              <MultiRefPicker<Member>
-                label="Add learners"
-                options={found.items}
-                loading={found.status === 'loading'}
-                error={found.error}
-                labelOf={(learner) =>
-                  learner.student_email
-                    ? `${learner.StudentName} (${learner.student_email})`
-                    : learner.StudentName
-                }
-                value={adding}
-                onChange={setAdding}
-                onSearch={setTyped}
-              />
-            </Box>
-            <Button variant="outlined" onClick={add} disabled={adding.length === 0} sx={{ mt: 1 }}>
-              Add
-            </Button>
-          </Box>
-          {membersQuery.isFetching && !membersQuery.data ? (
-            <Spinner label="Loading learners" />
-          ) : null}
-          {membersQuery.data && members.length === 0 ? (
-            <Typography color="text.secondary">No learner in this batch.</Typography>
-          ) : null}
-          <List dense aria-label={`Members of ${batch.Batch}`}>
-            {members.map((member) => (
-              <ListItem
-                key={member.documentId}
-                secondaryAction={
-                  <Button
-                    size="small"
-                    color="error"
-                    onClick={() => remove(member.documentId)}
-                    aria-label={`Remove ${member.StudentName}`}
-                  >
-                    Remove
-                  </Button>
-                }
+      {loadError ? <Alert severity="error">{loadError}</Alert> : null}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <MultiRefPicker<Member>
+            label="Add learners"
+            options={found.items}
+            loading={found.status === 'loading'}
+            error={found.error}
+            labelOf={(learner) =>
+              learner.student_email
+                ? `${learner.StudentName} (${learner.student_email})`
+                : learner.StudentName
+            }
+            value={adding}
+            onChange={setAdding}
+            onSearch={setTyped}
+          />
+        </Box>
+        <Button variant="outlined" onClick={add} disabled={adding.length === 0} sx={{ mt: 1 }}>
+          Add
+        </Button>
+      </Box>
+      {membersQuery.isFetching && !membersQuery.data ? <Spinner label="Loading learners" /> : null}
+      {membersQuery.data && members.length === 0 ? (
+        <Typography color="text.secondary">No learner in this batch.</Typography>
+      ) : null}
+      <List dense aria-label={`Members of ${batch.Batch}`}>
+        {members.map((member) => (
+          <ListItem
+            key={member.documentId}
+            secondaryAction={
+              <Button
+                size="small"
+                color="error"
+                onClick={() => remove(member.documentId)}
+                aria-label={`Remove ${member.StudentName}`}
               >
-                <ListItemText primary={member.StudentName} secondary={member.student_email} />
-              </ListItem>
-            ))}
-          </List>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void save()}
-          disabled={saving || edited === null}
-        >
-          {saving ? 'Saving…' : 'Save members'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+                Remove
+              </Button>
+            }
+          >
+            <ListItemText primary={member.StudentName} secondary={member.student_email} />
+          </ListItem>
+        ))}
+      </List>
+    </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
+import type { ChangeEvent, ReactNode } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedField } from './OutlinedField';
 
 interface DateInputProps {
   label: string;
@@ -17,29 +15,19 @@ interface DateInputProps {
 
 /** An outlined date field (the browser's own date input) with its label always above. */
 export function DateInput({ label, value, onChange, helperText, ...input }: DateInputProps) {
-  const id = useId();
-  const helperId = `${id}-helper`;
   return (
-    <FormControl
-      variant="outlined"
-      fullWidth
-      required={input.required}
-      disabled={input.disabled}
-      error={input.error}
-    >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        type="date"
-        notched
-        label={input.required ? `${label} *` : label}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        aria-describedby={helperText ? helperId : undefined}
-      />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+    <OutlinedField label={label} helperText={helperText} {...input} shrink>
+      {({ id, describedBy, notchLabel }) => (
+        <OutlinedInput
+          id={id}
+          type="date"
+          notched
+          label={notchLabel}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          aria-describedby={describedBy}
+        />
+      )}
+    </OutlinedField>
   );
 }

@@ -1,9 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
+import type { ReactNode } from 'react';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedField } from './OutlinedField';
 
 export interface SelectChoice {
   value: string;
@@ -29,34 +27,33 @@ interface SelectInputProps {
  * friendly, and far lighter than MUI's menu-based Select).
  */
 export function SelectInput(props: SelectInputProps) {
-  const { label, value, onChange, choices, emptyLabel, helperText, fullWidth = true } = props;
-  const id = useId();
-  const helperId = `${id}-helper`;
+  // The rest (label, helper text, required, disabled, error, full width) is the frame's.
+  const { value, onChange, choices, emptyLabel, ...frame } = props;
   return (
-    <FormControl
-      variant="outlined"
-      fullWidth={fullWidth}
-      required={props.required}
-      disabled={props.disabled}
-      error={props.error}
-    >
-      <InputLabel htmlFor={id} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        input={<OutlinedInput notched label={props.required ? `${label} *` : label} />}
-        inputProps={{ id, 'aria-describedby': helperText ? helperId : undefined }}
-      >
-        {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </NativeSelect>
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+    <OutlinedField {...frame} shrink>
+      {({ id, describedBy, notchLabel }) => (
+        <NativeSelect
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          input={<OutlinedInput notched label={notchLabel} />}
+          inputProps={{ id, 'aria-describedby': describedBy }}
+        >
+          {emptyLabel !== undefined ? <option value="">{emptyLabel}</option> : null}
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </OutlinedField>
   );
+}
+
+/** Records as a select's choices: each one's documentId, shown by its name. */
+export function choicesOf<T extends { documentId: string }>(
+  items: readonly T[],
+  labelOf: (item: T) => string,
+): SelectChoice[] {
+  return items.map((item) => ({ value: item.documentId, label: labelOf(item) }));
 }

@@ -1,8 +1,6 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
+import type { ChangeEvent, ReactNode } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { OutlinedField } from './OutlinedField';
 
 interface TextInputProps {
   label: string;
@@ -40,37 +38,35 @@ export function TextInput(props: TextInputProps) {
     ...input
   } = props;
   const helperText = problem || help;
-  const id = useId();
-  const helperId = `${id}-helper`;
   // Date and time inputs always show their own placeholder, so the label stays above them.
   const shrink = input.type === 'datetime-local' ? true : undefined;
   return (
-    <FormControl
-      variant="outlined"
-      fullWidth={fullWidth}
+    <OutlinedField
+      label={label}
+      helperText={helperText}
       required={input.required}
       disabled={input.disabled}
       error={input.error || Boolean(problem)}
+      fullWidth={fullWidth}
+      shrink={shrink}
     >
-      <InputLabel htmlFor={id} shrink={shrink}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        id={id}
-        label={input.required ? `${label} *` : label}
-        notched={shrink}
-        value={value}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
-        name={input.name}
-        type={input.type ?? 'text'}
-        autoComplete={input.autoComplete}
-        autoFocus={input.autoFocus}
-        endAdornment={endAdornment}
-        multiline={input.multiline}
-        minRows={input.minRows}
-        aria-describedby={helperText ? helperId : undefined}
-      />
-      {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
-    </FormControl>
+      {({ id, describedBy, notchLabel }) => (
+        <OutlinedInput
+          id={id}
+          label={notchLabel}
+          notched={shrink}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
+          name={input.name}
+          type={input.type ?? 'text'}
+          autoComplete={input.autoComplete}
+          autoFocus={input.autoFocus}
+          endAdornment={endAdornment}
+          multiline={input.multiline}
+          minRows={input.minRows}
+          aria-describedby={describedBy}
+        />
+      )}
+    </OutlinedField>
   );
 }

@@ -12,7 +12,7 @@ import type { RecordColumn } from '../../components/data/RecordTable';
 import { useListSearch } from '../../components/data/useListSearch';
 import { useDownloadFileMutation } from '../../store/downloads';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { SelectInput } from '../../components/form/SelectInput';
+import { choicesOf, SelectInput } from '../../components/form/SelectInput';
 import { errorMessage } from '../../lib/strapi';
 import { optionsOf } from '../../store/queryState';
 import { selectRoleKind } from '../../session/sessionSlice';
@@ -74,7 +74,7 @@ export function LearnersPage() {
   const list = useLearnersPageQuery({ search: search.search, batchId, page: search.page });
   const batches = optionsOf(useBatchChoicesQuery());
   const batchChoices = useMemo(
-    () => batches.items.map((batch) => ({ value: batch.documentId, label: batch.Batch })),
+    () => choicesOf(batches.items, (batch) => batch.Batch),
     [batches.items],
   );
   const [addToBatch] = useAddToBatchMutation();

@@ -26,7 +26,7 @@ import { PageControls } from '../../components/data/PageControls';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
-import { SelectInput } from '../../components/form/SelectInput';
+import { choicesOf, SelectInput } from '../../components/form/SelectInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
@@ -173,7 +173,7 @@ export function ResultsView() {
           value={batch}
           onChange={(value) => change({ batch: value })}
           emptyLabel="All batches"
-          choices={batches.items.map((item) => ({ value: item.documentId, label: item.Batch }))}
+          choices={choicesOf(batches.items, (item) => item.Batch)}
         />
         <SelectInput
           label="Subject"
@@ -181,7 +181,7 @@ export function ResultsView() {
           onChange={(value) => change({ subject: value })}
           emptyLabel="All subjects"
           disabled={!work}
-          choices={subjects.map((item) => ({ value: item.documentId, label: item.name }))}
+          choices={choicesOf(subjects, (item) => item.name)}
         />
       </Box>
       {works.error ? (

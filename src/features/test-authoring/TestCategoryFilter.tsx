@@ -4,7 +4,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { SelectInput } from '../../components/form/SelectInput';
+import { choicesOf, SelectInput } from '../../components/form/SelectInput';
 import { useTestCategoryOptionsQuery } from '../courses';
 import {
   categorySelectionChanged,
@@ -50,10 +50,7 @@ export function TestCategoryFilter({ scope, onChange }: TestCategoryFilterProps)
           value={selection.category ?? ''}
           onChange={change('category')}
           emptyLabel="All categories"
-          choices={categories.items.map((item) => ({
-            value: item.documentId,
-            label: item.CategoryName,
-          }))}
+          choices={choicesOf(categories.items, (item) => item.CategoryName)}
         />
         <SelectInput
           label="Sub-category"
@@ -61,10 +58,7 @@ export function TestCategoryFilter({ scope, onChange }: TestCategoryFilterProps)
           onChange={change('subCategory')}
           emptyLabel={selection.category ? 'All sub-categories' : 'Choose a category first'}
           disabled={!selection.category}
-          choices={subCategories.items.map((item) => ({
-            value: item.documentId,
-            label: item.TestSubCategory,
-          }))}
+          choices={choicesOf(subCategories.items, (item) => item.TestSubCategory)}
         />
         <SelectInput
           label="Second sub-category"
@@ -74,10 +68,7 @@ export function TestCategoryFilter({ scope, onChange }: TestCategoryFilterProps)
             selection.subCategory ? 'All second sub-categories' : 'Choose a sub-category first'
           }
           disabled={!selection.subCategory}
-          choices={secondLevel.items.map((item) => ({
-            value: item.documentId,
-            label: item.test_sub_category_2,
-          }))}
+          choices={choicesOf(secondLevel.items, (item) => item.test_sub_category_2)}
         />
       </Box>
       {problem ? (

@@ -1,11 +1,7 @@
-import { useCallback, useState } from 'react';
-import { FormDialog } from '../../components/form/FormDialog';
-import { TextInput } from '../../components/form/TextInput';
-import { useFormSubmit } from '../../components/form/useFormSubmit';
-import { MaterialsField } from '../media';
-import type { MediaFile } from '../media';
+import { useState } from 'react';
 import type { CourseContent, Topic } from './courseTypes';
 import { useSaveCourseContentMutation } from './coursesEndpoints';
+import { MaterialsFormDialog, useMaterialsForm } from './MaterialsFormDialog';
 import { SingleRefPicker } from './RefPicker';
 
 interface CourseContentDialogProps {
@@ -26,22 +22,22 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
   const [topic, setTopic] = useState<Topic | null>(
     topics.find((item) => item.documentId === content?.topic?.documentId) ?? null,
   );
-  const [description, setDescription] = useState(content?.description ?? '');
-  const [materials, setMaterials] = useState<MediaFile[]>(content?.topic_materials ?? []);
-  const [uploading, setUploading] = useState(false);
-  const form = useFormSubmit(onClose);
-  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const fields = useMaterialsForm(
+    onClose,
+    content?.description ?? '',
+    content?.topic_materials ?? [],
+  );
 
   const save = () =>
-    form.submit(uploading, async () => {
+    fields.submit(false, async () => {
       await saveCourseContent({
         documentId: content?.documentId,
         payload: {
           course: courseId,
           subject: subjectId,
           topic: topic?.documentId ?? null,
-          description,
-          topic_materials: materials.map((file) => file.id),
+          description: fields.description,
+          topic_materials: fields.fileIds,
           youtube_videos: (content?.youtube_videos ?? []).map((video) => video.documentId),
         },
       }).unwrap();
@@ -49,12 +45,10 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
     });
 
   return (
-    <FormDialog
-      {...form.dialog}
+    <MaterialsFormDialog
       title={content ? 'Edit content' : 'Add content'}
-      submitLabel={uploading ? 'Uploading…' : 'Save content'}
-      submitDisabled={uploading}
-      maxWidth="sm"
+      noun="content"
+      fields={fields}
       onSubmit={save}
     >
       <SingleRefPicker
@@ -65,20 +59,6 @@ export function CourseContentDialog(props: CourseContentDialogProps) {
         labelOf={(item) => item.topic_name}
         helperText={topics.length === 0 ? 'This subject has no topics yet.' : undefined}
       />
-      <TextInput
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        multiline
-        minRows={3}
-      />
-      <MaterialsField
-        label="Materials"
-        files={materials}
-        onChange={setMaterials}
-        onBusyChange={onBusyChange}
-        disabled={form.dialog.saving}
-      />
-    </FormDialog>
+    </MaterialsFormDialog>
   );
 }

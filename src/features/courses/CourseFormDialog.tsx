@@ -9,6 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { FormDialog } from '../../components/form/FormDialog';
+import { RequiredTextInput, useRequiredText } from '../../components/form/RequiredTextInput';
 import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { errorMessage } from '../../lib/strapi';
@@ -51,7 +52,7 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   const user = useAppSelector(selectUserInfo);
   const imageInputId = useId();
 
-  const [name, setName] = useState(course?.course_name ?? '');
+  const name = useRequiredText(course?.course_name ?? '', 'Enter the course name.');
   const [description, setDescription] = useState(course?.course_description ?? '');
   const [outcome, setOutcome] = useState(course?.course_outcome ?? '');
   const [requirements, setRequirements] = useState(course?.course_requirements ?? '');
@@ -82,8 +83,6 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   const { saving } = form.dialog;
 
   useEffect(() => () => imageAbort.current?.abort(), []);
-
-  const nameProblem = name.trim() ? null : 'Enter the course name.';
 
   const onImage = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -118,11 +117,11 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
   };
 
   const save = () =>
-    form.submit(nameProblem !== null || imageUpload !== null, async () => {
+    form.submit(name.problem !== null || imageUpload !== null, async () => {
       const saved = await saveCourse({
         documentId: course?.documentId,
         payload: {
-          course_name: name.trim(),
+          course_name: name.trimmed,
           course_description: description,
           course_outcome: outcome,
           course_requirements: requirements,
@@ -150,14 +149,7 @@ export function CourseFormDialog({ course, onSaved, onClose }: CourseFormDialogP
       dividers
       onSubmit={save}
     >
-      <TextInput
-        label="Course name"
-        value={name}
-        onChange={setName}
-        required
-        autoFocus
-        problem={form.shown(nameProblem)}
-      />
+      <RequiredTextInput label="Course name" field={name} shown={form.shown} />
       <TextInput
         label="Description"
         value={description}

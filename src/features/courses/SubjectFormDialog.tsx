@@ -1,6 +1,7 @@
 // Create or edit a subject: its name and code.
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
+import { RequiredTextInput, useRequiredText } from '../../components/form/RequiredTextInput';
 import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import type { Subject } from './courseTypes';
@@ -15,16 +16,15 @@ interface SubjectFormDialogProps {
 
 export function SubjectFormDialog({ subject, onSaved, onClose }: SubjectFormDialogProps) {
   const [saveSubject] = useSaveSubjectMutation();
-  const [name, setName] = useState(subject?.SubjectName ?? '');
+  const name = useRequiredText(subject?.SubjectName ?? '', 'Enter the subject name.');
   const [code, setCode] = useState(subject?.subject_code ?? '');
   const form = useFormSubmit(onClose);
-  const nameProblem = name.trim() ? null : 'Enter the subject name.';
 
   const save = () =>
-    form.submit(nameProblem !== null, async () => {
+    form.submit(name.problem !== null, async () => {
       const saved = await saveSubject({
         documentId: subject?.documentId,
-        payload: { SubjectName: name.trim(), subject_code: code.trim() },
+        payload: { SubjectName: name.trimmed, subject_code: code.trim() },
       }).unwrap();
       onSaved?.(saved);
     });
@@ -37,14 +37,7 @@ export function SubjectFormDialog({ subject, onSaved, onClose }: SubjectFormDial
       maxWidth="xs"
       onSubmit={save}
     >
-      <TextInput
-        label="Subject name"
-        value={name}
-        onChange={setName}
-        required
-        autoFocus
-        problem={form.shown(nameProblem)}
-      />
+      <RequiredTextInput label="Subject name" field={name} shown={form.shown} />
       <TextInput label="Subject code" value={code} onChange={setCode} />
     </FormDialog>
   );

@@ -1,10 +1,6 @@
-import { useCallback, useState } from 'react';
-import { FormDialog } from '../../components/form/FormDialog';
-import { TextInput } from '../../components/form/TextInput';
-import { useFormSubmit } from '../../components/form/useFormSubmit';
-import { MaterialsField } from '../media';
-import type { MediaFile } from '../media';
+import { RequiredTextInput, useRequiredText } from '../../components/form/RequiredTextInput';
 import type { Topic } from './courseTypes';
+import { MaterialsFormDialog, useMaterialsForm } from './MaterialsFormDialog';
 import { useCreateTopicMutation, useUpdateTopicMutation } from './subjectsEndpoints';
 
 interface TopicFormDialogProps {
@@ -19,28 +15,27 @@ interface TopicFormDialogProps {
 export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFormDialogProps) {
   const [createTopic] = useCreateTopicMutation();
   const [updateTopic] = useUpdateTopicMutation();
-  const [name, setName] = useState(topic?.topic_name ?? '');
-  const [description, setDescription] = useState(topic?.topic_description ?? '');
-  const [materials, setMaterials] = useState<MediaFile[]>(topic?.topic_material ?? []);
-  const [uploading, setUploading] = useState(false);
-  const form = useFormSubmit(onClose);
-  const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
-
-  const nameProblem = name.trim() ? null : 'Enter the topic name.';
+  const name = useRequiredText(topic?.topic_name ?? '', 'Enter the topic name.');
+  const fields = useMaterialsForm(
+    onClose,
+    topic?.topic_description ?? '',
+    topic?.topic_material ?? [],
+  );
 
   const save = () =>
-    form.submit(nameProblem !== null || uploading, async () => {
-      const topic_material = materials.map((file) => file.id);
+    fields.submit(name.problem !== null, async () => {
+      const topic_material = fields.fileIds;
+      const topic_description = fields.description;
       if (topic) {
         await updateTopic({
           documentId: topic.documentId,
           subjectId,
-          payload: { topic_name: name.trim(), topic_description: description, topic_material },
+          payload: { topic_name: name.trimmed, topic_description, topic_material },
         }).unwrap();
       } else {
         await createTopic({
-          topic_name: name.trim(),
-          topic_description: description,
+          topic_name: name.trimmed,
+          topic_description,
           subject: subjectId,
           topic_material,
         }).unwrap();
@@ -49,36 +44,18 @@ export function TopicFormDialog({ subjectId, topic, onSaved, onClose }: TopicFor
     });
 
   return (
-    <FormDialog
-      {...form.dialog}
+    <MaterialsFormDialog
       title={topic ? 'Edit topic' : 'New topic'}
-      submitLabel={uploading ? 'Uploading…' : 'Save topic'}
-      submitDisabled={uploading}
-      maxWidth="sm"
+      noun="topic"
+      fields={fields}
       onSubmit={save}
     >
-      <TextInput
+      <RequiredTextInput
         label="Topic name"
-        value={name}
-        onChange={setName}
-        required
+        field={name}
+        shown={fields.form.shown}
         autoFocus={!topic}
-        problem={form.shown(nameProblem)}
       />
-      <TextInput
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        multiline
-        minRows={3}
-      />
-      <MaterialsField
-        label="Materials"
-        files={materials}
-        onChange={setMaterials}
-        onBusyChange={onBusyChange}
-        disabled={form.dialog.saving}
-      />
-    </FormDialog>
+    </MaterialsFormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
+import { RequiredTextInput, useRequiredText } from '../../components/form/RequiredTextInput';
 import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { NOT_A_YOUTUBE_LINK, youtubeVideoId } from '../media';
@@ -14,29 +15,21 @@ interface VideoFormDialogProps {
 
 /** Add or edit a YouTube video (title and link); the link is checked before anything is sent. */
 export function VideoFormDialog({ video, onSave, onClose }: VideoFormDialogProps) {
-  const [title, setTitle] = useState(video?.title ?? '');
+  const title = useRequiredText(video?.title ?? '', 'Enter a title.');
   const [url, setUrl] = useState(video?.url ?? '');
   const form = useFormSubmit(onClose);
 
-  const titleProblem = title.trim() ? null : 'Enter a title.';
   const urlProblem = youtubeVideoId(url) ? null : NOT_A_YOUTUBE_LINK;
 
   const save = () =>
-    form.submit(titleProblem !== null || urlProblem !== null, () =>
-      onSave({ title: title.trim(), url: url.trim() }),
+    form.submit(title.problem !== null || urlProblem !== null, () =>
+      onSave({ title: title.trimmed, url: url.trim() }),
     );
 
   const heading = video ? 'Edit video' : 'Add video';
   return (
     <FormDialog {...form.dialog} title={heading} submitLabel="Save video" onSubmit={save}>
-      <TextInput
-        label="Title"
-        value={title}
-        onChange={setTitle}
-        required
-        autoFocus
-        problem={form.shown(titleProblem)}
-      />
+      <RequiredTextInput label="Title" field={title} shown={form.shown} />
       <TextInput
         label="YouTube link"
         type="url"

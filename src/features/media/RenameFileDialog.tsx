@@ -1,7 +1,6 @@
 // Rename a stored file.
-import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
-import { TextInput } from '../../components/form/TextInput';
+import { RequiredTextInput, useRequiredText } from '../../components/form/RequiredTextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { useRenameFileMutation } from './mediaEndpoints';
 import type { MediaFile } from './mediaTypes';
@@ -14,14 +13,13 @@ interface RenameFileDialogProps {
 
 /** Renames a stored file (`POST /api/upload?id=`); staff only on the server. */
 export function RenameFileDialog({ file, onRenamed, onClose }: RenameFileDialogProps) {
-  const [name, setName] = useState(file.name);
+  const name = useRequiredText(file.name, 'Enter a file name.');
   const form = useFormSubmit(onClose);
-  const problem = name.trim() ? null : 'Enter a file name.';
   const [renameFile] = useRenameFileMutation();
 
   const save = () =>
-    form.submit(problem !== null, async () => {
-      const renamed = await renameFile({ id: file.id, name: name.trim() }).unwrap();
+    form.submit(name.problem !== null, async () => {
+      const renamed = await renameFile({ id: file.id, name: name.trimmed }).unwrap();
       onRenamed({ ...file, ...renamed });
     });
 
@@ -33,14 +31,7 @@ export function RenameFileDialog({ file, onRenamed, onClose }: RenameFileDialogP
       maxWidth="xs"
       onSubmit={save}
     >
-      <TextInput
-        label="File name"
-        value={name}
-        onChange={setName}
-        required
-        autoFocus
-        problem={form.shown(problem)}
-      />
+      <RequiredTextInput label="File name" field={name} shown={form.shown} />
     </FormDialog>
   );
 }

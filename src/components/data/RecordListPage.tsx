@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../feedback/ConfirmDialog';
 import { LoadError } from '../feedback/LoadError';
 import { TextInput } from '../form/TextInput';
 import { PageContainer } from '../layout/PageContainer';
+import { DeleteButton, EditButton } from './EditDeleteButtons';
 import { RecordTable, recordsOf, type RecordColumn } from './RecordTable';
 import type { SpreadsheetImportDialog as SpreadsheetImportDialogView } from './SpreadsheetImportDialog';
 import type { ListSearch } from './useListSearch';
@@ -111,23 +112,10 @@ export function RecordListPage<T>(props: RecordListPageProps<T>) {
   ];
   const standard = (row: T): StandardRowButtons => ({
     edit: form ? (
-      <Button
-        size="small"
-        onClick={() => setEditing({ record: row })}
-        aria-label={`Edit ${noun} ${nameOf(row)}`}
-      >
-        Edit
-      </Button>
+      <EditButton name={`${noun} ${nameOf(row)}`} onClick={() => setEditing({ record: row })} />
     ) : null,
     remove: deletion ? (
-      <Button
-        size="small"
-        color="error"
-        onClick={() => setDeleting(row)}
-        aria-label={`Delete ${noun} ${nameOf(row)}`}
-      >
-        Delete
-      </Button>
+      <DeleteButton name={`${noun} ${nameOf(row)}`} onClick={() => setDeleting(row)} />
     ) : null,
   });
   const actions = (row: T) => {

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { errorMessage } from '../../lib/strapi';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
 
 interface NotifyFacultiesDialogProps {
   testName: string;
@@ -14,31 +14,16 @@ interface NotifyFacultiesDialogProps {
 export function NotifyFacultiesDialog(props: NotifyFacultiesDialogProps) {
   const { testName, onNotify, onNotified, onClose } = props;
   const [message, setMessage] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async () => {
-    setSaving(true);
-    setError(null);
-    try {
-      const count = await onNotify(message);
-      onNotified(count);
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+  const form = useFormSubmit(onClose);
+  const send = () => form.submit(false, async () => onNotified(await onNotify(message)));
 
   return (
     <FormDialog
       title={`Notify faculties of ${testName}`}
       submitLabel="Send notification"
       busyLabel="Sending…"
-      saving={saving}
-      error={error}
-      onSubmit={() => void send()}
-      onClose={onClose}
+      {...form.dialog}
+      onSubmit={send}
     >
       <TextInput
         label="Message (optional)"

@@ -4,26 +4,20 @@ import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useAppDispatch } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
 import { optionsOf } from '../../store/queryState';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
-import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
-import { Spinner } from '../../components/feedback/Spinner';
+import { DeleteButton } from '../../components/data/EditDeleteButtons';
+import { RecordTable, recordsOf, type RecordColumn } from '../../components/data/RecordTable';
 import { FormDialog } from '../../components/form/FormDialog';
-import { SelectInput } from '../../components/form/SelectInput';
+import { RequiredTextInput, useRequiredText } from '../../components/form/RequiredTextInput';
+import { useFormSubmit } from '../../components/form/useFormSubmit';
+import { choicesOf, SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/strapi';
 import { messageShown } from '../../store/uiSlice';
 import {
   useCreateSubCategory2Mutation,
@@ -34,7 +28,6 @@ import {
 } from './testsEndpoints';
 import { SUB_CATEGORY_2_PAGE_SIZE } from './testsUrls';
 import type { TestSubCategory, TestSubCategory2 } from './testTypes';
-import { PageControls } from '../../components/data/PageControls';
 
 function NewSubCategory2Dialog({
   subCategories,
@@ -48,52 +41,31 @@ function NewSubCategory2Dialog({
   onClose: () => void;
 }) {
   const [createSubCategory2] = useCreateSubCategory2Mutation();
-  const [name, setName] = useState('');
+  const name = useRequiredText('', 'Enter the name.');
   const [type, setType] = useState('');
   const [parent, setParent] = useState(initialParent);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const nameProblem = name.trim() ? null : 'Enter the name.';
+  const form = useFormSubmit(onClose);
   const parentProblem = parent ? null : 'Choose the sub-category it belongs to.';
 
-  const save = async () => {
-    setTouched(true);
-    if (nameProblem || parentProblem) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    form.submit(name.problem !== null || parentProblem !== null, async () => {
       await createSubCategory2({
-        test_sub_category_2: name.trim(),
+        test_sub_category_2: name.trimmed,
         type: type.trim(),
         test_sub_category: parent,
       }).unwrap();
       onSaved();
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <FormDialog
+      {...form.dialog}
       title="New second sub-category"
       submitLabel="Save"
-      saving={saving}
-      error={error}
       maxWidth="xs"
-      onSubmit={() => void save()}
-      onClose={onClose}
+      onSubmit={save}
     >
-      <TextInput
-        label="Name"
-        value={name}
-        onChange={setName}
-        required
-        autoFocus
-        problem={touched ? nameProblem : null}
-      />
+      <RequiredTextInput label="Name" field={name} shown={form.shown} />
       <TextInput label="Type" value={type} onChange={setType} />
       <SelectInput
         label="Parent sub-category"
@@ -101,16 +73,20 @@ function NewSubCategory2Dialog({
         onChange={setParent}
         emptyLabel="Choose…"
         required
-        choices={subCategories.map((item) => ({
-          value: item.documentId,
-          label: item.TestSubCategory,
-        }))}
-        error={touched && parentProblem !== null}
-        helperText={touched ? parentProblem : null}
+        choices={choicesOf(subCategories, (item) => item.TestSubCategory)}
+        error={form.shown(parentProblem) !== null}
+        helperText={form.shown(parentProblem)}
       />
     </FormDialog>
   );
 }
+
+const COLUMNS: RecordColumn<TestSubCategory2>[] = [
+  { header: 'Name', cell: (item) => item.test_sub_category_2 },
+  { header: 'Type', cell: (item) => item.type || '—' },
+  { header: 'Sub-category', cell: (item) => item.test_sub_category?.TestSubCategory ?? '—' },
+  { header: 'Created', cell: (item) => formatDateTime(item.createdAt) },
+];
 
 export function TestSubCategory2Page() {
   const dispatch = useAppDispatch();
@@ -125,9 +101,6 @@ export function TestSubCategory2Page() {
   const count = useTestCountInSubCategory2Query(deleting?.documentId ?? skipToken);
   const testCount = count.isError ? null : (count.currentData ?? null);
 
-  const items = list.data?.data ?? [];
-  const pagination = list.data?.meta.pagination ?? null;
-  const loading = list.isFetching;
   const error = list.isError
     ? queryErrorMessage(list.error, 'The second-level sub-categories could not be loaded.')
     : null;
@@ -151,67 +124,28 @@ export function TestSubCategory2Page() {
             setPage(1);
           }}
           emptyLabel="All sub-categories"
-          choices={subCategories.items.map((item) => ({
-            value: item.documentId,
-            label: item.TestSubCategory,
-          }))}
+          choices={choicesOf(subCategories.items, (item) => item.TestSubCategory)}
           helperText={subCategories.error ?? undefined}
           error={Boolean(subCategories.error)}
         />
       </Box>
       {error ? <LoadError message={error} onRetry={reload} /> : null}
-      {loading && items.length === 0 ? (
-        <Spinner label="Loading second-level sub-categories" />
-      ) : null}
-      {list.isSuccess && !loading && items.length === 0 ? (
-        <EmptyState
-          title="No second-level sub-categories yet"
-          description="Create one with New second sub-category."
-        />
-      ) : null}
-      {items.length > 0 ? (
-        <Paper variant="outlined" aria-busy={loading}>
-          <TableContainer>
-            <Table aria-label="Second-level sub-categories" size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Name</TableCell>
-                  <TableCell>Type</TableCell>
-                  <TableCell>Sub-category</TableCell>
-                  <TableCell>Created</TableCell>
-                  <TableCell align="right">Actions</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {items.map((item) => (
-                  <TableRow key={item.documentId} hover>
-                    <TableCell>{item.test_sub_category_2}</TableCell>
-                    <TableCell>{item.type || '—'}</TableCell>
-                    <TableCell>{item.test_sub_category?.TestSubCategory ?? '—'}</TableCell>
-                    <TableCell>{formatDateTime(item.createdAt)}</TableCell>
-                    <TableCell align="right">
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => setDeleting(item)}
-                        aria-label={`Delete ${item.test_sub_category_2}`}
-                      >
-                        Delete
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PageControls
-            total={pagination?.total ?? items.length}
-            page={page}
-            pageSize={SUB_CATEGORY_2_PAGE_SIZE}
-            onPage={setPage}
-          />
-        </Paper>
-      ) : null}
+      <RecordTable
+        name="Second-level sub-categories"
+        records={recordsOf(list, null)}
+        columns={COLUMNS}
+        rowKey={(item) => item.documentId}
+        actions={(item) => (
+          <DeleteButton name={item.test_sub_category_2} onClick={() => setDeleting(item)} />
+        )}
+        empty={{
+          title: 'No second-level sub-categories yet',
+          description: 'Create one with New second sub-category.',
+        }}
+        page={page}
+        pageSize={SUB_CATEGORY_2_PAGE_SIZE}
+        onPage={setPage}
+      />
       {creating ? (
         <NewSubCategory2Dialog
           subCategories={subCategories.items}

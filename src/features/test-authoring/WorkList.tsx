@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
+import { DeleteButton, EditButton } from '../../components/data/EditDeleteButtons';
 import { RecordTable, recordsOf, type RecordColumn } from '../../components/data/RecordTable';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -144,23 +145,13 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
         rowKey={(row) => row.documentId}
         actions={(row) => (
           <>
-            <Button
-              size="small"
+            <EditButton
+              name={`${noun} ${nameOf(row)}`}
               disabled={opening === row.documentId}
               onClick={() => void edit(row)}
-              aria-label={`Edit ${noun} ${nameOf(row)}`}
-            >
-              Edit
-            </Button>
+            />
             {moreActions?.(row)}
-            <Button
-              size="small"
-              color="error"
-              onClick={() => setDeleting(row)}
-              aria-label={`Delete ${noun} ${nameOf(row)}`}
-            >
-              Delete
-            </Button>
+            <DeleteButton name={`${noun} ${nameOf(row)}`} onClick={() => setDeleting(row)} />
           </>
         )}
         empty={

@@ -1,9 +1,9 @@
 // Create or edit an assignment (staff): every field of spec section 3 in the frame it shares with
 // the test form (test-authoring's WorkFormDialog: name, description, categories, attachments,
 // relations); its own field is the submission date.
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { TextInput } from '../../components/form/TextInput';
+import { useField } from '../../components/form/useField';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { WorkFormDialog } from '../test-authoring';
 import { useSaveAssignmentMutation } from './assignmentsEndpoints';
@@ -25,9 +25,7 @@ const threeColumns = {
 
 export function AssignmentFormDialog({ assignment, onSaved, onClose }: AssignmentFormDialogProps) {
   const [saveAssignment] = useSaveAssignmentMutation();
-  const [submissionDate, setSubmissionDate] = useState(
-    toLocalInput(assignment?.assignment_submission_date),
-  );
+  const submissionDate = useField(toLocalInput(assignment?.assignment_submission_date));
 
   return (
     <WorkFormDialog
@@ -39,7 +37,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
         duration: assignment?.assignment_duration,
         maximumMarks: assignment?.MaximumMarks,
       }}
-      validate={(basics) => validateAssignment({ ...basics, submissionDate })}
+      validate={(basics) => validateAssignment({ ...basics, submissionDate: submissionDate.value })}
       save={(basics, links) =>
         saveAssignment({
           documentId: assignment?.documentId,
@@ -47,7 +45,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
             assignment_name: basics.name,
             assignment_description: basics.description,
             assignment_duration: basics.duration,
-            assignment_submission_date: fromLocalInput(submissionDate),
+            assignment_submission_date: fromLocalInput(submissionDate.value),
             MaximumMarks: basics.maximumMarks,
             ...links,
           },
@@ -62,8 +60,7 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
           <TextInput
             label="Submission date"
             type="datetime-local"
-            value={submissionDate}
-            onChange={setSubmissionDate}
+            {...submissionDate}
             problem={shown.submissionDate}
           />
           {maximumMarks}

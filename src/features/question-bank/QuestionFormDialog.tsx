@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { FormDialog } from '../../components/form/FormDialog';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
+import { useField } from '../../components/form/useField';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import type { Subject } from '../courses';
 import {
@@ -67,13 +68,9 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
     d: question?.option_d ?? '',
   });
   const [correct, setCorrect] = useState<AnswerKey | ''>(question?.correct_answer ?? '');
-  const [pointsCorrect, setPointsCorrect] = useState(
-    numberText(question?.points_correct_answer, '1'),
-  );
-  const [pointsIncorrect, setPointsIncorrect] = useState(
-    numberText(question?.points_incorrect_answer, '0'),
-  );
-  const [explanation, setExplanation] = useState(question?.explanation ?? '');
+  const pointsCorrect = useField(numberText(question?.points_correct_answer, '1'));
+  const pointsIncorrect = useField(numberText(question?.points_incorrect_answer, '0'));
+  const explanation = useField(question?.explanation ?? '');
   const [subject, setSubject] = useState<Subject | null>(question?.subject ?? null);
   const form = useFormSubmit(onClose);
 
@@ -82,8 +79,8 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
     type,
     options,
     correct,
-    pointsCorrect,
-    pointsIncorrect,
+    pointsCorrect: pointsCorrect.value,
+    pointsIncorrect: pointsIncorrect.value,
   });
   const shown = form.touched ? problems : {};
   const isMcq = type === 'MCQ';
@@ -97,10 +94,10 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
         option_c: isMcq ? options.c.trim() : '',
         option_d: isMcq ? options.d.trim() : '',
         correct_answer: isMcq && correct ? correct : null,
-        points_correct_answer: Number(pointsCorrect),
-        points_incorrect_answer: Number(pointsIncorrect),
+        points_correct_answer: Number(pointsCorrect.value),
+        points_incorrect_answer: Number(pointsIncorrect.value),
         question_type: type,
-        explanation: explanation.trim(),
+        explanation: explanation.value.trim(),
         subject: subject?.documentId ?? null,
       }),
     );
@@ -165,28 +162,20 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
         <TextInput
           label="Points for a correct answer"
           type="number"
-          value={pointsCorrect}
-          onChange={setPointsCorrect}
+          {...pointsCorrect}
           required
           problem={shown.pointsCorrect}
         />
         <TextInput
           label="Points for an incorrect answer"
           type="number"
-          value={pointsIncorrect}
-          onChange={setPointsIncorrect}
+          {...pointsIncorrect}
           problem={shown.pointsIncorrect}
           helperText={'0, or negative for negative marking.'}
         />
       </Box>
       <SubjectPicker value={subject} onChange={setSubject} />
-      <TextInput
-        label="Explanation"
-        value={explanation}
-        onChange={setExplanation}
-        multiline
-        minRows={2}
-      />
+      <TextInput label="Explanation" {...explanation} multiline minRows={2} />
     </FormDialog>
   );
 }

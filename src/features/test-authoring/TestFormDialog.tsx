@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import { numberInputText, numberOrNull } from '../../components/form/refPickerHelpers';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
+import { useField } from '../../components/form/useField';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';
 import { useSaveTestMutation } from './testsEndpoints';
@@ -26,11 +27,11 @@ const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', 
 export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) {
   const [saveTest] = useSaveTestMutation();
   const [practice, setPractice] = useState(test?.enable_practice_test ?? false);
-  const [instructions, setInstructions] = useState(test?.instructions ?? '');
-  const [maxAttempts, setMaxAttempts] = useState(numberInputText(test?.max_attempts ?? 1));
-  const [validFrom, setValidFrom] = useState(toLocalInput(test?.ValidFrom));
-  const [validTo, setValidTo] = useState(toLocalInput(test?.ValidTo));
-  const [passMark, setPassMark] = useState(numberInputText(test?.PassMark));
+  const instructions = useField(test?.instructions ?? '');
+  const maxAttempts = useField(numberInputText(test?.max_attempts ?? 1));
+  const validFrom = useField(toLocalInput(test?.ValidFrom));
+  const validTo = useField(toLocalInput(test?.ValidTo));
+  const passMark = useField(numberInputText(test?.PassMark));
   const [passMarkUnit, setPassMarkUnit] = useState<PassMarkUnit>(test?.pass_mark_unit ?? 'marks');
   const [reviewKey, setReviewKey] = useState<ReviewAnswerKey>(
     test?.review_answer_key ?? 'after_last_attempt',
@@ -47,7 +48,14 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         maximumMarks: test?.MaximumMarks,
       }}
       validate={(basics) =>
-        validateTest({ ...basics, validFrom, validTo, passMark, passMarkUnit, maxAttempts })
+        validateTest({
+          ...basics,
+          validFrom: validFrom.value,
+          validTo: validTo.value,
+          passMark: passMark.value,
+          passMarkUnit,
+          maxAttempts: maxAttempts.value,
+        })
       }
       save={(basics, links) =>
         saveTest({
@@ -57,12 +65,12 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             Description: basics.description,
             TestDuration: basics.duration,
             enable_practice_test: practice,
-            instructions,
-            max_attempts: maxAttempts.trim() === '' ? 1 : Number(maxAttempts),
-            ValidFrom: fromLocalInput(validFrom),
-            ValidTo: fromLocalInput(validTo),
+            instructions: instructions.value,
+            max_attempts: maxAttempts.value.trim() === '' ? 1 : Number(maxAttempts.value),
+            ValidFrom: fromLocalInput(validFrom.value),
+            ValidTo: fromLocalInput(validTo.value),
             MaximumMarks: basics.maximumMarks,
-            PassMark: numberOrNull(passMark),
+            PassMark: numberOrNull(passMark.value),
             pass_mark_unit: passMarkUnit,
             review_answer_key: reviewKey,
             ...links,
@@ -79,8 +87,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             <TextInput
               label="Attempts allowed per learner"
               type="number"
-              value={maxAttempts}
-              onChange={setMaxAttempts}
+              {...maxAttempts}
               problem={shown.maxAttempts}
               helperText={'0 = unlimited'}
             />
@@ -105,25 +112,13 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
               helperText="Learners always see their own answers and score."
             />
           </Box>
-          <TextInput
-            label="Instructions"
-            value={instructions}
-            onChange={setInstructions}
-            multiline
-            minRows={3}
-          />
+          <TextInput label="Instructions" {...instructions} multiline minRows={3} />
           <Box sx={twoColumns}>
-            <TextInput
-              label="Valid from"
-              type="datetime-local"
-              value={validFrom}
-              onChange={setValidFrom}
-            />
+            <TextInput label="Valid from" type="datetime-local" {...validFrom} />
             <TextInput
               label="Valid to"
               type="datetime-local"
-              value={validTo}
-              onChange={setValidTo}
+              {...validTo}
               problem={shown.validTo}
             />
           </Box>
@@ -131,13 +126,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}
           >
             {maximumMarks}
-            <TextInput
-              label="Pass mark"
-              type="number"
-              value={passMark}
-              onChange={setPassMark}
-              problem={shown.passMark}
-            />
+            <TextInput label="Pass mark" type="number" {...passMark} problem={shown.passMark} />
             <SelectInput
               label="Pass mark unit"
               value={passMarkUnit}

@@ -5,6 +5,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { numberInputText, numberOrNull } from '../../components/form/refPickerHelpers';
 import { TextInput } from '../../components/form/TextInput';
+import { useField } from '../../components/form/useField';
 import { errorMessage } from '../../lib/strapi';
 import { MaterialsField } from '../media';
 import type { MediaFile } from '../media';
@@ -51,10 +52,10 @@ interface WorkFormDialogProps<P extends WorkBasicsProblems, T> {
 
 export function WorkFormDialog<P extends WorkBasicsProblems, T>(props: WorkFormDialogProps<P, T>) {
   const { noun, record, start, validate, save, onSaved, onClose, children } = props;
-  const [name, setName] = useState(start.name ?? '');
-  const [description, setDescription] = useState(start.description ?? '');
-  const [duration, setDuration] = useState(numberInputText(start.duration));
-  const [maximumMarks, setMaximumMarks] = useState(numberInputText(start.maximumMarks));
+  const name = useField(start.name ?? '');
+  const description = useField(start.description ?? '');
+  const duration = useField(numberInputText(start.duration));
+  const maximumMarks = useField(numberInputText(start.maximumMarks));
   const categoryChoice = useCategoryChoice(record);
   const [attachments, setAttachments] = useState<MediaFile[]>(record?.Attachments ?? []);
   const relations = useWorkRelations(record);
@@ -64,7 +65,11 @@ export function WorkFormDialog<P extends WorkBasicsProblems, T>(props: WorkFormD
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const problems = validate({ name, duration, maximumMarks });
+  const problems = validate({
+    name: name.value,
+    duration: duration.value,
+    maximumMarks: maximumMarks.value,
+  });
   const shown: Partial<P> = touched ? problems : {};
   const onBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
 
@@ -75,10 +80,10 @@ export function WorkFormDialog<P extends WorkBasicsProblems, T>(props: WorkFormD
     setError(null);
     try {
       const basics = {
-        name: name.trim(),
-        description,
-        duration: numberOrNull(duration),
-        maximumMarks: numberOrNull(maximumMarks),
+        name: name.value.trim(),
+        description: description.value,
+        duration: numberOrNull(duration.value),
+        maximumMarks: numberOrNull(maximumMarks.value),
       };
       const saved = await save(basics, {
         ...categoryChoice.payload,
@@ -94,22 +99,10 @@ export function WorkFormDialog<P extends WorkBasicsProblems, T>(props: WorkFormD
   };
 
   const durationInput = (
-    <TextInput
-      label="Duration (minutes)"
-      type="number"
-      value={duration}
-      onChange={setDuration}
-      problem={shown.duration}
-    />
+    <TextInput label="Duration (minutes)" type="number" {...duration} problem={shown.duration} />
   );
   const maximumMarksInput = (
-    <TextInput
-      label="Maximum marks"
-      type="number"
-      value={maximumMarks}
-      onChange={setMaximumMarks}
-      problem={shown.maximumMarks}
-    />
+    <TextInput label="Maximum marks" type="number" {...maximumMarks} problem={shown.maximumMarks} />
   );
 
   return (
@@ -125,19 +118,12 @@ export function WorkFormDialog<P extends WorkBasicsProblems, T>(props: WorkFormD
     >
       <TextInput
         label={`${capitalised(noun)} name`}
-        value={name}
-        onChange={setName}
+        {...name}
         required
         autoFocus
         problem={shown.name}
       />
-      <TextInput
-        label="Description"
-        value={description}
-        onChange={setDescription}
-        multiline
-        minRows={2}
-      />
+      <TextInput label="Description" {...description} multiline minRows={2} />
       {children({ shown, duration: durationInput, maximumMarks: maximumMarksInput })}
       <CategoryFields choice={categoryChoice} />
       <MaterialsField

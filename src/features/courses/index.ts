@@ -1,17 +1,6 @@
 // What other features may use of courses: they import this file, never the files behind it.
 export { MultiRefPicker, SingleRefPicker } from './RefPicker';
-export {
-  BatchPicker,
-  BatchesPicker,
-  CategoryPicker,
-  FacultiesPicker,
-  LanguagePicker,
-  LearnersPicker,
-  SubjectPicker,
-  SubjectsPicker,
-  type ManyPicked,
-  type OnePicked,
-} from './RelationPickers';
+export * from './RelationPickers';
 export type {
   BatchRef,
   FacultyRef,

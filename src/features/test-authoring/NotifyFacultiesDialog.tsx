@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormDialog } from '../../components/form/FormDialog';
 import { TextInput } from '../../components/form/TextInput';
-import { useFormSubmit } from '../../components/form/useFormSubmit';
+import { errorMessage } from '../../lib/strapi';
 
 interface NotifyFacultiesDialogProps {
   testName: string;
@@ -14,16 +14,31 @@ interface NotifyFacultiesDialogProps {
 export function NotifyFacultiesDialog(props: NotifyFacultiesDialogProps) {
   const { testName, onNotify, onNotified, onClose } = props;
   const [message, setMessage] = useState('');
-  const form = useFormSubmit(onClose);
-  const send = () => form.submit(false, async () => onNotified(await onNotify(message)));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const count = await onNotify(message);
+      onNotified(count);
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+      setSaving(false);
+    }
+  };
 
   return (
     <FormDialog
       title={`Notify faculties of ${testName}`}
       submitLabel="Send notification"
       busyLabel="Sending…"
-      {...form.dialog}
-      onSubmit={send}
+      saving={saving}
+      error={error}
+      onSubmit={() => void send()}
+      onClose={onClose}
     >
       <TextInput
         label="Message (optional)"

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sweepExpiredAttempts } from '../src/modules/exam';
+import { sendPendingEmails, sweepNotifications } from '../src/modules/notifications';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
   host: env('HOST', '127.0.0.1'),
@@ -27,6 +28,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
       closeExpiredAttempts: {
         task: ({ strapi }: { strapi: Core.Strapi }) => sweepExpiredAttempts(strapi),
         options: { rule: env('EXAM_SWEEP_RULE', '*/30 * * * * *') },
+      },
+      // Notifications (issue 20): emails of those who chose email, then opens-soon and pruning.
+      notificationEmails: {
+        task: ({ strapi }: { strapi: Core.Strapi }) => sendPendingEmails(strapi),
+        options: { rule: env('NOTIFICATION_EMAIL_RULE', '*/10 * * * * *') },
+      },
+      notificationSweep: {
+        task: ({ strapi }: { strapi: Core.Strapi }) => sweepNotifications(strapi),
+        options: { rule: env('NOTIFICATION_SWEEP_RULE', '0 */5 * * * *') },
       },
     },
   },

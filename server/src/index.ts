@@ -8,6 +8,7 @@ import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
 import { installFastCalls } from './modules/exam';
+import { closeStreams } from './modules/notifications';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
 import { startCheckpointWorker, stopCheckpointWorker } from './platform/db/sqlite-checkpoint';
@@ -130,6 +131,7 @@ export default {
 
   /** A reset email still being sent in the background gets a moment to finish. */
   async destroy(): Promise<void> {
+    closeStreams();
     await settlePendingEmails();
     await stopCheckpointWorker();
   },

@@ -52,6 +52,12 @@ const SIGNED_IN = [
   // The two-step upload (src/api/media): a signed upload URL, then the file record.
   'api::media.media.uploadUrl',
   'api::media.media.register',
+  // Notifications (issue 20): the caller's own bell, page, stream and preferences.
+  'api::notification.notification.top',
+  'api::notification.notification.readAll',
+  'api::notification.notification.stream',
+  'api::notification.notification.preferences',
+  'api::notification.notification.savePreferences',
 ];
 
 /** The exam flow (issue 7, src/api/exam): a learner takes a test; staff read attempts and results. */
@@ -146,7 +152,8 @@ const FACULTY = [
   ...api('batch', READ),
   ...api('student', READ),
   ...api('faculty', READ),
-  ...api('notification', [...READ, 'create', 'update']),
+  // Faculty tell the faculties of a test through notify-faculties only (issue 20).
+  ...api('notification', [...READ, 'update']),
   ...api('attempt', READ),
   // Answers and their points are written by the marking code only (issue 18, point 10).
   ...api('answer', READ),

@@ -309,6 +309,19 @@ export const prepareWrite = async (
       throw new errors.ValidationError('Evaluate with /api/mains/evaluations.');
     }
   }
+  if (
+    uid === UID.notification &&
+    action === 'create' &&
+    data.link !== undefined &&
+    data.link !== null
+  ) {
+    // A notification's link is a path of this site ("/course"), never another site or a script.
+    if (typeof data.link !== 'string' || !/^\/(?![/\\])[^\s]*$/.test(data.link)) {
+      throw new errors.ValidationError(
+        'A notification link is a path of this site, such as /course.',
+      );
+    }
+  }
   if (uid === UID.notification && action === 'create' && !data.to_user && data.student) {
     // Addressed to a learner: the notification reaches that learner's account.
     const refs = singleRef(data.student, 'student');

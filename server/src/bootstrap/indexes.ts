@@ -79,6 +79,16 @@ export const INDEXES: readonly IndexSpec[] = [
     expression: { fn: 'LOWER', column: 'url' },
   },
   byName('notifications', 'read'),
+  // Notifications (issue 20): a user's newest first and counts (top 5), what changed since the
+  // stream last looked, an event's notices (opens soon: sent once), pending emails.
+  {
+    name: 'notifications_to_user_lnk_user_idx',
+    table: 'notifications_to_user_lnk',
+    columns: ['user_id', 'notification_id'],
+  },
+  byName('notifications', 'updated_at'),
+  { name: 'notifications_about_idx', table: 'notifications', columns: ['kind', 'about_id'] },
+  byName('notifications', 'email_pending'),
   byName('logs', 'timestamp'),
   // The sweep of abandoned attempts (open, past expiry). Saves find an answer by document_id
   // through Strapi's own answers_documents_idx (document_id, locale, published_at).

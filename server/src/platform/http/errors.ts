@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
  */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503,
     message: string,
   ) {
     super(message);
@@ -17,9 +17,12 @@ type Context = Parameters<Core.ControllerHandler>[0];
 
 const NAMES: Record<number, string> = {
   400: 'ValidationError',
+  401: 'UnauthorizedError',
   403: 'ForbiddenError',
   404: 'NotFoundError',
   409: 'ConflictError',
+  429: 'RateLimitError',
+  503: 'ServiceUnavailableError',
   500: 'InternalServerError',
 };
 

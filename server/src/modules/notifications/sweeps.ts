@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { pruneOldNotifications } from './retention';
+
+/**
+ * The notification cron (NOTIFICATION_SWEEP_RULE, every 5 minutes): notices of work that opens
+ * soon, then pruning past the retention. Each step is idempotent, so two processes running it
+ * together do no harm (an opens-soon notice is written once per piece of work: see its step).
+ */
+const steps: ReadonlyArray<(strapi: Core.Strapi, now: Date) => Promise<unknown>> = [
+  pruneOldNotifications,
+];
+
+export const sweepNotifications = async (strapi: Core.Strapi): Promise<void> => {
+  const now = new Date();
+  for (const step of steps) {
+    try {
+      await step(strapi, now);
+    } catch (error) {
+      strapi.log.error(
+        `Notification sweep step failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+};

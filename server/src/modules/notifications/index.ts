@@ -7,3 +7,4 @@ export { openStream, closeStreams, openStreamCount } from './stream';
 export { sendPendingEmails } from './emails';
 export { pruneOldNotifications, retentionDays } from './retention';
 export { sweepNotifications } from './sweeps';
+export { sendMessage } from './messages';

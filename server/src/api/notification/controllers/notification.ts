@@ -9,15 +9,23 @@ import {
   ownUser,
   readAll,
   saveSettings,
+  sendMessage,
   settingsOf,
   topNotifications,
 } from '../../../modules/notifications';
 
 /**
- * The core routes (find, findOne, update of `read`, an administrator's create) keep Strapi's
- * controller under the access rules (src/access: own rows only); the calls of issue 20 are here.
+ * The core routes (find, findOne, update of `read`, delete) keep Strapi's controller under the
+ * access rules (src/access: own rows only); the calls of issue 20 and the one create are here.
  */
 export default factories.createCoreController('api::notification.notification', ({ strapi }) => ({
+  /** POST /api/notifications { data: { message, to_user | student, link? } } → 201 { data: { notified } } */
+  create: withHttpErrors(async (ctx: Context) => {
+    const result = await sendMessage(knexOf(strapi), await currentCaller(strapi), bodyOf(ctx));
+    ctx.status = 201;
+    ctx.body = { data: result };
+  }),
+
   /** GET /api/top-notifications?userId=&unread=true → { data: newest 5, meta: { total, unread } } */
   top: callerAction(strapi, (caller, ctx) =>
     topNotifications(knexOf(strapi), caller, ctx.query as Record<string, unknown>),

@@ -230,11 +230,10 @@ before(async () => {
   });
   f.mainsAttemptA = mainsA.attempt.documentId;
   f.mainsAnswerA = mainsA.answers[0].documentId;
-  f.notificationA = (
-    await asAdmin('POST', '/api/notifications', {
-      data: { message: 'For A', to_user: users.studentA.documentId ?? users.studentA.id },
-    })
-  ).documentId;
+  await asAdmin('POST', '/api/notifications', {
+    data: { message: 'For A', to_user: users.studentA.id },
+  });
+  f.notificationA = (await asRole('studentA', 'GET', '/api/top-notifications'))[0].documentId;
   f.logA = (
     await asRole('studentA', 'POST', '/api/logs', { data: { browser: 'test' } })
   ).documentId;
@@ -507,26 +506,38 @@ const MATRIX = [
   ],
   ['PUT', '/api/mains/evaluations/unknown-evaluation', { total_marks: 1 }, { faculty: 404 }],
   ['POST', '/api/result-bulk', { resultIds: ['unknown-result'], is_published: true }, staff(200)],
+  // Notifications (issue 20): everyone's own rows only, administrators' too; messages by
+  // administrators; faculty through notify-faculties only.
   ['GET', '/api/notifications', null, ok(200)],
-  ['GET', () => `/api/notifications/${f.notificationA}`, null, { studentA: 200, admin: 200 }],
+  ['GET', () => `/api/notifications/${f.notificationA}`, null, { studentA: 200, ...staff(404) }],
   [
     'PUT',
     () => `/api/notifications/${f.notificationA}`,
     { data: { read: true } },
-    { studentA: 200, admin: 200 },
+    { studentA: 200, studentB: 404, ...staff(404) },
   ],
   [
     'POST',
     '/api/notifications',
     () => ({ data: { message: 'Hello', student: users.studentA.student.documentId } }),
-    staff(201),
+    { admin: 201 },
   ],
   [
     'POST',
     '/api/notifications',
     () => ({ data: { message: 'Hello', to_user: users.studentA.id } }),
-    { faculty: 400, admin: 201 },
+    { admin: 201 },
   ],
+  ['POST', '/api/notifications', () => ({ data: { message: '' } }), { admin: 400 }],
+  ['GET', '/api/top-notifications', null, ok(200)],
+  ['GET', '/api/top-notifications?userId=999999', null, ok(403)],
+  ['PUT', '/api/read-all-notifications', {}, ok(200)],
+  ['PUT', '/api/read-all-notifications', { userId: 999999 }, ok(403)],
+  ['GET', '/api/notification-preferences', null, ok(200)],
+  ['PUT', '/api/notification-preferences', { data: { kinds: [] } }, ok(200)],
+  ['PUT', '/api/notification-preferences', { data: { kinds: [{ kind: 'nope' }] } }, ok(400)],
+  // GET /api/notifications/stream answers 200 and stays open: its rows (own user, refused
+  // without one, 8 per user) are in tests/notifications.test.mjs.
   // People (issue 9): administrators manage; faculty read their batches' learners.
   ['GET', '/api/batches-custom/paginated', null, staff(200)],
   ['GET', '/api/students-custom/paginated', null, staff(200)],
@@ -1218,12 +1229,12 @@ describe('the restricted course list (spec 5: a user limited to some courses)', 
 });
 
 describe('notifications', () => {
-  test("a notification staff address to a learner reaches that learner's account only", async () => {
-    const sent = await asRole('faculty', 'POST', '/api/notifications', {
+  test("a notification addressed to a learner reaches that learner's account only", async () => {
+    await asAdmin('POST', '/api/notifications', {
       data: { message: 'Mains results are out', student: users.studentB.student.documentId },
     });
-    const forB = await asRole('studentB', 'GET', '/api/notifications');
-    assert.ok(forB.some((n) => n.documentId === sent.documentId));
+    const sent = (await asRole('studentB', 'GET', '/api/top-notifications'))[0];
+    assert.equal(sent.message, 'Mains results are out');
     const forA = await asRole('studentA', 'GET', '/api/notifications');
     assert.ok(!forA.some((n) => n.documentId === sent.documentId));
     const edit = await asRole('studentB', 'PUT', `/api/notifications/${sent.documentId}`, {
@@ -1231,6 +1242,27 @@ describe('notifications', () => {
     });
     assert.equal(edit.read, true);
     assert.equal(edit.message, 'Mains results are out');
+  });
+
+  test("GraphQL: another user's notifications are not read, changed or created", async () => {
+    const read = await gql(
+      'studentB',
+      `{ notification(documentId: "${f.notificationA}") { message } notifications { documentId } }`,
+    );
+    assert.equal(read.json.data.notification, null, read.text);
+    assert.ok(!read.json.data.notifications.some((n) => n.documentId === f.notificationA));
+    const write = await gql(
+      'studentB',
+      `mutation { updateNotification(documentId: "${f.notificationA}", data: { read: false }) { read } }`,
+    );
+    assert.ok(write.json.errors?.length, write.text);
+    for (const role of ['studentB', 'faculty']) {
+      const create = await gql(
+        role,
+        `mutation { createNotification(data: { message: "x", to_user: "${users.studentA.id}" }) { documentId } }`,
+      );
+      assert.match(create.json.errors?.[0]?.message ?? '', /forbidden/i, create.text);
+    }
   });
 });
 

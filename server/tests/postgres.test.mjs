@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { openEventStream } from './helpers/event-stream.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 
@@ -17,7 +18,10 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
 
   before(async () => {
     db = await createTestDatabase();
-    server = await startServer({ databaseUrl: db.url });
+    server = await startServer({
+      databaseUrl: db.url,
+      extraEnv: { NOTIFICATION_STREAM_POLL_MS: '200', NOTIFICATION_SWEEP_RULE: '*/2 * * * * *' },
+    });
   });
 
   after(async () => {
@@ -72,6 +76,80 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.ok(questions.json.data.questions.every((q) => q.correct_answer === null));
     const students = await server.request('GET', '/api/students', { token });
     assert.equal(students.json.data.length, 1);
+  });
+
+  test('notifications on PostgreSQL: top 5, read-all, own rows, preferences, stream, retention', async () => {
+    const login = async (who) =>
+      (
+        await server.request('POST', '/api/login', {
+          body: { email: DEMO[who].email, password: DEMO[who].password },
+        })
+      ).json;
+    const admin = await login('admin');
+    const learner = await login('student1');
+    const other = await login('student2');
+    const as = (who, method, path, body) => server.request(method, path, { token: who.jwt, body });
+    await as(learner, 'PUT', '/api/read-all-notifications', {});
+    const stream = await openEventStream(server.baseUrl, '/api/notifications/stream', learner.jwt);
+    try {
+      assert.equal(JSON.parse((await stream.next('notifications')).data).unread, 0);
+      for (let i = 1; i <= 6; i += 1) {
+        const sent = await as(admin, 'POST', '/api/notifications', {
+          data: { message: `PG notice ${i}`, to_user: learner.user.id, link: '/course' },
+        });
+        assert.equal(sent.status, 201, sent.text);
+      }
+      let unread = 0;
+      for (let tries = 0; tries < 10 && unread < 6; tries += 1) {
+        unread = JSON.parse((await stream.next('notifications', 5_000)).data).unread;
+      }
+      assert.equal(unread, 6);
+    } finally {
+      stream.close();
+    }
+    const top = await as(
+      learner,
+      'GET',
+      `/api/top-notifications?userId=${learner.user.id}&unread=true`,
+    );
+    assert.equal(top.status, 200, top.text);
+    assert.deepEqual(
+      top.json.data.map((n) => n.message),
+      ['PG notice 6', 'PG notice 5', 'PG notice 4', 'PG notice 3', 'PG notice 2'],
+    );
+    assert.equal(top.json.meta.unread, 6);
+    assert.equal(
+      (await as(other, 'GET', `/api/notifications/${top.json.data[0].documentId}`)).status,
+      404,
+    );
+    assert.equal(
+      (await as(other, 'PUT', '/api/read-all-notifications', { userId: learner.user.id })).status,
+      403,
+    );
+    const all = await as(learner, 'PUT', '/api/read-all-notifications', {
+      userId: learner.user.id,
+    });
+    assert.equal(all.json.data.updated, 6);
+    const saved = await as(learner, 'PUT', '/api/notification-preferences', {
+      data: { kinds: [{ kind: 'message', inApp: false, email: false }] },
+    });
+    assert.equal(saved.status, 200, saved.text);
+    assert.equal(saved.json.data.kinds.find((k) => k.kind === 'message').inApp, false);
+    const silent = await as(admin, 'POST', '/api/notifications', {
+      data: { message: 'x', to_user: learner.user.id },
+    });
+    assert.equal(silent.json.data.notified, 0);
+    await database(
+      "UPDATE notifications SET created_at = now() - interval '200 days' WHERE message = 'PG notice 1'",
+    );
+    let left = 1;
+    for (let waited = 0; waited < 10_000 && left > 0; waited += 250) {
+      left = (
+        await database("SELECT count(*)::int AS n FROM notifications WHERE message = 'PG notice 1'")
+      ).rows[0].n;
+      if (left > 0) await new Promise((r) => setTimeout(r, 250));
+    }
+    assert.equal(left, 0, 'pruned past the retention');
   });
 
   test('creates the lookup indexes', async () => {

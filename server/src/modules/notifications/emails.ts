@@ -58,7 +58,7 @@ export const sendPendingEmails = async (strapi: Core.Strapi): Promise<number> =>
     try {
       await mail.send({
         to: row.email,
-        subject: `Learning Portal: ${row.message.length > 70 ? `${row.message.slice(0, 69)}…` : row.message}`,
+        subject: `${process.env.PORTAL_NAME ?? 'Learning Portal'}: ${row.message.length > 70 ? `${row.message.slice(0, 69)}…` : row.message}`,
         text: `${row.message}\n\n${link ? `Open it: ${link}\n\n` : ''}You get this email because of your notification settings (Settings, Notifications).`,
       });
       sent += 1;

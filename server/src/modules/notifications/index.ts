@@ -7,3 +7,13 @@ export { openStream, closeStreams, openStreamCount } from './stream';
 export { sendPendingEmails } from './emails';
 export { pruneOldNotifications, retentionDays } from './retention';
 export { sweepNotifications } from './sweeps';
+export {
+  administratorUsers,
+  alreadyNotified,
+  graderUsers,
+  learnerUsers,
+  workFacultyUsers,
+  workLearnerUsers,
+} from './audiences';
+export { createNotificationEvents, notifyAddedToBatch } from './document-events';
+export { notifyImportFinished, type ImportOutcome } from './imports';

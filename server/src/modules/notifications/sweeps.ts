@@ -1,12 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import { notifyOpensSoon, remindLiveClasses } from './reminders';
 import { pruneOldNotifications } from './retention';
 
 /**
- * The notification cron (NOTIFICATION_SWEEP_RULE, every 5 minutes): notices of work that opens
- * soon, then pruning past the retention. Each step is idempotent, so two processes running it
+ * The notification cron (NOTIFICATION_SWEEP_RULE, every 5 minutes): notices of tests that open
+ * soon (reminders.ts), reminders of live classes starting soon, then pruning past the retention. Each step is idempotent, so two processes running it
  * together do no harm (an opens-soon notice is written once per piece of work: see its step).
  */
 const steps: ReadonlyArray<(strapi: Core.Strapi, now: Date) => Promise<unknown>> = [
+  notifyOpensSoon,
+  remindLiveClasses,
   pruneOldNotifications,
 ];
 

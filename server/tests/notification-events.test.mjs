@@ -421,4 +421,50 @@ describe('staff and administrator events', () => {
     );
     assert.equal(rows[0].link, '/learners');
   });
+
+  test('a question import tells the administrator who ran it, linking to the test', async () => {
+    const target = await ok('admin', 'POST', '/api/tests', { data: { TestName: 'Import Target' } });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Sheet1');
+    sheet.addRow([
+      'Question',
+      'Option A',
+      'Option B',
+      'Option C',
+      'Option D',
+      'Correct Answer',
+      'Points Correct',
+      'Points Incorrect',
+      'Question Type',
+      'Subject',
+      'Explanation',
+    ]);
+    sheet.addRow([
+      'Imported?',
+      'one',
+      'two',
+      'three',
+      'four',
+      'B',
+      2,
+      -0.5,
+      'MCQ',
+      'Indian Polity',
+      '',
+    ]);
+    sheet.addRow(['Nope?', 'one', 'two', 'three', 'four', 'B', 2, -0.5, 'MCQ', 'No Subject', '']);
+    const form = new FormData();
+    form.append('testId', target.documentId);
+    form.append('file', new Blob([Buffer.from(await workbook.xlsx.writeBuffer())]), 'q.xlsx');
+    const res = await fetch(`${server.baseUrl}/api/questions-import`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}` },
+      body: form,
+    });
+    assert.equal(res.status, 200, await res.text());
+    const rows = notices('import-finished', target.documentId);
+    assert.deepEqual(recipients(rows), ids('admin'));
+    assert.match(rows[0].message, /^Question import finished: 1 added, 1 skipped \(1 .+\)$/);
+    assert.equal(rows[0].link, `/testcorner/${target.documentId}`);
+  });
 });

@@ -8,7 +8,7 @@ import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
 import { installFastCalls } from './modules/exam';
-import { closeStreams } from './modules/notifications';
+import { closeStreams, createNotificationEvents } from './modules/notifications';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
 import { startCheckpointWorker, stopCheckpointWorker } from './platform/db/sqlite-checkpoint';
@@ -108,6 +108,8 @@ export default {
     strapi.documents.use(createCatalogueRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createTestRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createBatchRules(strapi) as unknown as DocumentMiddleware);
+    // After the rules: a write they refuse notifies nobody (issue 20).
+    strapi.documents.use(createNotificationEvents(strapi) as unknown as DocumentMiddleware);
     strapi.sanitizers.add(
       'content-api.output',
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,

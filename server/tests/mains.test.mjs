@@ -583,7 +583,7 @@ describe('learners submit Mains work; faculty evaluate; results are published', 
     assert.equal(row.status, 'Published');
     const notes = await ok('A', 'GET', '/api/notifications?pagination[pageSize]=100');
     assert.ok(
-      notes.some((n) => n.message === 'Your result for Mains Answer Writing 1 is published.'),
+      notes.some((n) => n.message === 'Mains marks for Mains Answer Writing 1 are published.'),
       JSON.stringify(notes),
     );
     expectError(

@@ -536,4 +536,72 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     });
     assert.deepEqual(names.sort(), ["'=Pg Two", 'Pg 100% One']);
   });
+
+  test('notification events on PostgreSQL: a batch, a test for it, opens soon once, a live class', async () => {
+    const tokens = {};
+    const users = {};
+    for (const [role, key] of [
+      ['admin', 'admin'],
+      ['A', 'student1'],
+      ['B', 'student2'],
+    ]) {
+      const res = await server.request('POST', '/api/login', {
+        body: { email: DEMO[key].email, password: DEMO[key].password },
+      });
+      assert.equal(res.status, 200, res.text);
+      tokens[role] = res.json.jwt;
+      users[role] = res.json.user;
+    }
+    const ok = async (method, path, body) => {
+      const res = await server.request(method, path, { token: tokens.admin, body });
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+      return res.json.data;
+    };
+    const told = async (kind, aboutId) =>
+      (
+        await database(
+          `SELECT l.user_id, n.message, n.link, n.read FROM notifications n
+             JOIN notifications_to_user_lnk l ON l.notification_id = n.id
+            WHERE n.kind = '${kind}' AND n.about_id = '${aboutId}' ORDER BY n.id`,
+        )
+      ).rows;
+    const batch = await ok('POST', '/api/batches', {
+      data: { Batch: 'PG Notice Batch', students: [users.A.student.documentId] },
+    });
+    assert.deepEqual(
+      (await told('added-to-batch', batch.documentId)).map((r) => Number(r.user_id)),
+      [users.A.id],
+    );
+    const quiz = await ok('POST', '/api/tests', {
+      data: {
+        TestName: 'PG Soon Quiz',
+        batch: batch.documentId,
+        ValidFrom: new Date(Date.now() + 3_600_000).toISOString(),
+      },
+    });
+    const available = await told('work-available', quiz.documentId);
+    assert.deepEqual(
+      available.map((r) => Number(r.user_id)),
+      [users.A.id],
+    );
+    assert.equal(available[0].message, 'New test: PG Soon Quiz is available');
+    assert.equal(available[0].read, false);
+    let soon = [];
+    for (let i = 0; i < 60 && soon.length === 0; i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+      soon = await told('work-opens-soon', quiz.documentId);
+    }
+    assert.equal(soon.length, 1, 'one opens-soon notice within 15 s');
+    await new Promise((r) => setTimeout(r, 4500));
+    assert.equal((await told('work-opens-soon', quiz.documentId)).length, 1);
+    const courses = await ok('GET', '/api/courses?pagination[pageSize]=100');
+    const course = courses.find((c) => c.course_name === 'Civil Services Foundation');
+    const live = await ok('POST', '/api/classes', {
+      data: { name: 'PG Live', date: '2030-01-02T09:30:00.000Z', course: course.documentId },
+    });
+    const liveRows = await told('live-class', live.documentId);
+    const learners = liveRows.map((r) => Number(r.user_id));
+    assert.ok(learners.includes(users.A.id) && learners.includes(users.B.id));
+    assert.equal(liveRows[0].message, 'Live class scheduled: PG Live on 2030-01-02 09:30 UTC.');
+  });
 });

@@ -812,16 +812,16 @@ describe('notify-faculties', () => {
         data: { TestName: 'Notify me', faculties: [faculty, noAccount] },
       })
     ).documentId;
+    // Each user reads their own notifications only (issue 20): the faculty member reads them.
     const mine = () =>
-      ok(
-        'admin',
-        'GET',
-        `/api/notifications?filters[to_user][id][$eq]=${users.faculty.id}&sort=id:desc&pagination[pageSize]=5`,
-      );
+      ok('faculty', 'GET', '/api/notifications?sort=id:desc&pagination[pageSize]=5');
     const res = await call('faculty', 'POST', '/api/notify-faculties', { payload: {}, testId: t });
     assert.equal(res.status, 200, res.text);
     assert.deepEqual(res.json, { data: { notified: 1 } });
-    assert.equal((await mine())[0].message, 'You have been assigned the test "Notify me".');
+    const [first] = await mine();
+    assert.equal(first.message, 'You have been assigned the test "Notify me".');
+    assert.equal(first.kind, 'test-assigned');
+    assert.equal(first.link, `/testcorner/${t}`);
     await ok('admin', 'POST', '/api/notify-faculties', {
       payload: { message: '  Please review  ' },
       testId: t,

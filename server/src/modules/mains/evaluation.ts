@@ -22,6 +22,7 @@ import {
   type EvaluationRow,
 } from './result-rows';
 import { HttpError } from '../../platform/http/errors';
+import { evaluationCompleted } from './notices';
 
 /**
  * Faculty evaluation of Mains scripts (issue 8), subject by subject. A faculty member evaluates
@@ -279,6 +280,9 @@ export const updateEvaluation = async (
         .where({ id: evaluation.id })
         .update({ ...changes, updated_at: new Date() });
       await recomputeTotal(trx, evaluation.resultId);
+    }
+    if (changes.end_date_time) {
+      await evaluationCompleted(trx, work.kind, work);
     }
   });
   return one(knex, evaluation.id);

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
-import { systemColumns, knexOf } from '../../platform/db/sql';
+import { knexOf } from '../../platform/db/sql';
+import { marksPublished } from './notices';
 import { mainsStatus } from './status';
 import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
 import { loadWorks, type Data, type Kind } from './work';
@@ -10,7 +11,7 @@ import { HttpError } from '../../platform/http/errors';
 /**
  * POST /api/result-bulk {resultIds, is_published} (issue 8). Only a Completed result is published
  * (spec section 4); administrators publish any, faculty the results of works linked to them.
- * Publishing notifies the learner's user. One transaction for every change of the call.
+ * Publishing notifies the learner's user (notices.ts, 'marks-published'). One transaction for every change of the call.
  */
 export const MAX_BULK = 500;
 
@@ -86,27 +87,7 @@ export const publishResults = async (
       if (!publish || changed === 0) {
         continue;
       }
-      const user = (await trx('up_users_student_lnk')
-        .where({ student_id: row.studentId })
-        .first('user_id')) as { user_id: number } | undefined;
-      const [notification] = (await trx('notifications')
-        .insert({
-          ...systemColumns(now),
-          message: `Your result for ${workName} is published.`,
-          read: false,
-        })
-        .returning(['id'])) as Array<{ id: number | string }>;
-      const notificationId = Number(notification.id);
-      await trx('notifications_student_lnk').insert({
-        notification_id: notificationId,
-        student_id: row.studentId,
-      });
-      if (user) {
-        await trx('notifications_to_user_lnk').insert({
-          notification_id: notificationId,
-          user_id: Number(user.user_id),
-        });
-      }
+      await marksPublished(trx, row, workName);
     }
   });
   return { updated, refused };

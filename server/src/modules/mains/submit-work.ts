@@ -17,6 +17,7 @@ import { learnerOf } from './staff';
 import { attemptLink } from './my-work';
 import { answersOfAttempt, assertBeforeDeadline, ownAttempt } from './learner-attempt';
 import { HttpError } from '../../platform/http/errors';
+import { workSubmitted } from './notices';
 
 // ---------------------------------------------------------------------------------------------
 // Submit
@@ -93,6 +94,7 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
     if (kind === 'assignment') {
       await trx('assignments').where({ id: work.id }).update({ is_attempted: true });
     }
+    await workSubmitted(trx, work, me.studentId, result.document_id);
   });
   for (let i = 0; i < 20; i += 1) {
     const result = await existing(knex);

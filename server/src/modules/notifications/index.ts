@@ -8,3 +8,13 @@ export { sendPendingEmails } from './emails';
 export { pruneOldNotifications, retentionDays } from './retention';
 export { sweepNotifications } from './sweeps';
 export { sendMessage } from './messages';
+export {
+  administratorUsers,
+  alreadyNotified,
+  graderUsers,
+  learnerUsers,
+  workFacultyUsers,
+  workLearnerUsers,
+} from './audiences';
+export { createNotificationEvents, notifyAddedToBatch } from './document-events';
+export { notifyImportFinished, type ImportOutcome } from './imports';

@@ -1,12 +1,16 @@
 import type { Core } from '@strapi/strapi';
+import { notifyOpensSoon, remindLiveClasses } from './reminders';
 import { pruneOldNotifications } from './retention';
 
 /**
- * The notification cron (NOTIFICATION_SWEEP_RULE, every 5 minutes): notices of work that opens
- * soon, then pruning past the retention. Each step is idempotent, so two processes running it
- * together do no harm (an opens-soon notice is written once per piece of work: see its step).
+ * The notification cron (NOTIFICATION_SWEEP_RULE, every 5 minutes): notices of tests that open
+ * soon and reminders of live classes starting soon (reminders.ts), then pruning past the
+ * retention. Each step is idempotent, so two processes running it together do no harm (a
+ * reminder is written once per thing and user: see reminders.ts).
  */
 const steps: ReadonlyArray<(strapi: Core.Strapi, now: Date) => Promise<unknown>> = [
+  notifyOpensSoon,
+  remindLiveClasses,
   pruneOldNotifications,
 ];
 

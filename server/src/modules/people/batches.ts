@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem, type Caller } from '../../access/caller';
+import { notifyAddedToBatch } from '../notifications';
 import {
   batchScope,
   BATCH,
@@ -164,7 +165,7 @@ const addToBatch = async (knex: Knex, batch: number, students: readonly number[]
   for (let i = 0; i < rows.length; i += 200) {
     await knex('batches_students_lnk').insert(rows.slice(i, i + 200));
   }
-  return rows.length;
+  return rows.map((r) => r.student_id);
 };
 
 export const moveLearners = async (strapi: Core.Strapi, body: Body) => {
@@ -178,7 +179,16 @@ export const moveLearners = async (strapi: Core.Strapi, body: Body) => {
           .where('batch_id', from)
           .whereIn('student_id', students)
           .delete();
-        await addToBatch(trx, to, students);
+        const added = await addToBatch(trx, to, students);
+        const batch = (await trx('batches').where('id', to).first('document_id', 'batch')) as
+          { document_id: string; batch: string | null } | undefined;
+        if (batch) {
+          await notifyAddedToBatch(
+            trx,
+            { documentId: batch.document_id, name: batch.batch ?? '' },
+            added,
+          );
+        }
       }
       return students.length;
     }),

@@ -23,6 +23,8 @@ import {
   setAvatar,
   updateUser,
 } from '../../../modules/people';
+import { notifyImportFinished } from '../../../modules/notifications';
+import { knexOf } from '../../../platform/db/sql';
 
 /** Runs an action on an upload and removes the parser's temporary files afterwards. */
 const withUpload = async <T>(ctx: Context, run: () => Promise<T>): Promise<T> => {
@@ -31,6 +33,23 @@ const withUpload = async <T>(ctx: Context, run: () => Promise<T>): Promise<T> =>
   } finally {
     await removeUploads(ctx);
   }
+};
+
+/** "An import finished" to the administrator who ran it (issue 20), then the import's answer. */
+const told = async <T extends { data: unknown[]; skippedRecords: Record<string, unknown[]> }>(
+  strapi: Core.Strapi,
+  what: string,
+  link: string,
+  outcome: T,
+): Promise<T> => {
+  const caller = await currentCaller(strapi);
+  await notifyImportFinished(knexOf(strapi), caller.kind === 'user' ? caller.userId : null, {
+    what,
+    added: outcome.data.length,
+    skipped: outcome.skippedRecords,
+    link,
+  });
+  return outcome;
 };
 
 /** Thin: src/modules/people holds the rules; errors are @strapi/utils errors (Strapi's shape). */
@@ -59,7 +78,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await deleteLearners(strapi, bodyOf(ctx));
   },
   async importLearners(ctx: Context) {
-    ctx.body = await withUpload(ctx, () => importLearners(strapi, uploadedFile(ctx)));
+    ctx.body = await withUpload(ctx, async () =>
+      told(strapi, 'Learner import', '/learners', await importLearners(strapi, uploadedFile(ctx))),
+    );
   },
   async exportLearners(ctx: Context) {
     const stream = await exportLearners(strapi, await currentCaller(strapi), ctx.query as Body);
@@ -83,7 +104,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await facultyUsers(strapi, ctx.params.documentId);
   },
   async importFaculties(ctx: Context) {
-    ctx.body = await withUpload(ctx, () => importFaculties(strapi, uploadedFile(ctx)));
+    ctx.body = await withUpload(ctx, async () =>
+      told(
+        strapi,
+        'Faculty import',
+        '/faculties',
+        await importFaculties(strapi, uploadedFile(ctx)),
+      ),
+    );
   },
 
   async users(ctx: Context) {
@@ -100,6 +128,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = await withUpload(ctx, () => setAvatar(strapi, ctx.params.id, ctx));
   },
   async importUsers(ctx: Context) {
-    ctx.body = await withUpload(ctx, () => importUsers(strapi, uploadedFile(ctx)));
+    ctx.body = await withUpload(ctx, async () =>
+      told(strapi, 'User import', '/users', await importUsers(strapi, uploadedFile(ctx))),
+    );
   },
 });

@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import { importQuestions, type ImportTarget } from '../../../modules/imports';
 import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
+import { currentCaller } from '../../../access/caller';
+import { notifyImportFinished } from '../../../modules/notifications';
+import { documentIdOf, knexOf } from '../../../platform/db/sql';
 import type { QuestionService } from '../services/question';
 
 type Context = Parameters<Core.ControllerHandler>[0];
@@ -12,7 +15,22 @@ const fieldOf = (ctx: Context, name: string): unknown =>
 export default factories.createCoreController('api::question.question', ({ strapi }) => {
   const runImport = async (ctx: Context, target: ImportTarget) => {
     try {
-      return await importQuestions(strapi, uploadedFile(ctx), target);
+      const outcome = await importQuestions(strapi, uploadedFile(ctx), target);
+      const caller = await currentCaller(strapi);
+      const documentId = target.kind === 'pool' ? null : documentIdOf(target.documentId);
+      await notifyImportFinished(knexOf(strapi), caller.kind === 'user' ? caller.userId : null, {
+        what: 'Question import',
+        added: outcome.createdQuestions.length,
+        skipped: outcome.skippedRows,
+        link:
+          target.kind === 'test' && documentId
+            ? `/testcorner/${encodeURIComponent(documentId)}`
+            : target.kind === 'assignment' && documentId
+              ? `/assignment/${encodeURIComponent(documentId)}`
+              : '/questionpool',
+        about: documentId && target.kind !== 'pool' ? { type: target.kind, id: documentId } : null,
+      });
+      return outcome;
     } finally {
       await removeUploads(ctx);
     }

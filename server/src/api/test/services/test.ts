@@ -3,12 +3,11 @@ import { factories } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../../access/caller';
 import { QUESTION_FIELDS, questionFieldsOf } from '../../../modules/catalogue';
-import { documentIdOf } from '../../../platform/db/sql';
+import { notify, workFacultyUsers } from '../../../modules/notifications';
+import { documentIdOf, knexOf } from '../../../platform/db/sql';
 
 const TEST = 'api::test.test';
 const QUESTION = 'api::question.question';
-const NOTIFICATION = 'api::notification.notification';
-const USER = 'plugin::users-permissions.user';
 
 export const NOTIFY_MESSAGE_MAX = 500;
 
@@ -110,8 +109,9 @@ const service = factories.createCoreService(TEST, ({ strapi }) => ({
   },
 
   /**
-   * One notification per faculty of the test that has a user account; the message is the one
-   * sent (trimmed, at most 500 characters) or a default naming the test. One transaction.
+   * One notification per faculty of the test that has a user account ('test-assigned', through
+   * notify(): their preferences decide), linking to the test's staff page; the message is the
+   * one sent (trimmed, at most 500 characters) or a default naming the test. One transaction.
    */
   async notifyFaculties(testId: unknown, payload: unknown): Promise<number> {
     const raw = (payload as { message?: unknown } | null | undefined)?.message;
@@ -122,24 +122,15 @@ const service = factories.createCoreService(TEST, ({ strapi }) => ({
     if (text.length > NOTIFY_MESSAGE_MAX) {
       throw new errors.ValidationError(`A message is at most ${NOTIFY_MESSAGE_MAX} characters.`);
     }
-    const test = await visibleTest(strapi, testId, { faculties: { fields: ['id'] } });
-    const facultyIds = ((test.faculties as Ref[] | undefined) ?? []).map((f) => f.id);
+    const test = await visibleTest(strapi, testId, {});
     const message = text || `You have been assigned the test "${String(test.TestName)}".`;
-    if (facultyIds.length === 0) {
-      return 0;
-    }
-    const users = (await strapi.db.query(USER).findMany({
-      where: { faculty: { id: { $in: facultyIds } } },
-      select: ['id', 'documentId'],
-    })) as Ref[];
-    return asSystem(() =>
-      strapi.db.transaction(async () => {
-        for (const user of users) {
-          await strapi.documents(NOTIFICATION).create({
-            data: { message, to_user: user.documentId, read: false } as never,
-          });
-        }
-        return users.length;
+    const knex = knexOf(strapi);
+    return knex.transaction(async (trx) =>
+      notify(trx, await workFacultyUsers(trx, 'test', test.id), {
+        kind: 'test-assigned',
+        message,
+        link: `/testcorner/${encodeURIComponent(test.documentId)}`,
+        about: { type: 'test', id: test.documentId },
       }),
     );
   },

@@ -1,0 +1,190 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { toDate, type Db } from '../../platform/db/sql';
+import { courseAudience, learnerUsers, workLearnerUsers, type WorkKind } from './audiences';
+import { notify } from './notify';
+
+/**
+ * Events the document service sees, whoever writes (REST, GraphQL, the server's own code), on
+ * the write's transaction, so the notices commit with it (issue 20):
+ * - a test or an assignment created or updated: the learners who can take it now and could not
+ *   before are told it is available ('work-available');
+ * - a batch created or updated with learners: the learners new to it ('added-to-batch');
+ * - a live class created with a course: the course's learners and faculty ('live-class').
+ */
+const WORKS: Record<string, { kind: WorkKind; table: string; name: string; label: string }> = {
+  'api::test.test': { kind: 'test', table: 'tests', name: 'test_name', label: 'test' },
+  'api::assignment.assignment': {
+    kind: 'assignment',
+    table: 'assignments',
+    name: 'assignment_name',
+    label: 'assignment',
+  },
+};
+const BATCH = 'api::batch.batch';
+const CLASS = 'api::class.class';
+/** The fields of a work whose change can give it new learners. */
+const AUDIENCE_FIELDS = ['batch', 'students', 'course'];
+
+interface DocumentContext {
+  uid: string;
+  action: string;
+  params: { data?: unknown; documentId?: string };
+}
+type Next = () => Promise<unknown>;
+
+const dataOf = (ctx: DocumentContext): Record<string, unknown> =>
+  typeof ctx.params.data === 'object' && ctx.params.data !== null
+    ? (ctx.params.data as Record<string, unknown>)
+    : {};
+
+const idOf = async (db: Db, table: string, documentId: string | undefined) =>
+  documentId
+    ? ((await db(table).where('document_id', documentId).first('id')) as { id: number } | undefined)
+        ?.id
+    : undefined;
+
+/** Where a learner opens a work: the test corner's list (regular and Mains tests), or the work. */
+export const workLink = (kind: WorkKind, documentId: string): string =>
+  kind === 'test' ? '/testcorner' : `/assignment/${encodeURIComponent(documentId)}/work`;
+
+/** Runs `step` on the document service's transaction (the caller's, or one opened here). */
+const inTransaction = <T>(strapi: Core.Strapi, step: (trx: Knex.Transaction) => Promise<T>) =>
+  strapi.db.transaction(({ trx }) => step(trx as unknown as Knex.Transaction));
+
+const workEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) => {
+  const work = WORKS[ctx.uid];
+  const data = dataOf(ctx);
+  if (ctx.action === 'update' && !AUDIENCE_FIELDS.some((field) => field in data)) {
+    return next();
+  }
+  return inTransaction(strapi, async (trx) => {
+    const beforeId =
+      ctx.action === 'update' ? await idOf(trx, work.table, ctx.params.documentId) : undefined;
+    const before = new Set(beforeId ? await workLearnerUsers(trx, work.kind, beforeId) : []);
+    const result = await next();
+    const documentId =
+      ctx.params.documentId ?? (result as { documentId?: string } | null)?.documentId;
+    const row = documentId
+      ? ((await trx(work.table).where('document_id', documentId).first('id', work.name)) as
+          Record<string, unknown> | undefined)
+      : undefined;
+    if (!row || !documentId) {
+      return result;
+    }
+    const added = (await workLearnerUsers(trx, work.kind, Number(row.id))).filter(
+      (id) => !before.has(id),
+    );
+    await notify(trx, added, {
+      kind: 'work-available',
+      message: `New ${work.label}: ${String(row[work.name] ?? '')} is available`,
+      link: workLink(work.kind, documentId),
+      about: { type: work.kind, id: documentId },
+    });
+    return result;
+  });
+};
+
+const batchStudents = async (db: Db, batchId: number | undefined): Promise<Set<number>> =>
+  new Set(
+    batchId === undefined
+      ? []
+      : (
+          (await db('batches_students_lnk')
+            .where('batch_id', batchId)
+            .select('student_id')) as Array<{ student_id: number | string }>
+        ).map((r) => Number(r.student_id)),
+  );
+
+/** Tells learners they were added to a batch (moveLearners, batch writes). */
+export const notifyAddedToBatch = async (
+  db: Db,
+  batch: { documentId: string; name: string },
+  studentIds: readonly number[],
+): Promise<number> =>
+  notify(db, await learnerUsers(db, studentIds), {
+    kind: 'added-to-batch',
+    message: `You were added to the batch ${batch.name}.`,
+    link: '/course',
+    about: { type: 'batch', id: batch.documentId },
+  });
+
+const batchEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) => {
+  if (!('students' in dataOf(ctx))) {
+    return next();
+  }
+  return inTransaction(strapi, async (trx) => {
+    const before = await batchStudents(
+      trx,
+      ctx.action === 'update' ? await idOf(trx, 'batches', ctx.params.documentId) : undefined,
+    );
+    const result = await next();
+    const documentId =
+      ctx.params.documentId ?? (result as { documentId?: string } | null)?.documentId;
+    const row = documentId
+      ? ((await trx('batches').where('document_id', documentId).first('id', 'batch')) as
+          { id: number; batch: string | null } | undefined)
+      : undefined;
+    if (row && documentId) {
+      const after = await batchStudents(trx, Number(row.id));
+      await notifyAddedToBatch(
+        trx,
+        { documentId, name: row.batch ?? '' },
+        [...after].filter((id) => !before.has(id)),
+      );
+    }
+    return result;
+  });
+};
+
+/** A class's time as the notices say it: "2026-05-04 09:30 UTC". */
+export const classTime = (value: unknown): string => {
+  const date = toDate(value);
+  return !date || Number.isNaN(date.getTime())
+    ? ''
+    : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+};
+
+const classEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) =>
+  inTransaction(strapi, async (trx) => {
+    const result = await next();
+    const documentId = (result as { documentId?: string } | null)?.documentId;
+    const row = documentId
+      ? ((await trx('classes as c')
+          .join('classes_course_lnk as cc', 'cc.class_id', 'c.id')
+          .join('courses as co', 'co.id', 'cc.course_id')
+          .where('c.document_id', documentId)
+          .first('c.name', 'c.date', 'co.id as course_id', 'co.document_id as course')) as
+          { name: string; date: unknown; course_id: number; course: string } | undefined)
+      : undefined;
+    if (row && documentId) {
+      const { learners, staff } = await courseAudience(trx, Number(row.course_id));
+      const when = row.date === null || row.date === undefined ? '' : classTime(row.date);
+      await notify(trx, [...learners, ...staff], {
+        kind: 'live-class',
+        message: `Live class scheduled: ${row.name}${when ? ` on ${when}` : ''}.`,
+        link: `/course/${encodeURIComponent(row.course)}`,
+        about: { type: 'class', id: documentId },
+      });
+    }
+    return result;
+  });
+
+/** The document-service middleware of these events (registered in src/index.ts). */
+export const createNotificationEvents =
+  (strapi: Core.Strapi) =>
+  async (ctx: DocumentContext, next: Next): Promise<unknown> => {
+    if (ctx.action !== 'create' && ctx.action !== 'update') {
+      return next();
+    }
+    if (WORKS[ctx.uid]) {
+      return workEvent(strapi, ctx, next);
+    }
+    if (ctx.uid === BATCH) {
+      return batchEvent(strapi, ctx, next);
+    }
+    if (ctx.uid === CLASS && ctx.action === 'create') {
+      return classEvent(strapi, ctx, next);
+    }
+    return next();
+  };

@@ -269,11 +269,35 @@ test('a Mains test goes from submission through two evaluators to a published re
   expect(mine?.totalMarks).toBeNull();
   expect(mine?.evaluations).toEqual([]);
 
-  // Staff publish; the learner then sees the marks and the marked copies.
+  // The learner starts with a clear bell (issue 20).
+  const bell = learner.page.getByRole('button', { name: /^Notifications/ });
+  await bell.click();
+  const markAll = learner.page.getByRole('button', { name: 'Mark all as read' });
+  if (await markAll.isEnabled()) await markAll.click();
+  await learner.page.keyboard.press('Escape');
+  await expect(
+    learner.page.getByRole('button', { name: 'Notifications', exact: true }),
+  ).toBeVisible();
+
+  // Staff publish; the learner's bell shows it without a reload, and links to the result.
   await admin.page.getByRole('checkbox', { name: `Select ${LEARNER.name}` }).check();
   await admin.page.getByRole('button', { name: 'Publish selected', exact: true }).click();
   await expectStatus(admin.page, testId, 'Published');
 
+  const unread = learner.page.getByRole('button', { name: 'Notifications, 1 unread' });
+  await expect(unread).toBeVisible({ timeout: 15_000 });
+  await unread.click();
+  const notice = learner.page.getByRole('menuitem', {
+    name: new RegExp(`Mains marks for ${testName} are published`),
+  });
+  await expect(notice).toHaveAttribute('href', /^\/reports\/scripts\/[a-z0-9]+$/);
+  await learner.page.getByRole('button', { name: 'Mark all as read' }).click();
+  await learner.page.keyboard.press('Escape');
+  await expect(
+    learner.page.getByRole('button', { name: 'Notifications', exact: true }),
+  ).toBeVisible();
+
+  // The learner then sees the marks and the marked copies.
   await learner.page.goto('/reports');
   await expect(learner.page.getByText('Marks 15.50 / 20')).toBeVisible();
   await expect(learner.page.getByRole('link', { name: `Marked copy (${POLITY})` })).toBeVisible();

@@ -7,6 +7,7 @@ import { FullLayout } from '../components/layout/FullLayout';
 import { MessageSnackbar, type MessageSeverity } from '../components/feedback/MessageSnackbar';
 import { layoutConfig } from '../theme/appearance';
 import { CustomizerButton } from '../theme/Customizer';
+import { NotificationBell } from '../features/notifications';
 import { selectRoleKind, selectRoleNames, selectUserInfo } from '../session/sessionSlice';
 import {
   messageCleared,
@@ -61,7 +62,12 @@ export function AppLayout() {
       }}
       onSignOut={() => void signOut()}
       chromeHidden={chromeHidden}
-      topbarActions={<CustomizerButton />}
+      topbarActions={
+        <>
+          <NotificationBell />
+          <CustomizerButton />
+        </>
+      }
       overlays={severities.map((severity) => (
         <MessageSnackbar
           key={severity}

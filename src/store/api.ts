@@ -48,6 +48,9 @@ export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, QueryError>
   try {
     // The client (and axios) load with the first call, not with the first page.
     const { apiClient } = await import('../lib/apiClient');
+    // A call dropped while the client loaded (a sign-out resets the cache) never leaves: it
+    // would otherwise be sent, and logged, after the signed-out user's trail was cleared.
+    if (signal.aborted) return { error: toApiError(undefined, null) };
     const response = await apiClient.request({
       url: call.url,
       method: call.method ?? 'GET',

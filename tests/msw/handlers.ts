@@ -15,4 +15,17 @@ export const handlers: HttpHandler[] = [
   http.get('*/api/mains/my-work', emptyList),
   // The batches screen's list (people, issue 9).
   http.get('*/api/batches-custom/paginated', emptyList),
+  // The top bar's bell (notifications, issue 20): nothing to show, and no event stream, so the
+  // bell falls back to polling (which no test waits a minute for).
+  http.get('*/api/top-notifications', () =>
+    HttpResponse.json({ data: [], meta: { total: 0, unread: 0 } }),
+  ),
+  http.get('*/api/notifications/stream', () => new HttpResponse(null, { status: 404 })),
+  http.get('*/api/notifications', () =>
+    HttpResponse.json({
+      data: [],
+      meta: { pagination: { page: 1, pageSize: 20, pageCount: 0, total: 0 } },
+    }),
+  ),
+  http.get('*/api/notification-preferences', () => HttpResponse.json({ data: { kinds: [] } })),
 ];

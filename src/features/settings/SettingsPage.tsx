@@ -3,12 +3,14 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { SendDiagnosticsCard } from '../diagnostics';
 import { ChangePasswordCard } from '../accounts';
+import { NotificationPreferencesCard } from '../notifications';
 
 export function SettingsPage() {
   return (
     <PageContainer title="Settings">
       <Stack spacing={3}>
         <ChangePasswordCard />
+        <NotificationPreferencesCard />
         <SendDiagnosticsCard />
         <Typography variant="body2" color="text.secondary">
           The look of the portal (mode, direction, colours) is changed from the appearance button in

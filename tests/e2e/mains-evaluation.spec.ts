@@ -274,7 +274,7 @@ test('a Mains test goes from submission through two evaluators to a published re
   await bell.click();
   const markAll = learner.page.getByRole('button', { name: 'Mark all as read' });
   if (await markAll.isEnabled()) await markAll.click();
-  await learner.page.keyboard.press('Escape');
+  await learner.page.getByRole('menu').press('Escape');
   await expect(
     learner.page.getByRole('button', { name: 'Notifications', exact: true }),
   ).toBeVisible();
@@ -292,7 +292,7 @@ test('a Mains test goes from submission through two evaluators to a published re
   });
   await expect(notice).toHaveAttribute('href', /^\/reports\/scripts\/[a-z0-9]+$/);
   await learner.page.getByRole('button', { name: 'Mark all as read' }).click();
-  await learner.page.keyboard.press('Escape');
+  await learner.page.getByRole('menu').press('Escape');
   await expect(
     learner.page.getByRole('button', { name: 'Notifications', exact: true }),
   ).toBeVisible();

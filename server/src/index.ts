@@ -32,6 +32,11 @@ import { ensureMediaKeysTable } from './platform/files/media-keys';
 import { createCatalogueRules, createTestRules } from './modules/catalogue';
 import { ensurePeopleTemplates, ensureQuestionTemplates } from './modules/imports';
 import { createBatchRules } from './modules/people';
+import {
+  createLiveClassRules,
+  migrateJoinUrls,
+  reportLiveClasses,
+} from './modules/live-classes';
 import { ensureRateLimitTable } from './platform/limits/rate-limit';
 import { checkQuotaSettings } from './access/quota-rules';
 import { ensureUsageQuotaTable } from './platform/limits/usage-quota';
@@ -80,6 +85,8 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   if (process.env.EXAM_FAST_CALLS !== 'false') {
     installFastCalls(strapi, strapi.server.httpServer);
   }
+  await migrateJoinUrls(strapi);
+  reportLiveClasses(strapi);
   if (isSeedEnabled()) {
     await seedDemoData(strapi);
     await seedDemoExtras(strapi);
@@ -102,6 +109,9 @@ export default {
       (strapi.config.get('server.app.keys') as string[] | undefined) ?? [],
       process.env.FILE_URL_TTL_SECONDS,
     );
+    // Live classes (issue 21) first: their input rules answer the contract's messages (a faculty
+    // member's batch of another is a 403, not the guard's "does not exist"); the guard follows.
+    strapi.documents.use(createLiveClassRules(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createDocumentGuard(strapi) as unknown as DocumentMiddleware);
     strapi.documents.use(createResetCodeStamp() as unknown as DocumentMiddleware);
     strapi.documents.use(createSessionStamp() as unknown as DocumentMiddleware);

@@ -8,6 +8,7 @@ type Crud = 'find' | 'findOne' | 'create' | 'update' | 'delete';
 
 const READ: readonly Crud[] = ['find', 'findOne'];
 const ALL: readonly Crud[] = ['find', 'findOne', 'create', 'update', 'delete'];
+const WRITE_NO_DELETE: readonly Crud[] = ['find', 'findOne', 'create', 'update'];
 
 const api = (name: string, ops: readonly Crud[]): string[] =>
   ops.map((op) => `api::${name}.${name}.${op}`);
@@ -43,6 +44,18 @@ const EVERY_TYPE = [
   'log',
 ] as const;
 
+/** Live classes (issue 21): the calls of src/api/live-class. */
+const liveClass = (...actions: string[]): string[] =>
+  actions.map((a) => `api::live-class.live-class.${a}`);
+/** Staff read the attendance of the classes they see (faculty: their courses and batches). */
+const LIVE_CLASS_STAFF = liveClass('attendance', 'exportAttendance');
+
+/**
+ * Attendance rows (api::attendance.attendance) are deliberately in no list here: nobody reads
+ * or writes them through REST or GraphQL. The server writes them when a learner joins; staff read
+ * them through LIVE_CLASS_STAFF, learners their own through myAttendance.
+ */
+
 /** What every signed-in user needs, whatever their role. */
 const SIGNED_IN = [
   'plugin::users-permissions.user.me',
@@ -58,6 +71,8 @@ const SIGNED_IN = [
   'api::notification.notification.stream',
   'api::notification.notification.preferences',
   'api::notification.notification.savePreferences',
+  // Live classes (issue 21, src/api/live-class): each call checks that the caller sees the class.
+  ...liveClass('upcoming', 'config', 'signature', 'join', 'calendar'),
 ];
 
 /** The exam flow (issue 7, src/api/exam): a learner takes a test; staff read attempts and results. */
@@ -128,6 +143,7 @@ const STUDENT = [
   ...api('evaluation', READ),
   ...EXAM_LEARNER,
   ...MAINS_LEARNER,
+  ...liveClass('myAttendance'),
   'plugin::upload.content-api.upload',
 ];
 
@@ -146,7 +162,8 @@ const STAFF_CATALOGUE = [
 
 const FACULTY = [
   ...SIGNED_IN,
-  ...CATALOGUE.flatMap((name) => api(name, ALL)),
+  // Live classes (issue 21): faculty schedule, change and cancel; administrators delete.
+  ...CATALOGUE.flatMap((name) => api(name, name === 'class' ? WRITE_NO_DELETE : ALL)),
   ...STAFF_CATALOGUE,
   ...api('question-pool', ALL),
   ...api('batch', READ),
@@ -163,6 +180,7 @@ const FACULTY = [
   ...MAINS_STAFF,
   ...MAINS_FACULTY,
   ...PEOPLE_READ,
+  ...LIVE_CLASS_STAFF,
   'plugin::upload.content-api.upload',
   'plugin::upload.content-api.find',
   'plugin::upload.content-api.findOne',
@@ -177,6 +195,7 @@ const ADMINISTRATOR = [
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...PEOPLE_ADMIN,
+  ...LIVE_CLASS_STAFF,
   'plugin::users-permissions.user.find',
   'plugin::users-permissions.user.findOne',
   'plugin::users-permissions.user.count',

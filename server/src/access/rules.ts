@@ -24,6 +24,7 @@ export const UID = {
   subject: 'api::subject.subject',
   topic: 'api::topic.topic',
   liveClass: 'api::class.class',
+  attendance: 'api::attendance.attendance',
   batch: 'api::batch.batch',
   student: 'api::student.student',
   faculty: 'api::faculty.faculty',
@@ -50,6 +51,7 @@ export const SCOPED_UIDS: readonly string[] = [
   UID.subject,
   UID.topic,
   UID.liveClass,
+  UID.attendance,
   UID.batch,
   UID.student,
   UID.attempt,
@@ -70,6 +72,13 @@ export const ANSWER_KEY_FIELDS = [
 ] as const;
 
 const FACULTY_PERSONAL_FIELDS = ['faculty_email_id', 'faculty_mobile_number', 'faculty_address'];
+
+/**
+ * How a live class is joined (issue 21): staff only. Learners receive the meeting number and the
+ * passcode only in the signature's answer inside the join window, and a link's URL only from the
+ * join call (`meeting_url` is the legacy link, kept for old rows).
+ */
+export const CLASS_JOIN_FIELDS = ['meeting_number', 'passcode', 'join_url', 'meeting_url'] as const;
 
 const and = (...parts: Array<Filters | null>): Filters | null => {
   const present = parts.filter((p): p is Filters => p !== null);
@@ -113,7 +122,16 @@ const learnerScopes = async (caller: UserCaller): Promise<Record<string, Filters
     // Subjects and topics (with their materials) of the courses they see.
     [UID.subject]: { courses: course },
     [UID.topic]: { subject: { courses: course } },
-    [UID.liveClass]: { $or: [{ course: { id: { $null: true } } }, { course }] },
+    // Live classes (issue 21): public ones, those of their batches, and those of a course they
+    // see when the class names no batch (batches narrow a course's class to those batches).
+    [UID.liveClass]: {
+      $or: [
+        { is_public: { $eq: true } },
+        ...inMyBatches('batches'),
+        { $and: [{ batches: { id: { $null: true } } }, { course }] },
+      ],
+    },
+    [UID.attendance]: NOTHING,
     [UID.batch]: { students: { id: me } },
     [UID.student]: { id: me },
     [UID.attempt]: own,
@@ -145,6 +163,12 @@ const facultyScopes = (caller: UserCaller): Record<string, Filters | null> => {
     [UID.answer]: work,
     [UID.result]: work,
     [UID.evaluation]: { $or: [{ faculty: { id: me } }, { answer: work }] },
+    // Live classes (issue 21): those of their courses and of their batches.
+    [UID.liveClass]: {
+      $or: [{ course: { faculties: { id: me } } }, { batches: { faculties: { id: me } } }],
+    },
+    // Attendance rows: read through /api/live-classes/:id/attendance only (no generic reads).
+    [UID.attendance]: NOTHING,
     [UID.notification]: { to_user: { id: caller.userId } },
     [UID.log]: NOTHING,
     [UID.user]: { id: caller.userId },
@@ -227,6 +251,8 @@ export const hiddenFields = (caller: Caller, uid: string): readonly string[] => 
       return ['points'];
     case UID.faculty:
       return FACULTY_PERSONAL_FIELDS;
+    case UID.liveClass:
+      return CLASS_JOIN_FIELDS;
     default:
       return [];
   }
@@ -343,7 +369,8 @@ export const writePolicy = (
   if (caller.kind === 'system') {
     return {};
   }
-  if (caller.kind === 'visitor' || caller.role === 'other') {
+  if (caller.kind === 'visitor' || caller.role === 'other' || uid === UID.attendance) {
+    // Attendance rows (issue 21) are written by the server only, whoever asks.
     return null;
   }
   switch (caller.role) {

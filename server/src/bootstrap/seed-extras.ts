@@ -144,8 +144,14 @@ const seedExtrasOnce = async (strapi: Core.Strapi): Promise<boolean> => {
     await create('api::class.class', {
       name: 'Live: Parliament in practice',
       date: days(2).toISOString(),
-      meeting_url: 'https://zoom.us/j/0000000000',
+      // Issue 21: a class of the demo batch, joined with a link (Zoom needs the SDK's keys).
+      duration_minutes: 60,
+      provider: 'link',
+      join_url: 'https://meet.example.org/parliament-in-practice',
       course: course.documentId,
+      batches: course.batches?.[0]?.documentId ? [course.batches[0].documentId] : [],
+      is_public: false,
+      cancelled: false,
     });
     await create('api::course.course', {
       course_name: OPEN_COURSE,

@@ -10,6 +10,17 @@ const SERVER_PATH = /^\/(api|uploads|graphql|admin|_health)(\/|$)/i;
 const HASHED_ASSETS = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/**
+ * The Zoom room (issue 21, `/zoom/*`): cross-origin isolated, so the Meeting SDK's Component view
+ * has SharedArrayBuffer (gallery view, better video). `credentialless` rather than `require-corp`:
+ * Zoom's own resources load without CORP headers. Only these pages: elsewhere, isolation would
+ * break cross-origin embeds (YouTube videos) and popups.
+ */
+const ZOOM_ROOM = /^\/zoom(\/|$)/;
+const ISOLATION: Record<string, string> = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'credentialless',
+};
 
 interface StaticFile {
   absolutePath: string;
@@ -84,6 +95,9 @@ const spa = (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Middle
 
   const sendIndex = async (ctx: Context): Promise<void> => {
     const stat = await fs.promises.stat(indexFile);
+    if (ZOOM_ROOM.test(ctx.path)) {
+      ctx.set(ISOLATION);
+    }
     sendFile(ctx, { absolutePath: indexFile, stat }, REVALIDATE);
   };
 

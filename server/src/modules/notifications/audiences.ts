@@ -210,3 +210,53 @@ export const notifiedUsers = async (
   }
   return new Set(ids(await q.distinct('l.user_id')));
 };
+
+/**
+ * A live class's people (issue 21), as the learner read scope says: every learner when the class
+ * is public; else the learners of its batches when it names batches (batches narrow a course's
+ * class), else its course's learners. Staff: the faculty of its batches and of its course.
+ */
+export const classAudience = async (
+  db: Db,
+  classId: number,
+): Promise<{ learners: number[]; staff: number[] }> => {
+  const live = (await db('classes').where('id', classId).first('is_public')) as
+    | { is_public: unknown }
+    | undefined;
+  if (!live) {
+    return { learners: [], staff: [] };
+  }
+  const batchIds = (
+    (await db('classes_batches_lnk').where('class_id', classId).select('batch_id')) as Array<{
+      batch_id: number | string;
+    }>
+  ).map((r) => Number(r.batch_id));
+  const course = (await db('classes_course_lnk').where('class_id', classId).first('course_id')) as
+    | { course_id: number | string }
+    | undefined;
+  const ofCourse = course
+    ? await courseAudience(db, Number(course.course_id))
+    : { learners: [], staff: [] };
+  const batchStaff =
+    batchIds.length > 0
+      ? ids(
+          await db('up_users_faculty_lnk')
+            .whereIn('faculty_id', (q) => {
+              q.select('faculty_id').from('batches_faculties_lnk').whereIn('batch_id', batchIds);
+            })
+            .distinct('user_id'),
+        )
+      : [];
+  const open = live.is_public === true || live.is_public === 1;
+  let learners: number[];
+  if (open) {
+    learners = await allLearnerUsers(db);
+  } else if (batchIds.length > 0) {
+    learners = await usersOfStudents(db, (q) => {
+      q.select('student_id').from('batches_students_lnk').whereIn('batch_id', batchIds);
+    });
+  } else {
+    learners = ofCourse.learners;
+  }
+  return { learners, staff: [...new Set([...batchStaff, ...ofCourse.staff])] };
+};

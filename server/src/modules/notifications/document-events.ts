@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { toDate, type Db } from '../../platform/db/sql';
-import { courseAudience, learnerUsers, workLearnerUsers, type WorkKind } from './audiences';
+import { classAudience, learnerUsers, workLearnerUsers, type WorkKind } from './audiences';
 import { notify } from './notify';
 
 /**
@@ -10,7 +10,7 @@ import { notify } from './notify';
  * - a test or an assignment created or updated: the learners who can take it now and could not
  *   before are told it is available ('work-available');
  * - a batch created or updated with learners: the learners new to it ('added-to-batch');
- * - a live class created with a course: the course's learners and faculty ('live-class').
+ * - a live class created: its learners and faculty ('live-class'; batches, course or public).
  */
 const WORKS: Record<string, { kind: WorkKind; table: string; name: string; label: string }> = {
   'api::test.test': { kind: 'test', table: 'tests', name: 'test_name', label: 'test' },
@@ -145,25 +145,30 @@ export const classTime = (value: unknown): string => {
     : `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 };
 
+/** Where a class's notice leads: its course's page, or the live classes screen (issue 21). */
+export const classLink = (course: string | null | undefined): string =>
+  course ? `/course/${encodeURIComponent(course)}` : '/live-classes';
+
 const classEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) =>
   inTransaction(strapi, async (trx) => {
     const result = await next();
     const documentId = (result as { documentId?: string } | null)?.documentId;
     const row = documentId
       ? ((await trx('classes as c')
-          .join('classes_course_lnk as cc', 'cc.class_id', 'c.id')
-          .join('courses as co', 'co.id', 'cc.course_id')
+          .leftJoin('classes_course_lnk as cc', 'cc.class_id', 'c.id')
+          .leftJoin('courses as co', 'co.id', 'cc.course_id')
           .where('c.document_id', documentId)
-          .first('c.name', 'c.date', 'co.id as course_id', 'co.document_id as course')) as
-          { name: string; date: unknown; course_id: number; course: string } | undefined)
+          .first('c.id', 'c.name', 'c.date', 'co.document_id as course')) as
+          { id: number; name: string; date: unknown; course: string | null } | undefined)
       : undefined;
     if (row && documentId) {
-      const { learners, staff } = await courseAudience(trx, Number(row.course_id));
+      // Issue 21: a class of batches, of a course, or public (classAudience, as learners see it).
+      const { learners, staff } = await classAudience(trx, Number(row.id));
       const when = row.date === null || row.date === undefined ? '' : classTime(row.date);
       await notify(trx, [...learners, ...staff], {
         kind: 'live-class',
         message: `Live class scheduled: ${row.name}${when ? ` on ${when}` : ''}.`,
-        link: `/course/${encodeURIComponent(row.course)}`,
+        link: classLink(row.course),
         about: { type: 'class', id: documentId },
       });
     }

@@ -11,10 +11,16 @@ export { sendMessage } from './messages';
 export {
   administratorUsers,
   alreadyNotified,
+  classAudience,
   graderUsers,
   learnerUsers,
   workFacultyUsers,
   workLearnerUsers,
 } from './audiences';
-export { createNotificationEvents, notifyAddedToBatch } from './document-events';
+export {
+  classLink,
+  classTime,
+  createNotificationEvents,
+  notifyAddedToBatch,
+} from './document-events';
 export { notifyImportFinished, type ImportOutcome } from './imports';

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { isPostgres, knexOf, toDate } from '../../platform/db/sql';
-import { courseAudience, notifiedUsers, workLearnerUsers } from './audiences';
-import { classTime, workLink } from './document-events';
+import { classAudience, notifiedUsers, workLearnerUsers } from './audiences';
+import { classLink, classTime, workLink } from './document-events';
 import { notify } from './notify';
 
 /**
@@ -65,7 +65,7 @@ export const notifyOpensSoon = async (strapi: Core.Strapi, now: Date): Promise<n
 };
 
 /**
- * Live classes starting within LIVE_CLASS_REMINDER_MINUTES: the course's learners and faculty
+ * Live classes starting within LIVE_CLASS_REMINDER_MINUTES: their learners and faculty
  * are told once ('live-class'); whoever was told of the class within that window already (it was
  * scheduled a few minutes before it starts) is not told again.
  */
@@ -74,24 +74,20 @@ export const remindLiveClasses = async (strapi: Core.Strapi, now: Date): Promise
   const minutes = liveClassReminderMinutes();
   const until = new Date(now.getTime() + minutes * 60_000);
   const classes = (await knex('classes as c')
-    .join('classes_course_lnk as cc', 'cc.class_id', 'c.id')
-    .join('courses as co', 'co.id', 'cc.course_id')
+    .leftJoin('classes_course_lnk as cc', 'cc.class_id', 'c.id')
+    .leftJoin('courses as co', 'co.id', 'cc.course_id')
     .where('c.date', '>', now)
     .where('c.date', '<=', until)
-    .select(
-      'c.id',
-      'c.document_id',
-      'c.name',
-      'c.date',
-      'co.id as course_id',
-      'co.document_id as course',
-    )) as Array<{
+    .where((q) => {
+      // A cancelled class (issue 21) reminds nobody.
+      q.whereNull('c.cancelled').orWhere('c.cancelled', false);
+    })
+    .select('c.id', 'c.document_id', 'c.name', 'c.date', 'co.document_id as course')) as Array<{
     id: number;
     document_id: string;
     name: string | null;
     date: unknown;
-    course_id: number;
-    course: string;
+    course: string | null;
   }>;
   let written = 0;
   for (const live of classes) {
@@ -100,14 +96,14 @@ export const remindLiveClasses = async (strapi: Core.Strapi, now: Date): Promise
       const startsAt = toDate(live.date) ?? until;
       const windowStart = new Date(startsAt.getTime() - minutes * 60_000);
       const done = await notifiedUsers(trx, 'live-class', live.document_id, windowStart);
-      const { learners, staff } = await courseAudience(trx, Number(live.course_id));
+      const { learners, staff } = await classAudience(trx, Number(live.id));
       return notify(
         trx,
         [...learners, ...staff].filter((id) => !done.has(id)),
         {
           kind: 'live-class',
           message: `Starting soon: the live class ${live.name ?? ''} at ${classTime(live.date)}.`,
-          link: `/course/${encodeURIComponent(live.course)}`,
+          link: classLink(live.course),
           about: { type: 'class', id: live.document_id },
         },
       );

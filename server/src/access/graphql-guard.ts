@@ -5,6 +5,7 @@ import { isRecord, modelOf } from './model';
 import { assertFiltersAllowed, assertSortAllowed } from './query-guard';
 import {
   ANSWER_KEY_FIELDS,
+  CLASS_JOIN_FIELDS,
   SCOPED_UIDS,
   UID,
   hiddenFields,
@@ -24,6 +25,8 @@ const HIDEABLE: Record<string, readonly string[]> = {
   'api::question-pool.question-pool': ANSWER_KEY_FIELDS,
   [UID.answer]: ['points'],
   'api::faculty.faculty': ['faculty_email_id', 'faculty_mobile_number', 'faculty_address'],
+  // Live classes (issue 21): how a class is joined is staff-only.
+  [UID.liveClass]: CLASS_JOIN_FIELDS,
 };
 
 interface GraphqlNaming {

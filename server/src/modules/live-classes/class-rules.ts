@@ -215,15 +215,15 @@ const checkFaculty = async (
   }
   const course = data.course !== undefined ? singleRef(data.course, 'course') : null;
   if (course && (await countOwn(strapi, 'api::course.course', course, me)) !== 1) {
-    throw new errors.ForbiddenError(MESSAGES.notYours);
+    throw new errors.PolicyError(MESSAGES.notYours);
   }
   const batches = data.batches !== undefined ? collectRefs(data.batches, 'batches') : null;
   const named = batches ? batches.ids.length + batches.documentIds.length : 0;
   if (batches && named > 0 && (await countOwn(strapi, 'api::batch.batch', batches, me)) !== named) {
-    throw new errors.ForbiddenError(MESSAGES.notYours);
+    throw new errors.PolicyError(MESSAGES.notYours);
   }
   if (action === 'create' && !course && (!batches || isEmptyRefs(batches))) {
-    throw new errors.ForbiddenError(MESSAGES.notYours);
+    throw new errors.PolicyError(MESSAGES.notYours);
   }
 };
 

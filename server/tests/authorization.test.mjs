@@ -237,6 +237,19 @@ before(async () => {
   f.logA = (
     await asRole('studentA', 'POST', '/api/logs', { data: { browser: 'test' } })
   ).documentId;
+  // A live class of A's batch (issue 21), in two days: outside its join window.
+  f.classA = (
+    await asAdmin('POST', '/api/classes', {
+      data: {
+        name: 'Class of A',
+        date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        provider: 'zoom',
+        meeting_number: '123456789',
+        passcode: 'matrix-pw',
+        batches: [f.batchA],
+      },
+    })
+  ).documentId;
 });
 
 after(async () => {
@@ -372,12 +385,59 @@ const MATRIX = [
     staff(201),
   ],
   ['GET', '/api/classes', null, ok(200)],
+  // Live classes (issue 21): faculty schedule for their own courses and batches only.
   [
     'POST',
     '/api/classes',
-    { data: { name: 'Matrix class', date: '2030-01-01T10:00:00.000Z' } },
-    staff(201),
+    {
+      data: {
+        name: 'Matrix class',
+        date: '2030-01-01T10:00:00.000Z',
+        provider: 'link',
+        join_url: 'https://meet.example.org/matrix',
+        is_public: true,
+      },
+    },
+    { faculty: 403, admin: 201 },
   ],
+  ['GET', () => `/api/classes/${f.classA}`, null, { studentA: 200, admin: 200 }],
+  ['PUT', () => `/api/classes/${f.classA}`, { data: { name: 'Class of A' } }, { admin: 200 }],
+  ['GET', '/api/live-classes/upcoming', null, ok(200)],
+  ['GET', '/api/live-classes/config', null, ok(200)],
+  [
+    'POST',
+    '/api/zoom/signature',
+    () => ({ classId: f.classA }),
+    { studentA: 403, studentB: 404, faculty: 404, admin: 403 },
+  ],
+  [
+    'POST',
+    '/api/zoom/signature',
+    () => ({ classId: f.classA, role: 1 }),
+    { studentA: 403, studentB: 404, faculty: 404, admin: 403 },
+  ],
+  [
+    'POST',
+    () => `/api/live-classes/${f.classA}/join`,
+    null,
+    { studentA: 403, studentB: 404, faculty: 404, admin: 403 },
+  ],
+  [
+    'GET',
+    () => `/api/live-classes/${f.classA}/calendar`,
+    null,
+    { studentA: 200, studentB: 404, faculty: 404, admin: 200 },
+  ],
+  ['GET', () => `/api/live-classes/${f.classA}/attendance`, null, { faculty: 404, admin: 200 }],
+  [
+    'GET',
+    () => `/api/live-classes/${f.classA}/attendance/export`,
+    null,
+    { faculty: 404, admin: 200 },
+  ],
+  ['GET', '/api/my-attendance', null, { studentA: 200, studentB: 200 }],
+  // Attendance rows: written by the server only, read through the calls above only.
+  ['GET', '/api/attendances', null, {}],
   // People: learners see themselves; faculty read their batches' learners; administrators write.
   ['GET', '/api/batches', null, ok(200)],
   ['GET', () => `/api/batches/${f.batchA}`, null, { studentA: 200, admin: 200 }],
@@ -1395,6 +1455,57 @@ describe('files', () => {
     const download = await fetch(new URL(signed, server.baseUrl));
     assert.equal(download.status, 200, signed);
     assert.equal(await download.text(), 'content of script-a.txt');
+  });
+});
+
+describe('live classes (issue 21): the join fields and attendance rows', () => {
+  const JOIN_FIELDS = ['meeting_number', 'passcode', 'join_url', 'meeting_url'];
+  test('learners never get the join fields: REST list, detail, populate; GraphQL', async () => {
+    for (const path of [
+      '/api/classes?populate=*',
+      `/api/classes/${f.classA}?populate=*`,
+      '/api/classes?populate[course]=true&populate[batches]=true',
+    ]) {
+      const data = await asRole('studentA', 'GET', path);
+      const rows = Array.isArray(data) ? data : [data];
+      assert.ok(rows.some((r) => r.documentId === f.classA), path);
+      for (const row of rows) {
+        for (const field of JOIN_FIELDS) assert.ok(!(field in row), `${path}: ${field}`);
+      }
+    }
+    const staff = await asAdmin('GET', `/api/classes/${f.classA}`);
+    assert.equal(staff.passcode, 'matrix-pw');
+    const q = await gql(
+      'studentA',
+      `{ class(documentId: "${f.classA}") { name meeting_number passcode join_url batches { Batch } } }`,
+    );
+    assert.equal(q.json.data.class.name, 'Class of A');
+    assert.equal(q.json.data.class.meeting_number, null);
+    assert.equal(q.json.data.class.passcode, null);
+    const b = await gql('studentB', `{ class(documentId: "${f.classA}") { name } }`);
+    assert.equal(b.json.data?.class ?? null, null, b.text);
+    const filter = await call('studentA', 'GET', '/api/classes?filters[passcode][$eq]=matrix-pw');
+    assertStrapiError(filter, [400, 403], 'filter on passcode');
+  });
+
+  test('attendance rows: no REST or GraphQL reads or writes for any role', async () => {
+    const refused = (res) => res.status >= 400 || Boolean(res.json?.errors?.length);
+    for (const role of ROLES) {
+      const post = await call(role, 'POST', '/api/attendances', { data: { via: 'link' } });
+      assert.ok([401, 403, 404, 405].includes(post.status), `${role}: POST ${post.status}`);
+      const read = await gql(role, '{ attendances { documentId } }');
+      assert.ok(refused(read), `${role}: ${read.text.slice(0, 200)}`);
+      const write = await gql(
+        role,
+        'mutation { createAttendance(data: { via: link, joined_at: "2030-01-01T00:00:00.000Z" }) { documentId } }',
+      );
+      assert.ok(refused(write), `${role}: ${write.text.slice(0, 200)}`);
+    }
+    const learnerWrite = await gql(
+      'studentA',
+      'mutation { createClass(data: { name: "Mine", is_public: true }) { documentId } }',
+    );
+    assert.ok(learnerWrite.json?.errors?.length, learnerWrite.text.slice(0, 200));
   });
 });
 

@@ -247,11 +247,20 @@ describe('learner events', () => {
     assert.equal(rows[0].link, `/course/${f.course}`);
     assert.equal(rows[0].about_type, 'class');
 
-    // A class given its course later is not "scheduled" to anyone; 10 minutes before, a reminder.
+    // A class given its course later is not "scheduled" to anyone (it was for a batch with nobody
+    // in it, issue 21); 10 minutes before, a reminder.
+    const empty = await ok('admin', 'POST', '/api/batches', { data: { Batch: 'Nobody yet' } });
     const soon = await ok('admin', 'POST', '/api/classes', {
-      data: { name: 'Economy Live', date: new Date(Date.now() + 10 * 60_000).toISOString() },
+      data: {
+        name: 'Economy Live',
+        date: new Date(Date.now() + 10 * 60_000).toISOString(),
+        join_url: 'https://example.com/e',
+        batches: [empty.documentId],
+      },
     });
-    await ok('admin', 'PUT', `/api/classes/${soon.documentId}`, { data: { course: f.course } });
+    await ok('admin', 'PUT', `/api/classes/${soon.documentId}`, {
+      data: { course: f.course, batches: [] },
+    });
     const reminded = await waitFor(() => {
       const found = notices('live-class', soon.documentId);
       return found.length > 0 ? found : null;

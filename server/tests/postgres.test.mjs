@@ -20,7 +20,12 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     db = await createTestDatabase();
     server = await startServer({
       databaseUrl: db.url,
-      extraEnv: { NOTIFICATION_STREAM_POLL_MS: '200', NOTIFICATION_SWEEP_RULE: '*/2 * * * * *' },
+      extraEnv: {
+        NOTIFICATION_STREAM_POLL_MS: '200',
+        NOTIFICATION_SWEEP_RULE: '*/2 * * * * *',
+        ZOOM_SDK_KEY: 'pg-sdk-key',
+        ZOOM_SDK_SECRET: 'pg-sdk-secret',
+      },
     });
   });
 
@@ -597,11 +602,105 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     const courses = await ok('GET', '/api/courses?pagination[pageSize]=100');
     const course = courses.find((c) => c.course_name === 'Civil Services Foundation');
     const live = await ok('POST', '/api/classes', {
-      data: { name: 'PG Live', date: '2030-01-02T09:30:00.000Z', course: course.documentId },
+      data: {
+        name: 'PG Live',
+        date: '2030-01-02T09:30:00.000Z',
+        join_url: 'https://meet.example.org/pg',
+        course: course.documentId,
+      },
     });
     const liveRows = await told('live-class', live.documentId);
     const learners = liveRows.map((r) => Number(r.user_id));
     assert.ok(learners.includes(users.A.id) && learners.includes(users.B.id));
     assert.equal(liveRows[0].message, 'Live class scheduled: PG Live on 2030-01-02 09:30 UTC.');
+  });
+  test('live classes (issue 21): scope, validation, signature rules and attendance', async () => {
+    const jwt = require('jsonwebtoken');
+    const login = async (account) =>
+      (
+        await server.request('POST', '/api/login', {
+          body: { email: account.email, password: account.password },
+        })
+      ).json;
+    const [admin, faculty, faculty2, a, b] = await Promise.all(
+      [DEMO.admin, DEMO.faculty, DEMO.faculty2, DEMO.student1, DEMO.student2].map(login),
+    );
+    const as = (who, method, path, body) => server.request(method, path, { token: who.jwt, body });
+    const made = async (who, path, body) => {
+      const res = await as(who, 'POST', path, body);
+      assert.ok(res.status < 300, `${path}: ${res.status} ${res.text.slice(0, 300)}`);
+      return res.json.data;
+    };
+    const batchX = await made(admin, '/api/batches', {
+      data: {
+        Batch: 'PG Live X',
+        students: [a.user.student.documentId],
+        faculties: [faculty.user.faculty.documentId],
+      },
+    });
+    const batchY = await made(admin, '/api/batches', {
+      data: { Batch: 'PG Live Y', students: [b.user.student.documentId] },
+    });
+    const soon = (extra = {}) => ({
+      data: {
+        name: 'PG Zoom',
+        date: new Date(Date.now() + 5 * 60_000).toISOString(),
+        duration_minutes: 30,
+        provider: 'zoom',
+        meeting_number: '1234567890',
+        passcode: 'pgpass',
+        batches: [batchX.documentId],
+        ...extra,
+      },
+    });
+    const live = await made(faculty, '/api/classes', soon());
+    const refused = await as(faculty, 'POST', '/api/classes', soon({ batches: [batchY.documentId] }));
+    assert.equal(refused.status, 403, refused.text);
+    assert.equal(
+      refused.json.error.message,
+      'You can schedule classes only for your own courses and batches.',
+    );
+    const invalid = await as(admin, 'POST', '/api/classes', soon({ meeting_number: '12' }));
+    assert.equal(invalid.json.error.message, 'A Zoom meeting number has 9 to 11 digits.');
+    assert.equal((await as(faculty2, 'GET', `/api/classes/${live.documentId}`)).status, 404);
+    const seen = await as(a, 'GET', '/api/classes?populate=*&pagination[pageSize]=100');
+    const mine = seen.json.data.find((c) => c.documentId === live.documentId);
+    assert.ok(mine && !('passcode' in mine) && !('meeting_number' in mine));
+    assert.ok(
+      !(await as(b, 'GET', '/api/classes?pagination[pageSize]=100')).json.data.some(
+        (c) => c.documentId === live.documentId,
+      ),
+    );
+    const signature = await as(a, 'POST', '/api/zoom/signature', { classId: live.documentId });
+    assert.equal(signature.status, 200, signature.text);
+    assert.equal(jwt.verify(signature.json.data.signature, 'pg-sdk-secret').mn, '1234567890');
+    assert.equal(signature.json.data.passcode, 'pgpass');
+    const asHost = await as(a, 'POST', '/api/zoom/signature', { classId: live.documentId, role: 1 });
+    assert.equal(asHost.status, 403);
+    assert.equal(
+      (await as(b, 'POST', '/api/zoom/signature', { classId: live.documentId })).status,
+      404,
+    );
+    const ended = await made(admin, '/api/classes', soon({ name: 'PG ended' }));
+    await database(
+      `UPDATE classes SET date = now() - interval '2 hours' WHERE document_id = '${ended.documentId}'`,
+    );
+    const late = await as(a, 'POST', '/api/zoom/signature', { classId: ended.documentId });
+    assert.equal(late.status, 403);
+    assert.equal(late.json.error.message, 'This class has ended.');
+    const off = await made(admin, '/api/classes', soon({ name: 'PG off' }));
+    await as(admin, 'PUT', `/api/classes/${off.documentId}`, { data: { cancelled: true } });
+    const cancelled = await as(a, 'POST', '/api/zoom/signature', { classId: off.documentId });
+    assert.equal(cancelled.status, 409);
+    const roll = await as(faculty, 'GET', `/api/live-classes/${live.documentId}/attendance`);
+    assert.equal(roll.status, 200, roll.text);
+    assert.deepEqual(roll.json.meta, { present: 1, absent: 0, total: 1 });
+    const history = await as(a, 'GET', '/api/my-attendance');
+    assert.equal(history.json.data[0].class.documentId, live.documentId);
+    const upcoming = await as(a, 'GET', '/api/live-classes/upcoming');
+    assert.equal(
+      upcoming.json.data.find((c) => c.documentId === live.documentId).canJoinNow,
+      true,
+    );
   });
 });

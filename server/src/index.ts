@@ -32,11 +32,7 @@ import { ensureMediaKeysTable } from './platform/files/media-keys';
 import { createCatalogueRules, createTestRules } from './modules/catalogue';
 import { ensurePeopleTemplates, ensureQuestionTemplates } from './modules/imports';
 import { createBatchRules } from './modules/people';
-import {
-  createLiveClassRules,
-  migrateJoinUrls,
-  reportLiveClasses,
-} from './modules/live-classes';
+import { createLiveClassRules, migrateJoinUrls, reportLiveClasses } from './modules/live-classes';
 import { ensureRateLimitTable } from './platform/limits/rate-limit';
 import { checkQuotaSettings } from './access/quota-rules';
 import { ensureUsageQuotaTable } from './platform/limits/usage-quota';

@@ -1468,7 +1468,10 @@ describe('live classes (issue 21): the join fields and attendance rows', () => {
     ]) {
       const data = await asRole('studentA', 'GET', path);
       const rows = Array.isArray(data) ? data : [data];
-      assert.ok(rows.some((r) => r.documentId === f.classA), path);
+      assert.ok(
+        rows.some((r) => r.documentId === f.classA),
+        path,
+      );
       for (const row of rows) {
         for (const field of JOIN_FIELDS) assert.ok(!(field in row), `${path}: ${field}`);
       }

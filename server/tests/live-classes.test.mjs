@@ -47,10 +47,16 @@ const startZoomDouble = () =>
         }
         return send(200, { access_token: 'access-1', token_type: 'bearer', expires_in: 3599 });
       }
-      if (req.method === 'GET' && decodeURIComponent(url.pathname) === '/v2/users/host@zoom.test/token') {
+      if (
+        req.method === 'GET' &&
+        decodeURIComponent(url.pathname) === '/v2/users/host@zoom.test/token'
+      ) {
         zoom.zakCalls += 1;
         if (zoom.failZak) return send(500, { message: 'down' });
-        if (req.headers.authorization !== 'Bearer access-1' || url.searchParams.get('type') !== 'zak') {
+        if (
+          req.headers.authorization !== 'Bearer access-1' ||
+          url.searchParams.get('type') !== 'zak'
+        ) {
           return send(401, { message: 'bad token' });
         }
         return send(200, { token: 'zak-123' });
@@ -208,11 +214,17 @@ describe('scheduling and scope', () => {
     );
     const later = list.find((c) => c.documentId === f.later);
     assert.ok(later, 'A sees the class of batch X');
-    assert.ok(list.some((c) => c.documentId === f.ofCourse), 'A sees the class of course C');
+    assert.ok(
+      list.some((c) => c.documentId === f.ofCourse),
+      'A sees the class of course C',
+    );
     for (const row of list) {
       for (const field of JOIN_FIELDS) assert.ok(!(field in row), `${field} sent to a learner`);
     }
-    assert.deepEqual(later.batches.map((b) => b.documentId), [f.batchX]);
+    assert.deepEqual(
+      later.batches.map((b) => b.documentId),
+      [f.batchX],
+    );
     const one = await ok('A', 'GET', `/api/classes/${f.later}?populate=*`);
     for (const field of JOIN_FIELDS) assert.ok(!(field in one), field);
     // B is in batch Y only.
@@ -247,9 +259,18 @@ describe('scheduling and scope', () => {
       [{ duration_minutes: 4 }, 'A class lasts 5 to 600 minutes.'],
       [{ duration_minutes: 601 }, 'A class lasts 5 to 600 minutes.'],
       [{ meeting_number: '12345' }, 'A Zoom meeting number has 9 to 11 digits.'],
-      [{ provider: 'link', join_url: 'http://meet.example.org' }, 'A join link is an https:// address.'],
-      [{ provider: 'link', join_url: 'javascript:alert(1)' }, 'A join link is an https:// address.'],
-      [{ batches: [], is_public: false }, 'Choose the batches, a course, or make the class public.'],
+      [
+        { provider: 'link', join_url: 'http://meet.example.org' },
+        'A join link is an https:// address.',
+      ],
+      [
+        { provider: 'link', join_url: 'javascript:alert(1)' },
+        'A join link is an https:// address.',
+      ],
+      [
+        { batches: [], is_public: false },
+        'Choose the batches, a course, or make the class public.',
+      ],
     ];
     for (const [extra, message] of cases) {
       expectError(await call('admin', 'POST', '/api/classes', zoomClass(extra)), 400, message);
@@ -307,7 +328,10 @@ describe('joining', () => {
           JOIN classes k ON k.id = c.class_id WHERE k.document_id = ?`,
       )
       .all(f.soon);
-    assert.deepEqual(joins.map((j) => j.via), ['zoom']);
+    assert.deepEqual(
+      joins.map((j) => j.via),
+      ['zoom'],
+    );
     // The secret and the passcode are never in the log.
     const log = readFileSync(server.logFile, 'utf8');
     assert.ok(!log.includes(SDK_SECRET) && !log.includes('pw123'));
@@ -392,10 +416,7 @@ describe('joining', () => {
       403,
       'This class opens for joining 15 minutes before it starts.',
     );
-    expectError(
-      await call('A', 'POST', '/api/zoom/signature', { classId: f.link }),
-      400,
-    );
+    expectError(await call('A', 'POST', '/api/zoom/signature', { classId: f.link }), 400);
   });
 
   test('upcoming and config', async () => {
@@ -407,15 +428,18 @@ describe('joining', () => {
     assert.ok(!('passcode' in soon) && !('meeting_number' in soon));
     const later = data.find((c) => c.documentId === f.later);
     assert.equal(later.canJoinNow, false);
-    assert.equal(
-      Date.parse(later.joinOpensAt),
-      Date.parse(later.date) - 15 * 60_000,
-    );
+    assert.equal(Date.parse(later.joinOpensAt), Date.parse(later.date) - 15 * 60_000);
     assert.equal(Date.parse(later.endsAt), Date.parse(later.date) + 45 * 60_000);
     const dates = data.map((c) => Date.parse(c.date));
-    assert.deepEqual(dates, [...dates].sort((a, b) => a - b));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => a - b),
+    );
     const ofCourse = await ok('A', 'GET', `/api/live-classes/upcoming?course=${f.courseC}`);
-    assert.deepEqual(ofCourse.map((c) => c.documentId), [f.ofCourse]);
+    assert.deepEqual(
+      ofCourse.map((c) => c.documentId),
+      [f.ofCourse],
+    );
     const b = await ok('B', 'GET', '/api/live-classes/upcoming');
     assert.ok(!b.some((c) => c.documentId === f.soon));
     for (const role of ['A', 'faculty', 'admin']) {
@@ -453,7 +477,7 @@ describe('attendance and calendar', () => {
     assert.ok(mine.json.data.some((r) => r.class.documentId === f.soon));
     assert.ok(mine.json.data.some((r) => r.class.documentId === f.link));
     assert.equal(mine.json.meta.pagination.total, mine.json.data.length);
-    assert.deepEqual((await ok('B', 'GET', '/api/my-attendance')), []);
+    assert.deepEqual(await ok('B', 'GET', '/api/my-attendance'), []);
     expectError(await call('faculty', 'GET', '/api/my-attendance'), 403);
     // Nobody writes or reads attendance rows through the generic API.
     for (const role of ['A', 'faculty', 'admin']) {

@@ -654,7 +654,12 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
       },
     });
     const live = await made(faculty, '/api/classes', soon());
-    const refused = await as(faculty, 'POST', '/api/classes', soon({ batches: [batchY.documentId] }));
+    const refused = await as(
+      faculty,
+      'POST',
+      '/api/classes',
+      soon({ batches: [batchY.documentId] }),
+    );
     assert.equal(refused.status, 403, refused.text);
     assert.equal(
       refused.json.error.message,
@@ -675,7 +680,10 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.equal(signature.status, 200, signature.text);
     assert.equal(jwt.verify(signature.json.data.signature, 'pg-sdk-secret').mn, '1234567890');
     assert.equal(signature.json.data.passcode, 'pgpass');
-    const asHost = await as(a, 'POST', '/api/zoom/signature', { classId: live.documentId, role: 1 });
+    const asHost = await as(a, 'POST', '/api/zoom/signature', {
+      classId: live.documentId,
+      role: 1,
+    });
     assert.equal(asHost.status, 403);
     assert.equal(
       (await as(b, 'POST', '/api/zoom/signature', { classId: live.documentId })).status,
@@ -698,9 +706,6 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     const history = await as(a, 'GET', '/api/my-attendance');
     assert.equal(history.json.data[0].class.documentId, live.documentId);
     const upcoming = await as(a, 'GET', '/api/live-classes/upcoming');
-    assert.equal(
-      upcoming.json.data.find((c) => c.documentId === live.documentId).canJoinNow,
-      true,
-    );
+    assert.equal(upcoming.json.data.find((c) => c.documentId === live.documentId).canJoinNow, true);
   });
 });

@@ -115,7 +115,14 @@ describe("the host's ZAK through server-to-server OAuth", () => {
   let mode = 'ok';
   let double;
   const saved = {};
-  const ENV = ['ZOOM_ACCOUNT_ID', 'ZOOM_CLIENT_ID', 'ZOOM_CLIENT_SECRET', 'ZOOM_OAUTH_URL', 'ZOOM_API_URL', 'ZOOM_HOST_USER'];
+  const ENV = [
+    'ZOOM_ACCOUNT_ID',
+    'ZOOM_CLIENT_ID',
+    'ZOOM_CLIENT_SECRET',
+    'ZOOM_OAUTH_URL',
+    'ZOOM_API_URL',
+    'ZOOM_HOST_USER',
+  ];
 
   before(async () => {
     double = createServer((req, res) => {

@@ -23,7 +23,12 @@ export const neutralise = (value: string | null | undefined): string => {
 };
 
 export const attendanceFileName = (name: string): string =>
-  `attendance-${name.replace(/[^\w .()-]+/g, '_').trim().slice(0, 80) || 'class'}.xlsx`;
+  `attendance-${
+    name
+      .replace(/[^\w .()-]+/g, '_')
+      .trim()
+      .slice(0, 80) || 'class'
+  }.xlsx`;
 
 export const exportAttendance = async (
   strapi: Core.Strapi,

@@ -73,11 +73,7 @@ interface Join {
   student: StudentRow | null;
 }
 
-export const classAttendance = async (
-  strapi: Core.Strapi,
-  caller: Caller,
-  documentId: unknown,
-) => {
+export const classAttendance = async (strapi: Core.Strapi, caller: Caller, documentId: unknown) => {
   staffOnly(caller);
   const live = await visibleClass(strapi, caller, documentId, true);
   const joins = (await strapi.db.query(ATTENDANCE_UID as QueryUid).findMany({

@@ -44,7 +44,11 @@ export const calendarFileName = (name: string): string => {
   return `${safe || 'live-class'}.ics`;
 };
 
-export const classCalendar = (live: LiveClass, portalUrl: string | null, now = new Date()): string => {
+export const classCalendar = (
+  live: LiveClass,
+  portalUrl: string | null,
+  now = new Date(),
+): string => {
   const window = joinWindow(live);
   const start = window?.startsAt ?? now;
   const end = window?.endsAt ?? now;

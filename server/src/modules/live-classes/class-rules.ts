@@ -175,7 +175,8 @@ const checkWhole = (data: Data, stored: StoredClass | null): void => {
     throw new errors.ValidationError(MESSAGES.link);
   }
   const course = 'course' in data ? data.course : stored?.course;
-  const hasCourse = course !== null && course !== undefined && !(Array.isArray(course) && !course.length);
+  const hasCourse =
+    course !== null && course !== undefined && !(Array.isArray(course) && !course.length);
   const isPublic = 'is_public' in data ? data.is_public === true : stored?.is_public === true;
   if (!isPublic && !hasCourse && batchCountAfter(data.batches, stored) === 0) {
     throw new errors.ValidationError(MESSAGES.audience);

@@ -2,12 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { asSystem, type Caller, type UserCaller } from '../../access/caller';
 import { HttpError } from '../../platform/http/errors';
 import { createRateLimiter, type RateLimiter } from '../../platform/limits/rate-limit';
-import {
-  NOT_CONFIGURED,
-  sdkCredentials,
-  signatureTtlSeconds,
-  signaturesPerMinute,
-} from './config';
+import { NOT_CONFIGURED, sdkCredentials, signatureTtlSeconds, signaturesPerMinute } from './config';
 import { ATTENDANCE_UID, linkOf, visibleClass, type LiveClass } from './classes';
 import { assertJoinable } from './window';
 import { signMeetingSdkJwt } from './zoom-signature';

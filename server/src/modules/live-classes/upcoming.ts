@@ -52,7 +52,8 @@ export const upcomingClasses = async (
     throw new HttpError(403, 'Sign in to see live classes.');
   }
   const now = new Date();
-  const course = typeof query.course === 'string' && query.course.trim() ? query.course.trim() : null;
+  const course =
+    typeof query.course === 'string' && query.course.trim() ? query.course.trim() : null;
   const rows = (await classDocuments(strapi).findMany({
     filters: {
       date: { $gt: new Date(now.getTime() - LONGEST_MS).toISOString() },

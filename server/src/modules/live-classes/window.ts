@@ -41,7 +41,10 @@ export const joinWindow = (live: ClassTimes): JoinWindow | null => {
   };
 };
 
-export const canJoinAt = (live: ClassTimes & { cancelled?: boolean | null }, now: Date): boolean => {
+export const canJoinAt = (
+  live: ClassTimes & { cancelled?: boolean | null },
+  now: Date,
+): boolean => {
   const window = joinWindow(live);
   return (
     !live.cancelled &&

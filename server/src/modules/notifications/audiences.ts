@@ -221,8 +221,7 @@ export const classAudience = async (
   classId: number,
 ): Promise<{ learners: number[]; staff: number[] }> => {
   const live = (await db('classes').where('id', classId).first('is_public')) as
-    | { is_public: unknown }
-    | undefined;
+    { is_public: unknown } | undefined;
   if (!live) {
     return { learners: [], staff: [] };
   }
@@ -232,8 +231,7 @@ export const classAudience = async (
     }>
   ).map((r) => Number(r.batch_id));
   const course = (await db('classes_course_lnk').where('class_id', classId).first('course_id')) as
-    | { course_id: number | string }
-    | undefined;
+    { course_id: number | string } | undefined;
   const ofCourse = course
     ? await courseAudience(db, Number(course.course_id))
     : { learners: [], staff: [] };

@@ -97,7 +97,9 @@ async function buildSpaIfStale() {
     cwd: root,
   });
   // The Meeting SDK must stay out of the first visit (issue 21): checked from the build's manifest.
-  await runToEnd(process.execPath, [path.join(root, 'scripts/check-zoom-chunk.mjs')], { cwd: root });
+  await runToEnd(process.execPath, [path.join(root, 'scripts/check-zoom-chunk.mjs')], {
+    cwd: root,
+  });
   writeFileSync(stampFile, stamp);
 }
 

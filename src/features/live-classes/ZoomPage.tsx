@@ -53,9 +53,12 @@ export function ZoomPage() {
         if (!gone) setRoom({ kind: 'refused', message: errorMessage(failure, REFUSED_FALLBACK) });
         return;
       }
+      // A room left meanwhile (or React's development double run) goes no further.
+      if (gone) return;
       try {
         if (!clientRef.current) {
           const sdk = await loadZoomSdk();
+          if (gone) return;
           clientRef.current = { client: sdk.createClient(), ready: false };
         }
         const holder = clientRef.current;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../msw/server';
-import { studentUser } from '../utils/fixtures';
+import { adminUser, studentUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { strapiError } from './liveClassFixtures';
 
@@ -137,6 +137,23 @@ describe('the live-class room', () => {
       ).toBeInTheDocument();
       expect(sdk.createClient).not.toHaveBeenCalled();
       expect(screen.getByRole('link', { name: 'Back to live classes' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'asks to host for staff, and shows how to start the meeting when the server cannot let them',
+    async () => {
+      const bodies = serveSignature(() =>
+        HttpResponse.json({
+          data: { ...signature, role: 0, hostNote: 'Start the meeting in Zoom to host it.' },
+        }),
+      );
+      sdk.init.mockResolvedValue('');
+      sdk.join.mockResolvedValue('');
+      renderApp({ path: '/zoom/class-9', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      expect(await screen.findByText('Start the meeting in Zoom to host it.')).toBeInTheDocument();
+      expect(bodies).toEqual([{ classId: 'class-9', role: 1 }]);
     },
     SLOW,
   );

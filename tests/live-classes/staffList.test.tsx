@@ -169,7 +169,11 @@ describe('the staff live classes list', () => {
       );
       openPage();
       const user = userEvent.setup({ delay: null });
-      await user.click(await screen.findByRole('button', { name: 'Cancel live class Class 1' }));
+      const cancel = await screen.findByRole('button', { name: 'Cancel live class Class 1' });
+      const room = screen.getByRole('link', { name: 'Open Class 1' });
+      expect(room).toHaveAttribute('href', '/zoom/class-1');
+      expect(room).toHaveAttribute('target', '_blank');
+      await user.click(cancel);
       const confirm = await screen.findByRole('dialog', { name: 'Cancel this class?' });
       await user.click(within(confirm).getByRole('button', { name: 'Cancel class' }));
       await waitFor(() =>
@@ -177,6 +181,7 @@ describe('the staff live classes list', () => {
       );
       const table = await screen.findByRole('table', { name: 'Live classes' });
       expect(await within(table).findByText('Cancelled')).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Open Class 1' })).toBeNull();
       expect(screen.getByRole('link', { name: 'Attendance of Class 1' })).toHaveAttribute(
         'href',
         '/live-classes/class-1/attendance',

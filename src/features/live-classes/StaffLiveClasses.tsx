@@ -29,6 +29,24 @@ function audienceOf(item: LiveClass): string {
   return [item.course?.course_name, batches].filter(Boolean).join(' · ') || '—';
 }
 
+/** Staff open an upcoming class themselves: Zoom's room (hosting when they can) or the link. */
+function roomLink(item: LiveClass, when: ClassWhen) {
+  if (item.cancelled || when !== 'upcoming') return null;
+  const href = item.provider === 'zoom' ? liveClassPaths.room(item.documentId) : item.join_url;
+  if (!href) return null;
+  return (
+    <Button
+      size="small"
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`Open ${item.name}`}
+    >
+      Open
+    </Button>
+  );
+}
+
 const COLUMNS: RecordColumn<LiveClass>[] = [
   { header: 'Name', cell: (item) => item.name },
   { header: 'Starts', cell: (item) => startText(item.date) },
@@ -108,6 +126,7 @@ export function StaffLiveClasses() {
           >
             Attendance
           </Button>
+          {roomLink(item, when)}
           {item.cancelled ? null : standard.edit}
           {item.cancelled ? null : (
             <Button

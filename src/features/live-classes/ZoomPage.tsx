@@ -11,6 +11,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
 import { errorMessage } from '../../lib/strapi';
+import { selectRoleKind } from '../../session/sessionSlice';
+import { useAppSelector } from '../../store/hooks';
 import { useZoomSignatureMutation } from './liveClassesEndpoints';
 import { loadZoomSdk, type ZoomRoomClient } from './zoomSdk';
 
@@ -35,6 +37,8 @@ function classIdOf(encodedUrl: string): string {
 export function ZoomPage() {
   const { encodedUrl = '' } = useParams();
   const classId = classIdOf(encodedUrl);
+  // Staff ask to host; learners always join as attendees (the server holds the same rule).
+  const host = useAppSelector(selectRoleKind) !== 'student';
   const [requestSignature] = useZoomSignatureMutation();
   const rootRef = useRef<HTMLDivElement>(null);
   // One client per room; `init` runs once, a Retry joins again.
@@ -48,7 +52,7 @@ export function ZoomPage() {
     const run = async () => {
       let signed;
       try {
-        signed = await requestSignature(classId).unwrap();
+        signed = await requestSignature(host ? { classId, role: 1 } : { classId }).unwrap();
       } catch (failure) {
         if (!gone) setRoom({ kind: 'refused', message: errorMessage(failure, REFUSED_FALLBACK) });
         return;
@@ -88,7 +92,7 @@ export function ZoomPage() {
     return () => {
       gone = true;
     };
-  }, [classId, attempt, requestSignature]);
+  }, [classId, host, attempt, requestSignature]);
 
   const retry = () => {
     setRoom({ kind: 'joining' });
@@ -132,7 +136,11 @@ export function ZoomPage() {
         ) : null}
       </Stack>
       {/* The SDK renders its own React tree here; React never renders children into it. */}
-      <Box ref={rootRef} data-testid="zoom-root" sx={{ position: 'relative', minHeight: 480 }} />
+      <Box
+        ref={rootRef}
+        data-testid="zoom-root"
+        sx={{ position: 'relative', minHeight: room.kind === 'refused' ? 0 : 480 }}
+      />
     </Box>
   );
 }

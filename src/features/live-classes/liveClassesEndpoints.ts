@@ -74,8 +74,9 @@ export const liveClassesEndpoints = api.injectEndpoints({
       query: (documentId) => ({ url: liveClassesUrls.join(documentId), method: 'POST' }),
       transformResponse: (answer: StrapiOne<{ url: string }>) => answer.data.url,
     }),
-    zoomSignature: build.mutation<ZoomSignature, string>({
-      query: (classId) => ({ url: liveClassesUrls.signature, method: 'POST', body: { classId } }),
+    /** Staff ask to host (role 1); the server lets them only with a host token, else says how. */
+    zoomSignature: build.mutation<ZoomSignature, { classId: string; role?: 0 | 1 }>({
+      query: (body) => ({ url: liveClassesUrls.signature, method: 'POST', body }),
       transformResponse: (answer: StrapiOne<ZoomSignature>) => answer.data,
     }),
     classAttendance: build.query<AttendanceSheet, string>({

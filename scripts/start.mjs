@@ -96,6 +96,10 @@ async function buildSpaIfStale() {
   await runToEnd(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
     cwd: root,
   });
+  // The Meeting SDK must stay out of the first visit (issue 21): checked from the build's manifest.
+  await runToEnd(process.execPath, [path.join(root, 'scripts/check-zoom-chunk.mjs')], {
+    cwd: root,
+  });
   writeFileSync(stampFile, stamp);
 }
 

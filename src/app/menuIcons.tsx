@@ -11,6 +11,7 @@ import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
+import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import SubjectOutlined from '@mui/icons-material/SubjectOutlined';
 import WorkspacesOutlined from '@mui/icons-material/WorkspacesOutlined';
@@ -26,6 +27,7 @@ export const menuIcons: Record<string, ReactNode> = {
   faculties: <MenuBookOutlined />,
   users: <ManageAccountsOutlined />,
   testSubCategory2: <CategoryOutlined />,
+  liveClasses: <VideocamOutlined />,
   notifications: <NotificationsOutlined />,
   reports: <AssessmentOutlined />,
   diagnostics: <BugReportOutlined />,

@@ -111,6 +111,17 @@ export const screens: readonly Screen[] = [
     ),
   },
   {
+    id: 'liveClasses',
+    title: 'Live classes',
+    path: paths.liveClasses,
+    routePath: `${paths.liveClasses}/*`,
+    roles: everyone,
+    Component: lazyScreen(
+      () => import('../features/live-classes/LiveClassesPage'),
+      'LiveClassesPage',
+    ),
+  },
+  {
     id: 'notifications',
     title: 'Notifications',
     path: paths.notifications,

@@ -15,6 +15,7 @@ export const paths = {
   users: '/users',
   testSubCategory2: '/testSubCategory2',
   diagnostics: '/diagnostics',
+  liveClasses: '/live-classes',
   zoom: '/zoom/:encodedUrl',
   auth: {
     root: '/auth',
@@ -45,6 +46,12 @@ export const mainsPaths = {
   results: (kind: 'test' | 'assignment', documentId: string) =>
     `${paths.reports}?kind=${kind}&work=${part(documentId)}`,
   script: (resultId: string) => `${paths.reports}/scripts/${part(resultId)}`,
+} as const;
+
+/** Live classes (issue 21): a class's attendance (staff) and its room (no layout, own tab). */
+export const liveClassPaths = {
+  attendance: (documentId: string) => `${paths.liveClasses}/${part(documentId)}/attendance`,
+  room: (documentId: string) => `/zoom/${part(documentId)}`,
 } as const;
 
 /** A test being taken: the full layout hides its chrome and idle sign-out waits. */

@@ -84,6 +84,7 @@ export const TAG_TYPES = [
   'Exam',
   'Faculty',
   'Learner',
+  'LiveClass',
   'Mains',
   'Media',
   'Notification',

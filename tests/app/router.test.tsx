@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { adminUser, studentUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
+import { server } from '../msw/server';
 
 describe('routes and layouts', () => {
   it('sends a signed-out visitor on a protected path to the sign-in screen', async () => {
@@ -55,12 +57,24 @@ describe('routes and layouts', () => {
   });
 
   it('opens the live-class route without the layout', async () => {
+    server.use(
+      http.post('*/api/zoom/signature', () =>
+        HttpResponse.json(
+          {
+            data: null,
+            error: { status: 409, name: 'Error', message: 'This class was cancelled.' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
     renderApp({
-      path: `/zoom/${encodeURIComponent('https://meet.example/j/1')}`,
+      path: `/zoom/${encodeURIComponent('class-1')}`,
       user: studentUser,
       authorities: ['ROLE_STUDENT'],
     });
     expect(await screen.findByText('Live class')).toBeInTheDocument();
+    expect(await screen.findByText('This class was cancelled.')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument(),
     );

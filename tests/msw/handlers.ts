@@ -27,5 +27,11 @@ export const handlers: HttpHandler[] = [
       meta: { pagination: { page: 1, pageSize: 20, pageCount: 0, total: 0 } },
     }),
   ),
+  // Live classes (issue 21): the learner's upcoming classes on their course pages, and Zoom
+  // configured.
+  http.get('*/api/live-classes/upcoming', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/live-classes/config', () =>
+    HttpResponse.json({ data: { zoomConfigured: true } }),
+  ),
   http.get('*/api/notification-preferences', () => HttpResponse.json({ data: { kinds: [] } })),
 ];

@@ -42,6 +42,11 @@ const CourseTestsPanel = lazy(() =>
   import('../test-taking/LearnerTestList').then((module) => ({ default: module.CourseTestsPanel })),
 );
 
+// A learner's upcoming live classes of this course.
+const UpcomingLiveClasses = lazy(() =>
+  import('../live-classes').then((module) => ({ default: module.UpcomingLiveClasses })),
+);
+
 const tabs = ['Subjects', 'Content', 'Batches', 'Tests', 'Assignments'] as const;
 type TabName = (typeof tabs)[number];
 
@@ -251,6 +256,11 @@ export function CourseDetailView() {
         </Stack>
       </Paper>
 
+      {canEdit ? null : (
+        <Suspense fallback={null}>
+          <UpcomingLiveClasses courseId={course.documentId} compact />
+        </Suspense>
+      )}
       <Tabs
         value={tab}
         onChange={(_event, value: TabName) => setTab(value)}

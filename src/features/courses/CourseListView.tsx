@@ -39,6 +39,11 @@ const CourseFormDialog = lazy(() =>
   import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })),
 );
 
+// A learner's upcoming live classes, above their courses (the learner's landing screen).
+const UpcomingLiveClasses = lazy(() =>
+  import('../live-classes').then((module) => ({ default: module.UpcomingLiveClasses })),
+);
+
 const scopeOf: Record<RoleKind, CategoryScope> = {
   admin: 'courseList',
   faculty: 'facultyCourses',
@@ -135,6 +140,11 @@ export function CourseListView() {
         ) : null
       }
     >
+      {role === 'student' ? (
+        <Suspense fallback={null}>
+          <UpcomingLiveClasses compact />
+        </Suspense>
+      ) : null}
       <Box sx={{ maxWidth: 360, mb: 2 }}>
         <TextInput label="Search courses" {...searchField} />
       </Box>

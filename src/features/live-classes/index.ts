@@ -1,0 +1,3 @@
+// What other features may use of live classes: the learner's upcoming classes (their course
+// list and course pages show it). The screens are lazy (app/screens.tsx, app/router.tsx).
+export { UpcomingLiveClasses } from './UpcomingLiveClasses';

@@ -1,0 +1,115 @@
+// Time for live classes: a start shown in the viewer's own time zone (Intl), the countdown's
+// words, whether Join is open by the client's clock, and the form's datetime-local text.
+import { useEffect, useState } from 'react';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** The viewer's time zone ("Asia/Kolkata"), or null when the browser does not say. */
+export function viewerTimeZone(): string | null {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+  } catch {
+    return null;
+  }
+}
+
+/** "Mon, 2 Mar 2026, 10:30 IST": the start in the viewer's time zone, with the zone's name. */
+export function startText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+/** "10:45": a time of the day in the viewer's time zone. */
+export function timeText(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
+}
+
+/** "2 d 3 h", "2 h 5 min", "5 min" (whole minutes, rounded down). */
+export function spanText(ms: number): string {
+  const days = Math.floor(ms / DAY);
+  const hours = Math.floor((ms % DAY) / HOUR);
+  const minutes = Math.floor((ms % HOUR) / MINUTE);
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  return `${minutes} min`;
+}
+
+export type JoinWindow = 'cancelled' | 'not-yet' | 'open' | 'ended';
+
+interface Timed {
+  date: string;
+  endsAt: string;
+  joinOpensAt: string;
+  canJoinNow: boolean;
+  cancelled: boolean;
+}
+
+/** Where a class stands by the client's clock `now` (the server's canJoinNow when times are unreadable). */
+export function joinWindow(item: Timed, now: number): JoinWindow {
+  if (item.cancelled) return 'cancelled';
+  const opens = Date.parse(item.joinOpensAt);
+  const ends = Date.parse(item.endsAt);
+  if (Number.isNaN(opens) || Number.isNaN(ends)) return item.canJoinNow ? 'open' : 'not-yet';
+  if (now < opens) return 'not-yet';
+  return now < ends ? 'open' : 'ended';
+}
+
+/** The countdown's words: "Starts in 2 h 5 min", "Live now · ends in 40 min", "Ended". */
+export function countdownText(item: Timed, now: number): string {
+  const start = Date.parse(item.date);
+  const ends = Date.parse(item.endsAt);
+  if (Number.isNaN(start)) return '';
+  if (now < start) {
+    const left = start - now;
+    return left < MINUTE ? 'Starts in less than a minute' : `Starts in ${spanText(left)}`;
+  }
+  if (!Number.isNaN(ends) && now < ends) {
+    const left = ends - now;
+    return left < MINUTE
+      ? 'Live now · ends in less than a minute'
+      : `Live now · ends in ${spanText(left)}`;
+  }
+  return 'Ended';
+}
+
+/** The client's clock, read again every `everyMs` (30 s): countdowns and Join follow it. */
+export function useNow(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as a datetime-local value in the viewer's time zone ("2026-03-02T10:30"). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (the viewer's time zone) as an ISO instant, or null when unreadable. */
+export function fromLocalInput(text: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim());
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number);
+  const date = new Date(y ?? 0, (mo ?? 1) - 1, d, h, mi);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}

@@ -167,10 +167,12 @@ test('faculty schedule a Zoom class; its learner sees it, joins at the start and
   await expect(join).toBeEnabled();
 
   // Zoom is unreachable: the room gets its signature, then the SDK cannot connect.
-  // Every Zoom address is refused. (Seen in the trace: the SDK's first asset, source.zoom.us's
-  // js_media.min.js and its CloudFront fallback, is stopped by the site's Content-Security-Policy
-  // before it reaches this route, so the room fails at init either way; see the report.)
-  await learnerContext.route(/zoom\.us|zoomgov|zoom\.com/, (route) => route.abort());
+  // Every Zoom address (and the SDK's CloudFront fallbacks) is refused, and counted.
+  const blocked: string[] = [];
+  await learnerContext.route(/zoom\.us|zoomgov|zoom\.com|cloudfront\.net/, (route) => {
+    blocked.push(route.request().url());
+    return route.abort();
+  });
   const opening = learnerContext.waitForEvent('page');
   await join.click();
   const room = await opening;
@@ -184,6 +186,8 @@ test('faculty schedule a Zoom class; its learner sees it, joins at the start and
   await expect(room.getByRole('heading', { name: 'Live class' })).toBeVisible();
   await expect(room.getByText(/Could not connect to the class/)).toBeVisible({ timeout: 45_000 });
   await expect(room.getByText(ERROR_BOUNDARY)).toHaveCount(0);
+  // The SDK did reach for Zoom's network (the room's Content-Security-Policy let it).
+  expect(blocked.length).toBeGreaterThan(0);
   await learnerContext.close();
 
   // The class's attendance: the learner who joined is present, the other one absent.

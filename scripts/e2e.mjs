@@ -35,6 +35,10 @@ const env = {
   EMAIL_PROVIDER: 'outbox',
   EMAIL_OUTBOX_DIR: path.join(workDir, 'outbox'),
   E2E_OUTBOX_DIR: path.join(workDir, 'outbox'),
+  // Test values, not real Zoom credentials: they only let the server sign a Meeting SDK JWT for the
+  // live-classes journey, whose browser blocks every Zoom address (the SDK never reaches Zoom).
+  ZOOM_SDK_KEY: 'e2e-test-sdk-key',
+  ZOOM_SDK_SECRET: 'e2e-test-sdk-secret-not-a-real-one',
   E2E_BASE_URL: `http://127.0.0.1:${port}`,
 };
 

@@ -559,10 +559,16 @@ describe('the room and a server without Zoom keys', () => {
     assert.equal(room.status, 200);
     assert.equal(room.headers.get('cross-origin-opener-policy'), 'same-origin');
     assert.equal(room.headers.get('cross-origin-embedder-policy'), 'credentialless');
+    // The SDK's scripts and workers from Zoom's CDN are allowed in the room only.
+    assert.match(
+      room.headers.get('content-security-policy') ?? '',
+      /script-src [^;]*https:\/\/source\.zoom\.us/,
+    );
     for (const path of ['/', '/live-classes', '/course/x']) {
       const page = await fetch(`${server.baseUrl}${path}`);
       assert.equal(page.status, 200);
       assert.equal(page.headers.get('cross-origin-embedder-policy'), null, path);
+      assert.doesNotMatch(page.headers.get('content-security-policy') ?? '', /zoom/, path);
     }
   });
 

@@ -22,6 +22,39 @@ const ISOLATION: Record<string, string> = {
   'Cross-Origin-Embedder-Policy': 'credentialless',
 };
 
+/**
+ * The room's Content-Security-Policy: the site's own (strapi::security, `script-src 'self'`) plus
+ * what the Meeting SDK loads at run time: its media scripts and workers from Zoom's CDN
+ * (source.zoom.us, with CloudFront fallbacks) and WebAssembly. Without them the SDK's first asset
+ * (lib/av/js_media.min.js) is refused and every join fails. Only these pages.
+ */
+const ZOOM_SOURCES = [
+  'https://source.zoom.us',
+  'https://dmogdx0jrul3u.cloudfront.net',
+  'https://d1cdksi819e9z7.cloudfront.net',
+];
+const ZOOM_DIRECTIVES: Record<string, string[]> = {
+  'script-src': ["'wasm-unsafe-eval'", ...ZOOM_SOURCES],
+  'worker-src': ["'self'", 'blob:', ...ZOOM_SOURCES],
+};
+
+/** `policy` with the Zoom room's sources added to its directives (added where missing). */
+export const zoomRoomPolicy = (policy: string): string => {
+  const directives = policy
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  for (const [name, sources] of Object.entries(ZOOM_DIRECTIVES)) {
+    const index = directives.findIndex((part) => part.split(/\s+/)[0] === name);
+    const current = index >= 0 ? (directives[index] ?? name) : `${name} 'self'`;
+    const have = new Set(current.split(/\s+/));
+    const merged = [current, ...sources.filter((source) => !have.has(source))].join(' ');
+    if (index >= 0) directives[index] = merged;
+    else directives.push(merged);
+  }
+  return directives.join(';');
+};
+
 interface StaticFile {
   absolutePath: string;
   stat: fs.Stats;
@@ -97,6 +130,8 @@ const spa = (_config: unknown, { strapi }: { strapi: Core.Strapi }): Core.Middle
     const stat = await fs.promises.stat(indexFile);
     if (ZOOM_ROOM.test(ctx.path)) {
       ctx.set(ISOLATION);
+      const policy = ctx.response.get('Content-Security-Policy');
+      if (policy) ctx.set('Content-Security-Policy', zoomRoomPolicy(policy));
     }
     sendFile(ctx, { absolutePath: indexFile, stat }, REVALIDATE);
   };

@@ -566,6 +566,8 @@ const MATRIX = [
   ],
   ['PUT', '/api/mains/evaluations/unknown-evaluation', { total_marks: 1 }, { faculty: 404 }],
   ['POST', '/api/result-bulk', { resultIds: ['unknown-result'], is_published: true }, staff(200)],
+  // Readiness (issue 21): anyone, nothing secret in it.
+  ['GET', '/api/readiness', null, every(200)],
   // Notifications (issue 20): everyone's own rows only, administrators' too; messages by
   // administrators; faculty through notify-faculties only.
   ['GET', '/api/notifications', null, ok(200)],

@@ -611,6 +611,15 @@ describe('the room and a server without Zoom keys', () => {
         429,
       );
       assert.ok(readFileSync(bare.logFile, 'utf8').includes(NOT_CONFIGURED));
+      // The readiness output says so too, to anyone (no sign-in, nothing secret).
+      const ready = await bare.request('GET', '/api/readiness');
+      assert.equal(ready.status, 200, ready.text);
+      assert.equal(ready.json.status, 'ready');
+      assert.deepEqual(ready.json.checks.zoom, { ok: false, detail: NOT_CONFIGURED });
+      assert.equal(ready.json.checks.database.ok, true);
+      const configured = await server.request('GET', '/api/readiness');
+      assert.equal(configured.json.checks.zoom.ok, true, configured.text);
+      assert.ok(!configured.text.includes(server.env.ZOOM_SDK_SECRET));
     } finally {
       await bare.stop();
     }

@@ -100,6 +100,9 @@ const MAINS_LEARNER = mains(
 const MAINS_STAFF = mains('works', 'results', 'script', 'publish');
 const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
 
+/** Reports (issue 22, src/api/report): staff read a test's figures (faculty: their scope). */
+const REPORTS_STAFF = ['api::report.report.testData', 'api::report.report.testResults'];
+
 /** People (issue 9, src/api/people): administrators manage; faculty read their batches' learners. */
 const people = (...actions: string[]): string[] => actions.map((a) => `api::people.people.${a}`);
 const PEOPLE_READ = people('batchesPaginated', 'learnersPaginated', 'exportLearners');
@@ -179,6 +182,7 @@ const FACULTY = [
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...MAINS_FACULTY,
+  ...REPORTS_STAFF,
   ...PEOPLE_READ,
   ...LIVE_CLASS_STAFF,
   'plugin::upload.content-api.upload',
@@ -194,6 +198,7 @@ const ADMINISTRATOR = [
   ...api('log', ['find', 'findOne', 'delete']),
   ...EXAM_STAFF,
   ...MAINS_STAFF,
+  ...REPORTS_STAFF,
   ...PEOPLE_ADMIN,
   ...LIVE_CLASS_STAFF,
   'plugin::users-permissions.user.find',

@@ -4,7 +4,7 @@ export { checkAnswer } from './check';
 export { sweepExpiredAttempts } from './close';
 export { installFastCalls } from './fast-calls';
 export { authenticateFast, setCaller } from './learner-auth';
-export { round2 } from './marking';
+export { round2, standing } from './marking';
 export { myTests } from './my-tests';
 export { readAttempt } from './read';
 export { reviewResult } from './review';

@@ -1,0 +1,8 @@
+// The reports module's door (issue 22: a test's statistics, item analysis and results list for
+// staff). Other modules and the API import only this file.
+export { itemAnalysis } from './items';
+export { reportTarget } from './scope';
+export type { ReportScope, ReportTest } from './scope';
+export { statistics } from './statistics';
+export { testResults } from './results';
+export { testData } from './test-data';

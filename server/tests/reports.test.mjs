@@ -1,0 +1,482 @@
+// Reports (issue 22): a test's statistics and item analysis (GET /api/test-data) and the staff's
+// results list (GET /api/reports/tests/:documentId/results) against a small hand-computed data set,
+// and who may read them. The test, its questions, learners and batches are made through the API;
+// the attempts, answers and results are written as rows directly (server.database()): five
+// learners taking a five-question test through the exam endpoints would need five accounts and
+// say nothing more about the figures, whose SQL reads only these rows. One boot of the real server.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { DEMO, startServer } from './helpers/server.mjs';
+
+let server;
+const tokens = {};
+const users = {};
+const f = {};
+
+const call = (role, method, path, body) =>
+  server.request(method, path, { token: tokens[role], body });
+
+const ok = async (role, method, path, body) => {
+  const res = await call(role, method, path, body);
+  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
+  return res.json?.data ?? res.json;
+};
+
+const expectError = (res, status) => {
+  assert.equal(res.status, status, res.text.slice(0, 400));
+  assert.equal(res.json?.data, null);
+  assert.equal(res.json?.error?.status, status);
+};
+
+/*
+ * The data set. Five questions, 1 mark right, 0 wrong or blank; MaximumMarks 5; PassMark 40 %
+ * (2 marks); TestDuration 10 min (time bands of 60 s). Keys: Q1 a, Q2 b, Q3 c, Q4 d, Q5 d.
+ *
+ *         Q1  Q2  Q3   Q4  Q5   total  seconds  batch
+ *   L1    a   b   c    a   a    3      300      R
+ *   L2    a   b   c    -   a    3      420      R
+ *   L3    a   b   a*   -   a    2      420      R      (* marked important)
+ *   L4    a   c   c    b   a    2      900      R
+ *   L5    b   c   -*   d   a    1       59      S      (attempt 1; attempt 2: all blank, total 0)
+ *   L1 also has a practice attempt with total 5: never counted.
+ *
+ * Best totals 3,3,2,2,1: count 5, mean 11/5 = 2.2, median 2, deviations .8,.8,-.2,-.2,-1.2,
+ * population variance 2.8/5 = 0.56, sd √0.56 = 0.748 → 0.75; pass rate 4/5 = 0.8.
+ * Ranks (rank = 1 + higher; percentile = (below + ½ equal)/N): L1, L2 rank 1, (3 + 1)/5 = 80;
+ * L3, L4 rank 3, (1 + 1)/5 = 40; L5 rank 5, (0 + 0.5)/5 = 10.
+ * Groups: round(5 × 0.27) = 1 learner each; by total then the earlier result: top L1, bottom L5.
+ * Point-biserial r = (M1 − M0)/s × √(pq), s = 0.74833:
+ *   Q1: right L1–L4 (M1 = 2.5), not L5 (M0 = 1): 1.5/0.74833 × √(.8 × .2) = 0.802;
+ *       facility 4/5 = 0.8; discrimination 1 − 0 = 1.
+ *   Q2: right L1–L3 (M1 = 8/3), not L4, L5 (M0 = 1.5): 1.1667/0.74833 × √.24 = 0.764;
+ *       facility 0.6; discrimination 1.
+ *   Q3: right L1, L2, L4 (8/3), not L3, L5 (1.5): 0.764; facility 0.6; discrimination 1; 1 blank.
+ *   Q4: right L5 (M1 = 1), not L1–L4 (M0 = 2.5): −1.5/0.74833 × √.16 = −0.802; facility 0.2;
+ *       discrimination 0 − 1 = −1 → negative-discrimination; 2 blank.
+ *   Q5: nobody right: facility 0 → too-hard; point-biserial null; discrimination 0.
+ */
+const KEYS = ['a', 'b', 'c', 'd', 'd'];
+const SHEET = [
+  {
+    name: 'Learner One',
+    roll: 'R-01',
+    batch: 'R',
+    seconds: 300,
+    answers: ['a', 'b', 'c', 'a', 'a'],
+  },
+  {
+    name: 'Learner Two',
+    roll: 'R-02',
+    batch: 'R',
+    seconds: 420,
+    answers: ['a', 'b', 'c', '', 'a'],
+  },
+  {
+    name: 'Learner Three',
+    roll: 'R-03',
+    batch: 'R',
+    seconds: 420,
+    answers: ['a', 'b', 'a', '', 'a'],
+    important: [2],
+  },
+  {
+    name: 'Learner Four',
+    roll: 'R-04',
+    batch: 'R',
+    seconds: 900,
+    answers: ['a', 'c', 'c', 'b', 'a'],
+  },
+  {
+    name: 'Learner Five',
+    roll: 'S-05',
+    batch: 'S',
+    seconds: 59,
+    answers: ['b', 'c', '', 'd', 'a'],
+    important: [2],
+  },
+];
+
+let idCounter = 0;
+const docId = () =>
+  `rep22x${(idCounter += 1).toString().padStart(4, '0')}${Date.now().toString(36)}`.slice(0, 24);
+
+/** Writes one attempt with its answers and result, as the exam's submit leaves them. */
+const writeAttempt = (
+  db,
+  { studentId, testId, questionIds, answers, important = [], seconds, startedAt, practice = false },
+) => {
+  const now = Date.now();
+  const attempt = db
+    .prepare(
+      `INSERT INTO attempts (document_id, created_at, updated_at, published_at, start_date_time,
+        end_date_time, is_practice_test, closed_by) VALUES (?, ?, ?, ?, ?, ?, ?, 'learner')`,
+    )
+    .run(
+      docId(),
+      now,
+      now,
+      now,
+      startedAt,
+      startedAt + seconds * 1000,
+      practice ? 1 : 0,
+    ).lastInsertRowid;
+  db.prepare('INSERT INTO attempts_test_lnk (attempt_id, test_id) VALUES (?, ?)').run(
+    attempt,
+    testId,
+  );
+  db.prepare('INSERT INTO attempts_student_lnk (attempt_id, student_id) VALUES (?, ?)').run(
+    attempt,
+    studentId,
+  );
+  let total = 0;
+  let correct = 0;
+  let blank = 0;
+  answers.forEach((choice, i) => {
+    const right = choice === KEYS[i];
+    total += right ? 1 : 0;
+    correct += right ? 1 : 0;
+    blank += choice === '' ? 1 : 0;
+    const answer = db
+      .prepare(
+        `INSERT INTO answers (document_id, created_at, updated_at, published_at, selected_answer,
+          mark_as_important, points, revision) VALUES (?, ?, ?, ?, ?, ?, ?, 1)`,
+      )
+      .run(
+        docId(),
+        now,
+        now,
+        now,
+        choice || null,
+        important.includes(i) ? 1 : 0,
+        right ? 1 : 0,
+      ).lastInsertRowid;
+    db.prepare('INSERT INTO answers_attempt_lnk (answer_id, attempt_id) VALUES (?, ?)').run(
+      answer,
+      attempt,
+    );
+    db.prepare('INSERT INTO answers_question_lnk (answer_id, question_id) VALUES (?, ?)').run(
+      answer,
+      questionIds[i],
+    );
+  });
+  const result = db
+    .prepare(
+      `INSERT INTO results (document_id, created_at, updated_at, published_at, total_marks, passed,
+        correct_count, incorrect_count, unanswered_count, time_taken_seconds)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      docId(),
+      now,
+      now,
+      now,
+      total,
+      total >= 2 ? 1 : 0,
+      correct,
+      answers.length - correct - blank,
+      blank,
+      seconds,
+    ).lastInsertRowid;
+  db.prepare('INSERT INTO results_attempt_lnk (result_id, attempt_id) VALUES (?, ?)').run(
+    result,
+    attempt,
+  );
+  db.prepare('INSERT INTO results_test_lnk (result_id, test_id) VALUES (?, ?)').run(result, testId);
+  db.prepare('INSERT INTO results_student_lnk (result_id, student_id) VALUES (?, ?)').run(
+    result,
+    studentId,
+  );
+};
+
+before(async () => {
+  server = await startServer();
+  for (const [role, key] of [
+    ['A', 'student1'],
+    ['faculty', 'faculty'],
+    ['faculty2', 'faculty2'],
+    ['admin', 'admin'],
+  ]) {
+    const res = await server.request('POST', '/api/login', {
+      body: { email: DEMO[key].email, password: DEMO[key].password },
+    });
+    assert.equal(res.status, 200, res.text);
+    tokens[role] = res.json.jwt;
+    users[role] = res.json.user;
+  }
+  const db = server.database();
+  const learners = [];
+  for (const row of SHEET) {
+    const s = await ok('admin', 'POST', '/api/students', {
+      data: { StudentName: row.name, Roll_Number: row.roll },
+    });
+    learners.push({
+      ...row,
+      documentId: s.documentId,
+      id: db.prepare('SELECT id FROM students WHERE document_id = ?').get(s.documentId).id,
+    });
+  }
+  f.learners = learners;
+  f.batchR = (
+    await ok('admin', 'POST', '/api/batches', {
+      data: {
+        Batch: 'Reports R',
+        students: learners.filter((l) => l.batch === 'R').map((l) => l.documentId),
+        faculties: [users.faculty.faculty.documentId],
+      },
+    })
+  ).documentId;
+  f.batchS = (
+    await ok('admin', 'POST', '/api/batches', {
+      data: {
+        Batch: 'Reports S',
+        students: learners.filter((l) => l.batch === 'S').map((l) => l.documentId),
+      },
+    })
+  ).documentId;
+  f.test = (
+    await ok('admin', 'POST', '/api/tests', {
+      data: {
+        TestName: 'Reports test',
+        TestDuration: 10,
+        MaximumMarks: 5,
+        PassMark: 40,
+        pass_mark_unit: 'percent',
+        batch: f.batchR,
+      },
+    })
+  ).documentId;
+  f.questions = [];
+  for (const [i, key] of KEYS.entries()) {
+    const q = await ok('admin', 'POST', '/api/questions', {
+      data: {
+        question: `Q${i + 1}?`,
+        option_a: 'A',
+        option_b: 'B',
+        option_c: 'C',
+        option_d: 'D',
+        question_type: 'MCQ',
+        correct_answer: key,
+        points_correct_answer: 1,
+        points_incorrect_answer: 0,
+        test: f.test,
+      },
+    });
+    f.questions.push(q.documentId);
+  }
+  const testId = db.prepare('SELECT id FROM tests WHERE document_id = ?').get(f.test).id;
+  const questionIds = f.questions.map(
+    (d) => db.prepare('SELECT id FROM questions WHERE document_id = ?').get(d).id,
+  );
+  const t0 = Date.now() - 86_400_000;
+  learners.forEach((l, i) =>
+    writeAttempt(db, {
+      studentId: l.id,
+      testId,
+      questionIds,
+      answers: l.answers,
+      important: l.important,
+      seconds: l.seconds,
+      startedAt: t0 + i * 1000,
+    }),
+  );
+  // L5's second, later attempt: all blank (total 0); L1's practice attempt: all right.
+  writeAttempt(db, {
+    studentId: learners[4].id,
+    testId,
+    questionIds,
+    answers: ['', '', '', '', ''],
+    seconds: 30,
+    startedAt: t0 + 3_600_000,
+  });
+  writeAttempt(db, {
+    studentId: learners[0].id,
+    testId,
+    questionIds,
+    answers: KEYS,
+    seconds: 30,
+    startedAt: t0 + 7_200_000,
+    practice: true,
+  });
+});
+
+after(() => server?.stop());
+
+const testData = (role, query) => call(role, 'GET', `/api/test-data?${query}`);
+
+describe('GET /api/test-data', () => {
+  test('statistics over each learner’s best result, and per batch', async () => {
+    const data = await ok('admin', 'GET', `/api/test-data?testId=${f.test}`);
+    assert.deepEqual(data.test, {
+      documentId: f.test,
+      name: 'Reports test',
+      maxMarks: 5,
+      passMark: 40,
+      questions: 5,
+    });
+    const s = data.statistics;
+    assert.deepEqual(
+      {
+        count: s.count,
+        mean: s.mean,
+        median: s.median,
+        sd: s.standardDeviation,
+        hi: s.highest,
+        lo: s.lowest,
+        pass: s.passRate,
+      },
+      { count: 5, mean: 2.2, median: 2, sd: 0.75, hi: 3, lo: 1, pass: 0.8 },
+    );
+    // Bins of 0.5 marks: 1 → bin 2, 2 → bin 4, 3 → bin 6.
+    assert.deepEqual(
+      s.scoreDistribution.map((b) => b.count),
+      [0, 0, 1, 0, 2, 0, 2, 0, 0, 0],
+    );
+    assert.deepEqual(s.scoreDistribution[0], { from: 0, to: 0.5, count: 0 });
+    // Bands of 60 s: 59 → 0, 300 → 5, 420 → 7 (twice), 900 → past the end, in the last band.
+    assert.deepEqual(
+      s.timeDistribution.map((b) => b.count),
+      [1, 0, 0, 0, 0, 1, 0, 2, 0, 1],
+    );
+    assert.deepEqual(
+      data.perBatch.map((b) => [b.batch.name, b.count, b.mean, b.median, b.passRate]),
+      [
+        ['Reports R', 4, 2.5, 2.5, 1],
+        ['Reports S', 1, 1, 1, 0],
+      ],
+    );
+    assert.equal(typeof data.notes.statistics.mean, 'string');
+    assert.equal(typeof data.notes.items.facility, 'string');
+  });
+
+  test('item analysis: facility, discrimination, point-biserial, options and flags', async () => {
+    const data = await ok('admin', 'GET', `/api/test-data?testId=${f.test}&attempt=best`);
+    assert.deepEqual(data.groups, { learners: 5, groupSize: 1 });
+    const figures = data.items.map((i) => [
+      i.facility,
+      i.discrimination,
+      i.pointBiserial,
+      i.blank,
+      i.markedImportant,
+      i.flags,
+    ]);
+    assert.deepEqual(figures, [
+      [0.8, 1, 0.802, 0, 0, ['unused-distractor']],
+      [0.6, 1, 0.764, 0, 0, ['unused-distractor']],
+      [0.6, 1, 0.764, 1, 2, ['unused-distractor']],
+      [0.2, -1, -0.802, 2, 0, ['negative-discrimination', 'unused-distractor']],
+      [0, 0, null, 0, 0, ['too-hard', 'unused-distractor']],
+    ]);
+    const q1 = data.items[0];
+    assert.equal(q1.questionDocumentId, f.questions[0]);
+    assert.deepEqual(
+      q1.options.map((o) => [o.option, o.correct, o.count, o.top, o.bottom]),
+      [
+        ['a', true, 4, 1, 0],
+        ['b', false, 1, 0, 1],
+        ['c', false, 0, 0, 0],
+        ['d', false, 0, 0, 0],
+      ],
+    );
+    assert.equal(q1.takers, 5);
+    assert.equal(q1.correct, 4);
+  });
+
+  test('attempt=last takes each learner’s latest result; batchId narrows to a batch', async () => {
+    const last = await ok('admin', 'GET', `/api/test-data?testId=${f.test}&attempt=last`);
+    assert.deepEqual(
+      [last.statistics.count, last.statistics.mean, last.statistics.lowest],
+      [5, 2, 0],
+    );
+    const onlyS = await ok('admin', 'GET', `/api/test-data?testId=${f.test}&batchId=${f.batchS}`);
+    assert.deepEqual([onlyS.statistics.count, onlyS.statistics.mean], [1, 1]);
+  });
+
+  test('scope: faculty of the batch see its learners only; others 404; learners 403', async () => {
+    const faculty = await ok('faculty', 'GET', `/api/test-data?testId=${f.test}`);
+    assert.equal(faculty.statistics.count, 4);
+    assert.equal(faculty.statistics.mean, 2.5);
+    expectError(await testData('faculty2', `testId=${f.test}`), 404);
+    expectError(await testData('A', `testId=${f.test}`), 403);
+  });
+
+  test('bad input: 400; an unknown test: 404', async () => {
+    expectError(await testData('admin', ''), 400);
+    expectError(await testData('admin', 'testId='), 400);
+    expectError(await testData('admin', `testId=${f.test}&attempt=worst`), 400);
+    expectError(await testData('admin', `testId=${f.test}&batchId=nope`), 400);
+    expectError(await testData('admin', 'testId=unknown-test'), 404);
+  });
+});
+
+describe('GET /api/reports/tests/:documentId/results', () => {
+  const results = (role, query = '') =>
+    call(role, 'GET', `/api/reports/tests/${f.test}/results?${query}`);
+
+  test('best results with ranks (ties share a rank) and percentiles, sorted by score', async () => {
+    const res = await results('admin');
+    assert.equal(res.status, 200, res.text);
+    const rows = res.json.data;
+    assert.deepEqual(
+      rows.map((r) => [r.learner.name, r.score, r.rank, r.percentile, r.passed]),
+      [
+        ['Learner One', 3, 1, 80, true],
+        ['Learner Two', 3, 1, 80, true],
+        ['Learner Three', 2, 3, 40, true],
+        ['Learner Four', 2, 3, 40, true],
+        ['Learner Five', 1, 5, 10, false],
+      ],
+    );
+    const one = rows[0];
+    assert.deepEqual(
+      [
+        one.learner.rollNumber,
+        one.batch.name,
+        one.correct,
+        one.wrong,
+        one.skipped,
+        one.timeTakenSeconds,
+        one.attemptNumber,
+        one.status,
+      ],
+      ['R-01', 'Reports R', 3, 2, 0, 300, 1, 'submitted'],
+    );
+    assert.deepEqual(res.json.meta.pagination, { page: 1, pageSize: 25, pageCount: 1, total: 5 });
+  });
+
+  test('paging, sorting, search, batch and attempt filters', async () => {
+    const page2 = (await results('admin', 'sort=name:asc&page=2&pageSize=2')).json;
+    assert.deepEqual(
+      page2.data.map((r) => r.learner.name),
+      ['Learner One', 'Learner Three'],
+    );
+    assert.equal(page2.meta.pagination.pageCount, 3);
+    const byTime = (await results('admin', 'sort=time:asc')).json.data;
+    assert.deepEqual(
+      byTime.map((r) => r.timeTakenSeconds),
+      [59, 300, 420, 420, 900],
+    );
+    const search = (await results('admin', 'search=s-05')).json.data;
+    assert.deepEqual(
+      search.map((r) => r.learner.name),
+      ['Learner Five'],
+    );
+    const all = (await results('admin', `attempt=all&batchId=${f.batchS}&sort=time:asc`)).json.data;
+    assert.deepEqual(
+      all.map((r) => [r.score, r.attemptNumber]),
+      [
+        [0, 2],
+        [1, 1],
+      ],
+    );
+  });
+
+  test('scope and bad input', async () => {
+    const faculty = (await results('faculty')).json;
+    assert.equal(faculty.meta.pagination.total, 4);
+    expectError(await results('faculty2'), 404);
+    expectError(await results('A'), 403);
+    expectError(await results('admin', 'sort=score:sideways'), 400);
+    expectError(await results('admin', 'pageSize=0'), 400);
+    expectError(await call('admin', 'GET', '/api/reports/tests/unknown-test/results'), 404);
+  });
+});

@@ -566,6 +566,12 @@ const MATRIX = [
   ],
   ['PUT', '/api/mains/evaluations/unknown-evaluation', { total_marks: 1 }, { faculty: 404 }],
   ['POST', '/api/result-bulk', { resultIds: ['unknown-result'], is_published: true }, staff(200)],
+  // Reports (issue 22): staff only (faculty within their scope); learners 403.
+  ['GET', () => `/api/test-data?testId=${f.testPrelims}`, null, staff(200)],
+  ['GET', '/api/test-data', null, staff(400)],
+  ['GET', '/api/test-data?testId=unknown-test', null, staff(404)],
+  ['GET', () => `/api/reports/tests/${f.testPrelims}/results`, null, staff(200)],
+  ['GET', '/api/reports/tests/unknown-test/results', null, staff(404)],
   // Readiness (issue 21): anyone, nothing secret in it.
   ['GET', '/api/readiness', null, every(200)],
   // Notifications (issue 20): everyone's own rows only, administrators' too; messages by

@@ -400,6 +400,100 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.equal(mine.attemptsLeft, null);
   });
 
+  test('reports (issue 22) on PostgreSQL: statistics, item analysis, results with ranks, scope', async () => {
+    const login = async (account) =>
+      (
+        await server.request('POST', '/api/login', {
+          body: { email: account.email, password: account.password },
+        })
+      ).json;
+    const [admin, faculty, learnerA, learnerB] = await Promise.all(
+      [DEMO.admin, DEMO.faculty, DEMO.student1, DEMO.student2].map(login),
+    );
+    const as = (token) => async (method, path, body) =>
+      server.request(method, path, { token, body });
+    const staff = as(admin.jwt);
+    const testId = (
+      await staff('POST', '/api/tests', {
+        data: {
+          TestName: 'PG reports',
+          TestDuration: 10,
+          MaximumMarks: 2,
+          PassMark: 1,
+          students: [learnerA.user.student.documentId, learnerB.user.student.documentId],
+        },
+      })
+    ).json.data.documentId;
+    for (const key of ['a', 'b']) {
+      const q = await staff('POST', '/api/questions', {
+        data: {
+          question: `PG report ${key}?`,
+          option_a: '1',
+          option_b: '2',
+          option_c: '3',
+          option_d: '4',
+          correct_answer: key,
+          points_correct_answer: 1,
+          points_incorrect_answer: 0,
+          question_type: 'MCQ',
+          test: testId,
+        },
+      });
+      assert.equal(q.status, 201, q.text);
+    }
+    // A answers a, b (total 2); B answers a, c and marks the second important (total 1).
+    for (const [learner, choices] of [
+      [learnerA, ['a', 'b']],
+      [learnerB, ['a', 'c']],
+    ]) {
+      const me = as(learner.jwt);
+      const d = (await me('POST', '/api/test/prelims/initialize', { testId })).json.data;
+      for (const [i, answer] of d.answers.entries()) {
+        const data = { selected_answer: choices[i], revision: 1 };
+        if (learner === learnerB && i === 1) data.mark_as_important = true;
+        const res = await me('PUT', `/api/answers/${answer.documentId}`, { data });
+        assert.equal(res.status, 200, res.text);
+      }
+      const done = await me('POST', '/api/test/prelims/submit', {
+        attemptId: d.attempt.documentId,
+      });
+      assert.equal(done.status, 200, done.text);
+    }
+    const report = await staff('GET', `/api/test-data?testId=${testId}`);
+    assert.equal(report.status, 200, report.text);
+    const { statistics: s, items, groups } = report.json.data;
+    // Totals 2 and 1: mean 1.5, median 1.5, sd 0.5; both pass (PassMark 1 mark).
+    assert.deepEqual(
+      [s.count, s.mean, s.median, s.standardDeviation, s.highest, s.lowest, s.passRate],
+      [2, 1.5, 1.5, 0.5, 2, 1, 1],
+    );
+    assert.deepEqual(groups, { learners: 2, groupSize: 1 });
+    // Q1: both right: facility 1 (too easy), discrimination 0, no point-biserial. Q2: A right,
+    // B wrong: facility 0.5, discrimination 1, r = (2 − 1)/0.5 × √(.5 × .5) = 1.
+    assert.deepEqual(
+      items.map((i) => [i.facility, i.discrimination, i.pointBiserial, i.markedImportant, i.flags]),
+      [
+        [1, 0, null, 0, ['too-easy', 'unused-distractor']],
+        [0.5, 1, 1, 1, ['unused-distractor']],
+      ],
+    );
+    const results = await staff('GET', `/api/reports/tests/${testId}/results?sort=score:desc`);
+    assert.equal(results.status, 200, results.text);
+    assert.deepEqual(
+      results.json.data.map((r) => [r.score, r.rank, r.percentile, r.correct, r.wrong]),
+      [
+        [2, 1, 75, 2, 0],
+        [1, 2, 25, 1, 1],
+      ],
+    );
+    // The demo faculty member's batch holds both learners: they see both.
+    const theirs = await as(faculty.jwt)('GET', `/api/test-data?testId=${testId}&attempt=last`);
+    assert.equal(theirs.status, 200, theirs.text);
+    assert.equal(theirs.json.data.statistics.count, 2);
+    const refused = await as(learnerA.jwt)('GET', `/api/test-data?testId=${testId}`);
+    assert.equal(refused.status, 403);
+  });
+
   test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {
     const login = async (account) =>
       (

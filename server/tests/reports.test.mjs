@@ -395,8 +395,29 @@ describe('GET /api/test-data', () => {
     const faculty = await ok('faculty', 'GET', `/api/test-data?testId=${f.test}`);
     assert.equal(faculty.statistics.count, 4);
     assert.equal(faculty.statistics.mean, 2.5);
+    // Side by side: only their batch.
+    assert.deepEqual(
+      faculty.perBatch.map((b) => b.batch.name),
+      ['Reports R'],
+    );
     expectError(await testData('faculty2', `testId=${f.test}`), 404);
     expectError(await testData('A', `testId=${f.test}`), 403);
+  });
+
+  test('scope: a faculty member assigned to the test sees every learner', async () => {
+    const faculties = [users.faculty2.faculty.documentId];
+    await ok('admin', 'PUT', `/api/tests/${f.test}`, { data: { faculties } });
+    try {
+      const data = await ok('faculty2', 'GET', `/api/test-data?testId=${f.test}`);
+      assert.equal(data.statistics.count, 5);
+      assert.deepEqual(
+        data.perBatch.map((b) => b.batch.name),
+        ['Reports R', 'Reports S'],
+      );
+    } finally {
+      await ok('admin', 'PUT', `/api/tests/${f.test}`, { data: { faculties: [] } });
+    }
+    expectError(await testData('faculty2', `testId=${f.test}`), 404);
   });
 
   test('bad input: 400; an unknown test: 404', async () => {

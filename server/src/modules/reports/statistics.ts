@@ -73,8 +73,14 @@ export const statistics = async (
   // An integer computed here (never a request's text): written into the SQL so the SELECT and
   // the GROUP BY are the same expression on PostgreSQL.
   const width = Math.trunc(await bandWidth(db, test, cte));
+  // A faculty member limited to their batches' learners sees those batches only side by side.
   const batchJoin = `JOIN batches_students_lnk bs ON bs.student_id = c.student_id
-    JOIN batches b ON b.id = bs.batch_id`;
+    JOIN batches b ON b.id = bs.batch_id${
+      scope.facultyId === null
+        ? ''
+        : ' AND b.id IN (SELECT batch_id FROM batches_faculties_lnk WHERE faculty_id = ?)'
+    }`;
+  const batchBindings = scope.facultyId === null ? [] : [scope.facultyId];
   const [scores, times, batchScores, batchTimes] = await Promise.all([
     sqlRows(
       db,
@@ -93,14 +99,14 @@ export const statistics = async (
       `WITH ${cte.sql} SELECT b.document_id AS k, b.batch AS name, c.total AS v, COUNT(*) AS n,
         SUM(CASE WHEN c.passed = ? THEN 1 ELSE 0 END) AS passed FROM chosen c ${batchJoin}
         GROUP BY b.document_id, b.batch, c.total`,
-      [...cte.bindings, true],
+      [...cte.bindings, true, ...batchBindings],
     ),
     sqlRows(
       db,
       `WITH ${cte.sql} SELECT b.document_id AS k, c.seconds / ${width} AS v, COUNT(*) AS n
         FROM chosen c ${batchJoin} WHERE c.seconds IS NOT NULL
         GROUP BY b.document_id, c.seconds / ${width}`,
-      [...cte.bindings],
+      [...cte.bindings, ...batchBindings],
     ),
   ]);
   const all = new Map<string, Grouped>();

@@ -6,7 +6,11 @@
 // say nothing more about the figures, whose SQL reads only these rows. One boot of the real server.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createRequire } from 'node:module';
 import { DEMO, startServer } from './helpers/server.mjs';
+
+const require = createRequire(import.meta.url);
+const ExcelJS = require('exceljs');
 
 let server;
 const tokens = {};
@@ -499,5 +503,60 @@ describe('GET /api/reports/tests/:documentId/results', () => {
     expectError(await results('admin', 'sort=score:sideways'), 400);
     expectError(await results('admin', 'pageSize=0'), 400);
     expectError(await call('admin', 'GET', '/api/reports/tests/unknown-test/results'), 404);
+  });
+});
+
+describe('GET /api/reports/tests/:documentId/results/export', () => {
+  const download = async (role, query = '') => {
+    const res = await fetch(
+      `${server.baseUrl}/api/reports/tests/${f.test}/results/export?${query}`,
+      { headers: { authorization: `Bearer ${tokens[role]}` } },
+    );
+    const bytes = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) return { status: res.status, rows: null, headers: res.headers };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const rows = [];
+    workbook.worksheets[0].eachRow((row) => {
+      rows.push(row.values.slice(1).map((v) => (v === undefined || v === null ? '' : v)));
+    });
+    return { status: res.status, rows, headers: res.headers };
+  };
+
+  test('every row of the filter, the list’s figures, formulas neutralised', async () => {
+    const one = f.learners[0].documentId;
+    await ok('admin', 'PUT', `/api/students/${one}`, { data: { Roll_Number: '=1+1' } });
+    try {
+      const res = await download('admin');
+      assert.equal(res.status, 200);
+      assert.match(res.headers.get('content-disposition'), /filename="results-Reports test\.xlsx"/);
+      assert.equal(res.rows[0][0], 'Name');
+      assert.deepEqual(
+        res.rows.slice(1).map((r) => [r[0], r[1], r[2], r[3], r[9], r[10], r[11]]),
+        [
+          ['Learner One', "'=1+1", 'Reports R', 3, 1, 80, 'Yes'],
+          ['Learner Two', 'R-02', 'Reports R', 3, 1, 80, 'Yes'],
+          ['Learner Three', 'R-03', 'Reports R', 2, 3, 40, 'Yes'],
+          ['Learner Four', 'R-04', 'Reports R', 2, 3, 40, 'Yes'],
+          ['Learner Five', 'S-05', 'Reports S', 1, 5, 10, 'No'],
+        ],
+      );
+    } finally {
+      await ok('admin', 'PUT', `/api/students/${one}`, { data: { Roll_Number: 'R-01' } });
+    }
+    const onlyS = await download('admin', `batchId=${f.batchS}&attempt=all`);
+    assert.deepEqual(
+      onlyS.rows.slice(1).map((r) => [r[0], r[3]]),
+      [
+        ['Learner Five', 1],
+        ['Learner Five', 0],
+      ],
+    );
+  });
+
+  test('scope: faculty their batch’s learners; others 404; learners 403', async () => {
+    assert.equal((await download('faculty')).rows.length, 1 + 4);
+    assert.equal((await download('faculty2')).status, 404);
+    assert.equal((await download('A')).status, 403);
   });
 });

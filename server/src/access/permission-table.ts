@@ -62,6 +62,8 @@ const SIGNED_IN = [
   'plugin::users-permissions.auth.changePassword',
   'api::course.course.names',
   'api::log.log.create',
+  // A learner's own progress (issue 22); anyone else signed in gets 403 from the module.
+  'api::report.report.myProgress',
   // The two-step upload (src/api/media): a signed upload URL, then the file record.
   'api::media.media.uploadUrl',
   'api::media.media.register',
@@ -101,7 +103,12 @@ const MAINS_STAFF = mains('works', 'results', 'script', 'publish');
 const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
 
 /** Reports (issue 22, src/api/report): staff read a test's figures (faculty: their scope). */
-const REPORTS_STAFF = ['api::report.report.testData', 'api::report.report.testResults'];
+const REPORTS_STAFF = [
+  'api::report.report.testData',
+  'api::report.report.testResults',
+  'api::report.report.exportResults',
+  'api::report.report.learnerProgress',
+];
 
 /** People (issue 9, src/api/people): administrators manage; faculty read their batches' learners. */
 const people = (...actions: string[]): string[] => actions.map((a) => `api::people.people.${a}`);

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import ExcelJS from 'exceljs';
 import type { Caller } from '../../access/caller';
 import { classAttendance } from './attendance';
+import { neutralise, sheetFileName } from '../../platform/sheets/neutralise';
 
 /**
  * GET /api/live-classes/:documentId/attendance/export: the class's attendance as an .xlsx file
@@ -17,18 +18,8 @@ export const ATTENDANCE_COLUMNS = [
   'Joins',
 ];
 
-export const neutralise = (value: string | null | undefined): string => {
-  const text = value ?? '';
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-};
-
 export const attendanceFileName = (name: string): string =>
-  `attendance-${
-    name
-      .replace(/[^\w .()-]+/g, '_')
-      .trim()
-      .slice(0, 80) || 'class'
-  }.xlsx`;
+  sheetFileName('attendance', name, 'class');
 
 export const exportAttendance = async (
   strapi: Core.Strapi,

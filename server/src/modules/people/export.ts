@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import type { Caller } from '../../access/caller';
 import { batchesOf, dateText, learnerQuery } from './learners';
 import { knexOf, type Body } from './common';
+import { neutralise } from '../../platform/sheets/neutralise';
 
 export const EXPORT_PAGE = 1000;
 export const EXPORT_COLUMNS = [
@@ -20,12 +21,6 @@ export const EXPORT_COLUMNS = [
   'Batches',
 ];
 const HIGH_WATER = 4 * 1024 * 1024;
-
-/** A text a spreadsheet would read as a formula (= + - @, tab, CR) gets a leading apostrophe. */
-export const neutralise = (value: string | null | undefined): string => {
-  const textValue = value ?? '';
-  return /^[=+\-@\t\r]/.test(textValue) ? `'${textValue}` : textValue;
-};
 
 interface Row {
   id: number;

@@ -57,6 +57,7 @@ export const testResults = async (
   caller: Caller,
   testIdInput: unknown,
   query: Query,
+  maxPageSize = 100,
 ): Promise<{ data: Array<Record<string, unknown>>; meta: Record<string, unknown> }> => {
   const db = knexOf(strapi);
   const pick = pickOrAll(query.attempt);
@@ -65,7 +66,7 @@ export const testResults = async (
     throw new HttpError(400, 'sort must be score:desc, name:asc or time:asc.');
   }
   const page = intOf(query.page, 1, 100_000);
-  const pageSize = intOf(query.pageSize, 25, 100);
+  const pageSize = intOf(query.pageSize, 25, maxPageSize);
   const { test, scope } = await reportTarget(db, caller, testIdInput, query.batchId);
   const cte = chosenCte(test.id, scope, pick);
   const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';

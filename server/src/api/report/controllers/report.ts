@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { callerAction, dataAction } from '../../../access/caller-actions';
-import type { Body } from '../../../platform/http/request';
-import { testData, testResults } from '../../../modules/reports';
+import { currentCaller } from '../../../access/caller';
+import { withHttpErrors } from '../../../platform/http/errors';
+import type { Body, Context } from '../../../platform/http/request';
+import { exportResults, learnerProgress, testData, testResults } from '../../../modules/reports';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** `attachment; filename="…"` with the UTF-8 name too (RFC 6266). */
+const attachment = (fileName: string): string =>
+  `attachment; filename="${fileName.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Thin: src/modules/reports holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -10,4 +18,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   testResults: callerAction(strapi, (caller, ctx) =>
     testResults(strapi, caller, ctx.params.documentId, ctx.query as Body),
   ),
+
+  myProgress: callerAction(strapi, (caller) => learnerProgress(strapi, caller, null)),
+
+  learnerProgress: callerAction(strapi, (caller, ctx) =>
+    learnerProgress(strapi, caller, ctx.params.documentId ?? ''),
+  ),
+
+  exportResults: withHttpErrors(async (ctx: Context) => {
+    const caller = await currentCaller(strapi);
+    const { fileName, body } = await exportResults(
+      strapi,
+      caller,
+      ctx.params.documentId,
+      ctx.query as Body,
+    );
+    ctx.set('Content-Disposition', attachment(fileName));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.type = XLSX;
+    ctx.body = body;
+  }),
 });

@@ -1,7 +1,10 @@
 import { customRoutes } from '../../../platform/http/routes';
 
-/** Reports (issue 22); see docs/api.md "Reports (issue 22)". Staff only. */
+/** Reports (issue 22); see docs/api.md "Reports (issue 22)". Staff only, except my-progress (learners). */
 export default customRoutes('api::report.report', [
   ['GET', '/test-data', 'testData'],
   ['GET', '/reports/tests/:documentId/results', 'testResults'],
+  ['GET', '/reports/tests/:documentId/results/export', 'exportResults'],
+  ['GET', '/reports/my-progress', 'myProgress'],
+  ['GET', '/reports/learners/:documentId/progress', 'learnerProgress'],
 ]);

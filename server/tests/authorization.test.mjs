@@ -574,6 +574,8 @@ const MATRIX = [
   ['GET', '/api/reports/tests/unknown-test/results', null, staff(404)],
   ['GET', () => `/api/reports/tests/${f.testPrelims}/results/export`, null, staff(200)],
   ['GET', '/api/reports/tests/unknown-test/results/export', null, staff(404)],
+  ['GET', '/api/reports/my-progress', null, { studentA: 200, studentB: 200, ...staff(403) }],
+  ['GET', '/api/reports/learners/unknown-learner/progress', null, staff(404)],
   // Readiness (issue 21): anyone, nothing secret in it.
   ['GET', '/api/readiness', null, every(200)],
   // Notifications (issue 20): everyone's own rows only, administrators' too; messages by

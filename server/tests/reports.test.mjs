@@ -560,3 +560,202 @@ describe('GET /api/reports/tests/:documentId/results/export', () => {
     assert.equal((await download('A')).status, 403);
   });
 });
+
+/*
+ * Progress. Subjects: Algebra Q1, Q2; Botany Q3, Q4, Q5 (1 mark each).
+ *   (Learner A's 5/5 below joins the bests: 5, 3, 3, 2, 2, 1.)
+ *   L1: one counted result 3/5 = 60 %, rank 2, percentile (3 + 1)/6 = 66.7 (practice left out);
+ *       Algebra 2/2 = 100 %, Botany 1/3 = 33.3 %. Classes of batch R: one past (L1 joined),
+ *       one future, one cancelled: L1 present 1 of 1.
+ *   L5: 1/5 (rank 6, 0.5/6 = 8.3) then 0/5 (rank 7 of 7: nobody's best is lower, 0.5/7 = 7.1);
+ *       Algebra (0 + 0)/2 = 0; Botany (33.33 + 0)/2 = 16.7.
+ *   Learner A (demo): an MCQ result 5/5 (rank 1, percentile (5 + 0.5)/6 = 91.7), a published
+ *       assignment result 8/10 and an unpublished one 9/10 (never shown to A; staff see it).
+ */
+describe('GET /api/reports/my-progress and /api/reports/learners/:documentId/progress', () => {
+  const progress = (role, documentId) =>
+    call(role, 'GET', `/api/reports/learners/${documentId}/progress`);
+
+  before(async () => {
+    const db = server.database();
+    const subjects = [];
+    for (const name of ['Algebra', 'Botany']) {
+      subjects.push(
+        (await ok('admin', 'POST', '/api/subjects', { data: { SubjectName: name } })).documentId,
+      );
+    }
+    for (const [i, q] of f.questions.entries()) {
+      await ok('admin', 'PUT', `/api/questions/${q}`, {
+        data: { subject: subjects[i < 2 ? 0 : 1] },
+      });
+    }
+    const now = Date.now();
+    const batchR = db.prepare('SELECT id FROM batches WHERE document_id = ?').get(f.batchR).id;
+    const classIds = [
+      [now - 3_600_000, 0],
+      [now + 86_400_000, 0],
+      [now - 7_200_000, 1],
+    ].map(([date, cancelled]) => {
+      const id = db
+        .prepare(
+          `INSERT INTO classes (document_id, created_at, updated_at, published_at, name, date,
+            cancelled) VALUES (?, ?, ?, ?, 'Class', ?, ?)`,
+        )
+        .run(docId(), now, now, now, date, cancelled).lastInsertRowid;
+      db.prepare('INSERT INTO classes_batches_lnk (class_id, batch_id) VALUES (?, ?)').run(
+        id,
+        batchR,
+      );
+      return id;
+    });
+    const joined = db
+      .prepare(
+        `INSERT INTO attendances (document_id, created_at, updated_at, published_at, joined_at)
+         VALUES (?, ?, ?, ?, ?)`,
+      )
+      .run(docId(), now, now, now, now - 3_500_000).lastInsertRowid;
+    db.prepare('INSERT INTO attendances_class_lnk (attendance_id, class_id) VALUES (?, ?)').run(
+      joined,
+      classIds[0],
+    );
+    db.prepare('INSERT INTO attendances_student_lnk (attendance_id, student_id) VALUES (?, ?)').run(
+      joined,
+      f.learners[0].id,
+    );
+    // Learner A: an MCQ result (all right) and two assignment results.
+    const a =
+      db
+        .prepare('SELECT id FROM students WHERE document_id = ?')
+        .get(users.A.student?.documentId ?? '') ??
+      db
+        .prepare(
+          `SELECT s.id FROM students s JOIN students_user_lnk l ON l.student_id = s.id
+        WHERE l.user_id = ?`,
+        )
+        .get(users.A.id);
+    f.studentA = a.id;
+    f.studentADocument = db
+      .prepare('SELECT document_id FROM students WHERE id = ?')
+      .get(a.id).document_id;
+    const testId = db.prepare('SELECT id FROM tests WHERE document_id = ?').get(f.test).id;
+    const questionIds = f.questions.map(
+      (d) => db.prepare('SELECT id FROM questions WHERE document_id = ?').get(d).id,
+    );
+    writeAttempt(db, {
+      studentId: a.id,
+      testId,
+      questionIds,
+      answers: KEYS,
+      seconds: 60,
+      startedAt: now - 1000,
+    });
+    const assignment = db
+      .prepare(
+        `INSERT INTO assignments (document_id, created_at, updated_at, published_at, assignment_name,
+          maximum_marks) VALUES (?, ?, ?, ?, 'Essay', 10)`,
+      )
+      .run(docId(), now, now, now).lastInsertRowid;
+    for (const [total, published] of [
+      [8, 1],
+      [9, 0],
+    ]) {
+      const r = db
+        .prepare(
+          `INSERT INTO results (document_id, created_at, updated_at, published_at, total_marks,
+            is_published) VALUES (?, ?, ?, ?, ?, ?)`,
+        )
+        .run(docId(), now + total, now, now, total, published).lastInsertRowid;
+      db.prepare('INSERT INTO results_assignment_lnk (result_id, assignment_id) VALUES (?, ?)').run(
+        r,
+        assignment,
+      );
+      db.prepare('INSERT INTO results_student_lnk (result_id, student_id) VALUES (?, ?)').run(
+        r,
+        a.id,
+      );
+    }
+  });
+
+  test('a learner’s results over time with rank, percentile, subjects and attendance', async () => {
+    const one = await ok(
+      'admin',
+      'GET',
+      `/api/reports/learners/${f.learners[0].documentId}/progress`,
+    );
+    assert.deepEqual(one.learner, {
+      documentId: f.learners[0].documentId,
+      name: 'Learner One',
+      rollNumber: 'R-01',
+    });
+    assert.deepEqual(
+      one.results.map((r) => [
+        r.kind,
+        r.work.name,
+        r.score,
+        r.maxMarks,
+        r.percent,
+        r.rank,
+        r.percentile,
+      ]),
+      [['test', 'Reports test', 3, 5, 60, 2, 66.7]],
+    );
+    assert.deepEqual(
+      one.subjects.map((s) => [s.subject.name, s.average, s.results]),
+      [
+        ['Algebra', 100, 1],
+        ['Botany', 33.3, 1],
+      ],
+    );
+    assert.deepEqual(one.attendance, { present: 1, total: 1 });
+  });
+
+  test('every attempt, oldest first; subject averages over results', async () => {
+    const five = await ok(
+      'admin',
+      'GET',
+      `/api/reports/learners/${f.learners[4].documentId}/progress`,
+    );
+    assert.deepEqual(
+      five.results.map((r) => [r.score, r.rank, r.percentile]),
+      [
+        [1, 6, 8.3],
+        [0, 7, 7.1],
+      ],
+    );
+    assert.deepEqual(
+      five.subjects.map((s) => [s.subject.name, s.average, s.results]),
+      [
+        ['Algebra', 0, 2],
+        ['Botany', 16.7, 2],
+      ],
+    );
+    assert.deepEqual(five.attendance, { present: 0, total: 0 });
+  });
+
+  test('my-progress: a learner’s own, published Mains marks only; staff see them all', async () => {
+    const mine = await ok('A', 'GET', '/api/reports/my-progress');
+    assert.equal(mine.learner.documentId, f.studentADocument);
+    assert.deepEqual(
+      mine.results.map((r) => [r.kind, r.score, r.maxMarks, r.percent, r.rank, r.percentile]),
+      [
+        ['test', 5, 5, 100, 1, 91.7],
+        ['assignment', 8, 10, 80, null, null],
+      ],
+    );
+    const staff = await ok('admin', 'GET', `/api/reports/learners/${f.studentADocument}/progress`);
+    assert.deepEqual(
+      staff.results.map((r) => r.score),
+      [5, 8, 9],
+    );
+  });
+
+  test('scope: faculty their batches’ learners; learners 403 on others; staff 403 on my-progress', async () => {
+    assert.equal((await progress('faculty', f.learners[0].documentId)).status, 200);
+    expectError(await progress('faculty', f.learners[4].documentId), 404);
+    expectError(await progress('faculty2', f.learners[0].documentId), 404);
+    expectError(await progress('A', f.learners[0].documentId), 403);
+    expectError(await progress('A', f.studentADocument), 403);
+    expectError(await call('admin', 'GET', '/api/reports/my-progress'), 403);
+    expectError(await progress('admin', 'unknown-learner'), 404);
+  });
+});

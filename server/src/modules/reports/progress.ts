@@ -219,15 +219,16 @@ export const learnerProgress = async (
       percentile: s?.percentile ?? null,
     };
   });
+  const { id: studentId, ...shownLearner } = learner;
   return {
     data: {
-      learner,
+      learner: shownLearner,
       results,
       subjects: await subjectAverages(
         db,
         mcq.map((r) => Number(r.id)),
       ),
-      attendance: await attendanceOf(db, learner.id),
+      attendance: await attendanceOf(db, studentId),
     },
   };
 };

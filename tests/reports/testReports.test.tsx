@@ -77,10 +77,15 @@ describe('reports of a multiple-choice test (staff)', () => {
   );
 
   it(
-    'says when nobody has a result yet, and shows the server message of a failure',
+    'shows the loading state, says when nobody has a result yet, and shows the message of a failure',
     async () => {
-      serveTestReports({ rows: [] });
+      let release: (value?: unknown) => void = () => {};
+      serveTestReports({ rows: [], gate: new Promise((resolve) => (release = resolve)) });
       const view = open();
+      expect(
+        await screen.findByRole('progressbar', { name: 'Loading results' }, { timeout: 15000 }),
+      ).toBeInTheDocument();
+      release();
       expect(await screen.findByText('No results yet', {}, { timeout: 15000 })).toBeInTheDocument();
       view.unmount();
       serveTestReports({ resultsError: 'Unknown batch.' });
@@ -140,10 +145,15 @@ describe('statistics of a multiple-choice test', () => {
   );
 
   it(
-    'says when nobody is counted, and shows the server message of a failure',
+    'shows the loading state, says when nobody is counted, and shows the message of a failure',
     async () => {
-      serveTestReports({ data: testData(0) });
+      let release: (value?: unknown) => void = () => {};
+      serveTestReports({ data: testData(0), gate: new Promise((resolve) => (release = resolve)) });
       const view = open('&view=statistics');
+      expect(
+        await screen.findByRole('progressbar', { name: 'Loading statistics' }, { timeout: 20000 }),
+      ).toBeInTheDocument();
+      release();
       expect(await screen.findByText('No results yet', {}, { timeout: 20000 })).toBeInTheDocument();
       view.unmount();
       serveTestReports({ dataError: 'Test not found.' });

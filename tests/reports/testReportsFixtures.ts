@@ -120,6 +120,8 @@ export function serveTestReports(
     resultsError?: string;
     dataError?: string;
     data?: unknown;
+    /** The results and figures answer once it settles (to see the loading state). */
+    gate?: Promise<unknown>;
   } = {},
 ) {
   const queries: URLSearchParams[] = [];
@@ -135,7 +137,8 @@ export function serveTestReports(
       exports.push(new URL(request.url).searchParams);
       return new HttpResponse(new Blob(['xlsx']));
     }),
-    http.get('*/api/reports/tests/:documentId/results', ({ request }) => {
+    http.get('*/api/reports/tests/:documentId/results', async ({ request }) => {
+      await options.gate;
       queries.push(new URL(request.url).searchParams);
       if (options.resultsError) {
         return HttpResponse.json(
@@ -152,7 +155,8 @@ export function serveTestReports(
         meta: { pagination: pagination(1, 25, options.total ?? rows.length) },
       });
     }),
-    http.get('*/api/test-data', ({ request }) => {
+    http.get('*/api/test-data', async ({ request }) => {
+      await options.gate;
       dataQueries.push(new URL(request.url).searchParams);
       if (options.dataError) {
         return HttpResponse.json(

@@ -37,6 +37,11 @@ export const examPaths = {
   result: (resultId: string) => `${paths.testCorner}/result/${part(resultId)}`,
 } as const;
 
+/** Staff test pages under /testcorner: a test's page, where its questions are edited. */
+export const testPaths = {
+  detail: (documentId: string) => `${paths.testCorner}/${part(documentId)}`,
+} as const;
+
 /** Mains work (assignments and Mains tests): staff pages, the learner's work page, results. */
 export const mainsPaths = {
   assignment: (documentId: string) => `${paths.assignment}/${part(documentId)}`,

@@ -3,12 +3,13 @@
 // staff views load with this chunk, as the test corner's do: nesting lazy chunks under it made
 // the bundler split modules out of the entry chunk and pushed the first visit over 200 KB gzip.
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useSearchParams } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { ResultsView } from './ResultsView';
+import { TestReportsView } from './TestReportsView';
 import { ScriptPage } from './ScriptPage';
 
 const MyResultsPage = lazy(() =>
@@ -20,10 +21,16 @@ export function ReportsPage() {
   return (
     <Suspense fallback={<Spinner />}>
       <Routes>
-        <Route index element={role === 'student' ? <MyResultsPage /> : <ResultsView />} />
+        <Route index element={role === 'student' ? <MyResultsPage /> : <StaffReports />} />
         <Route path="scripts/:resultId" element={<ScriptPage />} />
         <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
       </Routes>
     </Suspense>
   );
+}
+
+/** Staff: a multiple-choice test's reports (?kind=mcq), else the results of Mains work. */
+function StaffReports() {
+  const [params] = useSearchParams();
+  return params.get('kind') === 'mcq' ? <TestReportsView /> : <ResultsView />;
 }

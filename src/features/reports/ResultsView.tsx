@@ -44,17 +44,13 @@ import {
 } from '../mains';
 import type { ResultRow, WorkKind } from '../mains';
 import { selectionChanged } from '../../store/uiSlice';
+import { kindChoices } from './reportChoices';
 
 interface PublishMessage {
   severity: 'success' | 'warning' | 'error';
   text: string;
   refused: { name: string; reason: string }[];
 }
-
-const kindChoices = [
-  { value: 'test', label: 'Test' },
-  { value: 'assignment', label: 'Assignment' },
-];
 
 export function ResultsView() {
   const dispatch = useAppDispatch();

@@ -1,0 +1,33 @@
+// The reports' calls of a multiple-choice test: its results page and its figures (/api/test-data).
+import type { Pagination } from '../../lib/strapi';
+import { api } from '../../store/api';
+import { reportsUrls } from './reportsUrls';
+import type { TestData, TestDataQuery, TestResultRow, TestResultsQuery } from './reportsTypes';
+
+export interface TestResultsAnswer {
+  rows: TestResultRow[];
+  pagination: Pagination | null;
+}
+
+export const reportsEndpoints = api.injectEndpoints({
+  endpoints: (build) => ({
+    testResults: build.query<TestResultsAnswer, TestResultsQuery>({
+      query: reportsUrls.results,
+      transformResponse: (answer: {
+        data: TestResultRow[];
+        meta?: { pagination?: Pagination };
+      }) => ({
+        rows: answer.data,
+        pagination: answer.meta?.pagination ?? null,
+      }),
+      providesTags: ['Result'],
+    }),
+    testData: build.query<TestData, TestDataQuery>({
+      query: reportsUrls.testData,
+      transformResponse: (answer: { data: TestData }) => answer.data,
+      providesTags: ['Result'],
+    }),
+  }),
+});
+
+export const { useTestResultsQuery, useTestDataQuery } = reportsEndpoints;

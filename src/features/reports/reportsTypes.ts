@@ -1,0 +1,102 @@
+// The shapes of the reports of a multiple-choice test (docs/api.md "Reports (issue 22)").
+export type AttemptChoice = 'best' | 'last' | 'all';
+export type ResultsSort = 'score:desc' | 'name:asc' | 'time:asc';
+
+export interface NamedRef {
+  documentId: string;
+  name: string;
+}
+
+export interface TestResultRow {
+  resultDocumentId: string;
+  attemptDocumentId: string;
+  learner: { documentId: string; name: string; rollNumber: string | null };
+  batch: NamedRef | null;
+  score: number;
+  correct: number;
+  wrong: number;
+  skipped: number;
+  timeTakenSeconds: number | null;
+  attemptNumber: number;
+  rank: number | null;
+  percentile: number | null;
+  passed: boolean | null;
+  status: 'submitted' | 'timed-out';
+}
+
+export interface TestResultsQuery {
+  documentId: string;
+  page: number;
+  sort: ResultsSort;
+  search: string;
+  batchId: string;
+  attempt: AttemptChoice;
+}
+
+export interface Bin {
+  from: number;
+  to: number;
+  count: number;
+}
+
+export interface Summary {
+  count: number;
+  mean: number | null;
+  median: number | null;
+  standardDeviation: number | null;
+  highest: number | null;
+  lowest: number | null;
+  passRate: number | null;
+  scoreDistribution: Bin[];
+  timeDistribution: Bin[];
+}
+
+export type ItemFlag = 'negative-discrimination' | 'too-hard' | 'too-easy' | 'unused-distractor';
+
+export interface ItemOption {
+  option: string;
+  text: string;
+  correct: boolean;
+  count: number;
+  top: number;
+  bottom: number;
+}
+
+export interface Item {
+  questionDocumentId: string;
+  number: number;
+  question: string;
+  subject: NamedRef | null;
+  correctAnswer: string;
+  takers: number;
+  correct: number;
+  blank: number;
+  markedImportant: number;
+  facility: number | null;
+  discrimination: number | null;
+  pointBiserial: number | null;
+  options: ItemOption[];
+  flags: ItemFlag[];
+}
+
+export interface TestData {
+  test: {
+    documentId: string;
+    name: string;
+    maxMarks: number;
+    passMark: number | null;
+    questions: number;
+  };
+  attempt: 'best' | 'last';
+  statistics: Summary;
+  perBatch: (Summary & { batch: NamedRef })[];
+  groups: { learners: number; groupSize: number };
+  items: Item[];
+  notes: { statistics: Record<string, string>; items: Record<string, string> };
+}
+
+export interface TestDataQuery {
+  documentId: string;
+  batchId: string;
+  attempt: 'best' | 'last';
+}

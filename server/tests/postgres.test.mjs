@@ -492,6 +492,22 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.equal(theirs.json.data.statistics.count, 2);
     const refused = await as(learnerA.jwt)('GET', `/api/test-data?testId=${testId}`);
     assert.equal(refused.status, 403);
+    // A learner's progress (dates, ranks and attendance compared as PostgreSQL types) and the export.
+    const progress = await as(learnerA.jwt)('GET', '/api/reports/my-progress');
+    assert.equal(progress.status, 200, progress.text);
+    const pg = progress.json.data.results.find((r) => r.work.documentId === testId);
+    assert.ok(pg, progress.text);
+    assert.equal(typeof pg.rank, 'number');
+    assert.equal(typeof progress.json.data.attendance.total, 'number');
+    const learnerId = progress.json.data.learner.documentId;
+    const seen = await staff('GET', `/api/reports/learners/${learnerId}/progress`);
+    assert.equal(seen.status, 200, seen.text);
+    const exported = await fetch(`${server.baseUrl}/api/reports/tests/${testId}/results/export`, {
+      headers: { authorization: `Bearer ${admin.jwt}` },
+    });
+    assert.equal(exported.status, 200);
+    assert.match(exported.headers.get('content-type') ?? '', /spreadsheetml/);
+    await exported.arrayBuffer();
   });
 
   test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {

@@ -10,6 +10,7 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
 import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -29,6 +30,7 @@ export const menuIcons: Record<string, ReactNode> = {
   testSubCategory2: <CategoryOutlined />,
   liveClasses: <VideocamOutlined />,
   notifications: <NotificationsOutlined />,
+  myProgress: <ShowChartOutlined />,
   reports: <AssessmentOutlined />,
   diagnostics: <BugReportOutlined />,
   settings: <SettingsOutlined />,

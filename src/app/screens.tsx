@@ -133,6 +133,15 @@ export const screens: readonly Screen[] = [
     ),
   },
   {
+    // Before Reports: its exact path is the learner's own; /reports/progress/:id is staff's.
+    id: 'myProgress',
+    title: 'My progress',
+    path: `${paths.reports}/progress`,
+    routePath: `${paths.reports}/progress`,
+    roles: ['student'],
+    Component: lazyScreen(() => import('../features/reports/ProgressView'), 'MyProgressPage'),
+  },
+  {
     id: 'reports',
     title: 'Reports',
     path: paths.reports,
@@ -166,7 +175,9 @@ export const DEFAULT_MENU_ID = 'courses';
 /** The screen a path belongs to, if any. */
 export function screenForPath(pathname: string): Screen | undefined {
   return screens.find(
-    (screen) => pathname === screen.path || pathname.startsWith(`${screen.path}/`),
+    (screen) =>
+      pathname === screen.path ||
+      (screen.routePath.endsWith('/*') && pathname.startsWith(`${screen.path}/`)),
   );
 }
 

@@ -53,6 +53,12 @@ export const mainsPaths = {
   script: (resultId: string) => `${paths.reports}/scripts/${part(resultId)}`,
 } as const;
 
+/** A learner's progress (issue 22): the learner's own, or any learner's for staff. */
+export const reportPaths = {
+  myProgress: `${paths.reports}/progress`,
+  progress: (studentDocumentId: string) => `${paths.reports}/progress/${part(studentDocumentId)}`,
+} as const;
+
 /** Live classes (issue 21): a class's attendance (staff) and its room (no layout, own tab). */
 export const liveClassPaths = {
   attendance: (documentId: string) => `${paths.liveClasses}/${part(documentId)}/attendance`,

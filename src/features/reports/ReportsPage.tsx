@@ -1,5 +1,6 @@
 // /reports/*: staff get the results of a Mains test or assignment and a learner's script at
-// /reports/scripts/:resultId; learners get their own Mains results (a chunk of its own). The
+// /reports/scripts/:resultId and a learner's progress at /reports/progress/:studentDocumentId;
+// learners get their own Mains results (a chunk of its own). The
 // staff views load with this chunk, as the test corner's do: nesting lazy chunks under it made
 // the bundler split modules out of the entry chunk and pushed the first visit over 200 KB gzip.
 import { lazy, Suspense } from 'react';
@@ -11,6 +12,7 @@ import { selectRoleKind } from '../../session/sessionSlice';
 import { ResultsView } from './ResultsView';
 import { TestReportsView } from './TestReportsView';
 import { ScriptPage } from './ScriptPage';
+import { LearnerProgressPage } from './ProgressView';
 
 const MyResultsPage = lazy(() =>
   import('../mains/MyResultsPage').then((module) => ({ default: module.MyResultsPage })),
@@ -23,6 +25,7 @@ export function ReportsPage() {
       <Routes>
         <Route index element={role === 'student' ? <MyResultsPage /> : <StaffReports />} />
         <Route path="scripts/:resultId" element={<ScriptPage />} />
+        <Route path="progress/:studentDocumentId" element={<LearnerProgressPage />} />
         <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
       </Routes>
     </Suspense>

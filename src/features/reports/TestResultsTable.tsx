@@ -5,7 +5,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +14,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import { PageControls } from '../../components/data/PageControls';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
@@ -22,10 +23,12 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
+import { reportPaths } from '../../lib/paths';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
 import { useDownloadFileMutation } from '../../store/downloads';
 import { duration, figure } from './reportChoices';
+import { printStyles } from './printStyles';
 import { useTestResultsQuery } from './reportsEndpoints';
 import type { AttemptChoice, ResultsSort, TestResultRow } from './reportsTypes';
 import { reportsUrls, TEST_RESULTS_PAGE_SIZE } from './reportsUrls';
@@ -35,17 +38,6 @@ const sortChoices = [
   { value: 'name:asc', label: 'Name, A to Z' },
   { value: 'time:asc', label: 'Time taken, shortest first' },
 ];
-
-const printStyles = (
-  <GlobalStyles
-    styles={{
-      '@media print': {
-        '.no-print, header, nav, .MuiDrawer-root, .MuiTablePagination-root': { display: 'none' },
-        '.print-table': { overflow: 'visible !important' },
-      },
-    }}
-  />
-);
 
 interface TestResultsTableProps {
   documentId: string;
@@ -182,7 +174,11 @@ export function TestResultsTable({
 function ResultRow({ row }: { row: TestResultRow }) {
   return (
     <TableRow hover>
-      <TableCell>{row.learner.name}</TableCell>
+      <TableCell>
+        <Link component={RouterLink} to={reportPaths.progress(row.learner.documentId)}>
+          {row.learner.name}
+        </Link>
+      </TableCell>
       <TableCell>{row.learner.rollNumber ?? '—'}</TableCell>
       <TableCell>{row.batch?.name ?? '—'}</TableCell>
       <TableCell>{figure(row.score)}</TableCell>

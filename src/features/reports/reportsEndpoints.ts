@@ -1,8 +1,15 @@
-// The reports' calls of a multiple-choice test: its results page and its figures (/api/test-data).
+// The reports' calls of a multiple-choice test: its results page and its figures (/api/test-data);
+// a learner's progress (their own, or any learner's for staff).
 import type { Pagination } from '../../lib/strapi';
 import { api } from '../../store/api';
 import { reportsUrls } from './reportsUrls';
-import type { TestData, TestDataQuery, TestResultRow, TestResultsQuery } from './reportsTypes';
+import type {
+  LearnerProgress,
+  TestData,
+  TestDataQuery,
+  TestResultRow,
+  TestResultsQuery,
+} from './reportsTypes';
 
 export interface TestResultsAnswer {
   rows: TestResultRow[];
@@ -27,7 +34,22 @@ export const reportsEndpoints = api.injectEndpoints({
       transformResponse: (answer: { data: TestData }) => answer.data,
       providesTags: ['Result'],
     }),
+    myProgress: build.query<LearnerProgress, void>({
+      query: reportsUrls.myProgress,
+      transformResponse: (answer: { data: LearnerProgress }) => answer.data,
+      providesTags: ['Result'],
+    }),
+    learnerProgress: build.query<LearnerProgress, string>({
+      query: reportsUrls.learnerProgress,
+      transformResponse: (answer: { data: LearnerProgress }) => answer.data,
+      providesTags: ['Result'],
+    }),
   }),
 });
 
-export const { useTestResultsQuery, useTestDataQuery } = reportsEndpoints;
+export const {
+  useTestResultsQuery,
+  useTestDataQuery,
+  useMyProgressQuery,
+  useLearnerProgressQuery,
+} = reportsEndpoints;

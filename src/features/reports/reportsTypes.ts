@@ -100,3 +100,28 @@ export interface TestDataQuery {
   batchId: string;
   attempt: 'best' | 'last';
 }
+
+/** A learner's progress (GET /api/reports/my-progress, …/learners/:id/progress). */
+export interface ProgressResult {
+  kind: 'test' | 'mains-test' | 'assignment';
+  work: NamedRef;
+  date: string | null;
+  score: number | null;
+  maxMarks: number | null;
+  percent: number | null;
+  rank: number | null;
+  percentile: number | null;
+}
+
+export interface SubjectAverage {
+  subject: NamedRef;
+  average: number | null;
+  results: number;
+}
+
+export interface LearnerProgress {
+  learner: { documentId: string; name: string; rollNumber: string | null };
+  results: ProgressResult[];
+  subjects: SubjectAverage[];
+  attendance: { present: number; total: number };
+}

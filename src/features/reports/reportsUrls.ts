@@ -29,4 +29,7 @@ export const reportsUrls = {
       ['attempt', attempt],
       ['batchId', batchId],
     ])}`,
+  myProgress: () => '/reports/my-progress',
+  learnerProgress: (studentDocumentId: string) =>
+    `/reports/learners/${byId(studentDocumentId)}/progress`,
 } as const;

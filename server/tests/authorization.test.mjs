@@ -576,6 +576,11 @@ const MATRIX = [
   ['GET', '/api/reports/tests/unknown-test/results/export', null, staff(404)],
   ['GET', '/api/reports/my-progress', null, { studentA: 200, studentB: 200, ...staff(403) }],
   ['GET', '/api/reports/learners/unknown-learner/progress', null, staff(404)],
+  ['GET', () => `/api/reports/tests/${f.testPrelims}/subjects`, null, staff(200)],
+  ['GET', '/api/reports/tests/unknown-test/subjects', null, staff(404)],
+  // The leaderboard: staff the rows, a learner their standing and the top 10.
+  ['GET', () => `/api/reports/leaderboard?tests=${f.testPrelims}`, null, ok(200)],
+  ['GET', '/api/reports/leaderboard', null, ok(400)],
   // Readiness (issue 21): anyone, nothing secret in it.
   ['GET', '/api/readiness', null, every(200)],
   // Notifications (issue 20): everyone's own rows only, administrators' too; messages by

@@ -759,3 +759,193 @@ describe('GET /api/reports/my-progress and /api/reports/learners/:documentId/pro
     expectError(await progress('admin', 'unknown-learner'), 404);
   });
 });
+
+/*
+ * Subject-wise performance. Subjects (set in the progress block above): Q1, Q2 Algebra; Q3–Q5
+ * Botany. Learner A (all right, total 5) joined there: six learners, best results.
+ *   Algebra (2 marks):  L1 2, L2 2, L3 2, L4 1, L5 0, A 2 → sum 9, mean 9/6 = 1.5,
+ *                       facility 9 right of 6 × 2 = 0.75.
+ *   Botany (3 marks):   L1 1, L2 1, L3 0, L4 1, L5 1 (Q4 d), A 3 → sum 7, mean 7/6 = 1.17,
+ *                       facility 7/18 = 0.389.
+ *   attempt=last: L5's last is all blank → Botany 6/6 = 1, facility 6/18 = 0.333.
+ *   Faculty (batch R: L1–L4, and A of their demo batch): Algebra (7 + 2)/5 = 1.8, 9/10 = 0.9;
+ *   Botany (3 + 3)/5 = 1.2, 6/15 = 0.4.
+ */
+describe('GET /api/reports/tests/:documentId/subjects', () => {
+  const subjects = (role, query = '') =>
+    call(role, 'GET', `/api/reports/tests/${f.test}/subjects${query}`);
+  const figures = (data) =>
+    data.subjects.map((s) => [
+      s.subject?.name ?? null,
+      s.questions,
+      s.maxMarks,
+      s.mean,
+      s.facility,
+    ]);
+
+  test('per subject and per learner, best and last', async () => {
+    const data = (await subjects('admin')).json.data;
+    assert.deepEqual(figures(data), [
+      ['Algebra', 2, 2, 1.5, 0.75],
+      ['Botany', 3, 3, 1.17, 0.389],
+    ]);
+    assert.equal(data.learners.length, 6);
+    const four = data.learners.find((l) => l.learner.documentId === f.learners[3].documentId);
+    assert.equal(four.learner.name, 'Learner Four');
+    assert.deepEqual(
+      four.subjects.map((s) => [
+        s.subjectDocumentId === data.subjects[0].subject.documentId,
+        s.score,
+        s.maxMarks,
+      ]),
+      [
+        [true, 1, 2],
+        [false, 1, 3],
+      ],
+    );
+    const names = data.learners.map((l) => l.learner.name);
+    assert.deepEqual(names, [...names].sort());
+    const last = (await subjects('admin', '?attempt=last')).json.data;
+    assert.deepEqual(figures(last)[1], ['Botany', 3, 3, 1, 0.333]);
+  });
+
+  test('scope: faculty their batch; others 404; learners 403; bad input 400', async () => {
+    const res = await subjects('faculty');
+    assert.equal(res.status, 200, res.text);
+    assert.deepEqual(figures(res.json.data), [
+      ['Algebra', 2, 2, 1.8, 0.9],
+      ['Botany', 3, 3, 1.2, 0.4],
+    ]);
+    assert.equal(res.json.data.learners.length, 5);
+    // faculty2 has none of batch R, but A is of their demo batch: A alone (all right).
+    const other = (await subjects('faculty2')).json.data;
+    assert.deepEqual(figures(other), [
+      ['Algebra', 2, 2, 2, 1],
+      ['Botany', 3, 3, 3, 1],
+    ]);
+    assert.deepEqual(
+      other.learners.map((l) => l.learner.documentId),
+      [f.studentADocument],
+    );
+    expectError(await subjects('A'), 403);
+    expectError(await subjects('admin', '?attempt=all'), 400);
+    expectError(await subjects('admin', '?batchId=unknown-batch'), 400);
+    expectError(await call('admin', 'GET', '/api/reports/tests/unknown-test/subjects'), 404);
+  });
+});
+
+/*
+ * Leaderboard over the series { Reports test (max 5), Reports test 2 (max 10) }, best percent per
+ * test (practice never counts). Test 2: L3 4 → 40 %, L4 4 → 40 %, L5 5 → 50 %; L1's practice 5.
+ *   A 100 (1 test); L3 40 + 40 = 80; L4 40 + 40 = 80; L5 20 + 50 = 70;
+ *   L1 60; L2 60. N = 6. Ranks 1, 2, 2, 4, 5, 5 (ties share, the next skips).
+ *   Percentile (below + ½ equal)/6: A (5 + .5)/6 = 91.7; L3, L4 (3 + 1)/6 = 66.7;
+ *   L5 (2 + .5)/6 = 41.7; L1, L2 (0 + 1)/6 = 16.7. Within a tie by name: Four before Three,
+ *   One before Two.
+ */
+describe('GET /api/reports/leaderboard', () => {
+  const board = (role, query) => call(role, 'GET', `/api/reports/leaderboard?${query}`);
+  const lines = (rows) =>
+    rows.map((r) => [r.learner?.name ?? null, r.rank, r.total, r.percentile, r.testsTaken]);
+  let aName;
+  let expected;
+
+  before(async () => {
+    const db = server.database();
+    f.category = (
+      await ok('admin', 'POST', '/api/test-categories', { data: { CategoryName: 'Series' } })
+    ).documentId;
+    await ok('admin', 'PUT', `/api/tests/${f.test}`, { data: { test_category: f.category } });
+    f.test2 = (
+      await ok('admin', 'POST', '/api/tests', {
+        data: { TestName: 'Reports test 2', MaximumMarks: 10, test_category: f.category },
+      })
+    ).documentId;
+    const testId = db.prepare('SELECT id FROM tests WHERE document_id = ?').get(f.test2).id;
+    const questionIds = f.questions.map(
+      (d) => db.prepare('SELECT id FROM questions WHERE document_id = ?').get(d).id,
+    );
+    const t0 = Date.now() - 3_600_000;
+    const four = ['a', 'b', 'c', 'd', 'a'];
+    for (const [i, answers, practice] of [
+      [2, four, false],
+      [3, four, false],
+      [4, KEYS, false],
+      [0, KEYS, true],
+    ]) {
+      writeAttempt(db, {
+        studentId: f.learners[i].id,
+        testId,
+        questionIds,
+        answers,
+        seconds: 60,
+        startedAt: t0 + i * 1000,
+        practice,
+      });
+    }
+    aName = db
+      .prepare('SELECT student_name FROM students WHERE id = ?')
+      .get(f.studentA).student_name;
+    expected = [
+      [aName, 1, 100, 91.7, 1],
+      ['Learner Four', 2, 80, 66.7, 2],
+      ['Learner Three', 2, 80, 66.7, 2],
+      ['Learner Five', 4, 70, 41.7, 2],
+      ['Learner One', 5, 60, 16.7, 1],
+      ['Learner Two', 5, 60, 16.7, 1],
+    ];
+  });
+
+  test('overall totals, ranks with ties, percentiles; a category or a chosen set', async () => {
+    const byTests = (await board('admin', `tests=${f.test2},${f.test}`)).json.data;
+    assert.deepEqual(
+      byTests.tests.map((t) => [t.documentId, t.name]),
+      [
+        [f.test, 'Reports test'],
+        [f.test2, 'Reports test 2'],
+      ],
+    );
+    assert.deepEqual(lines(byTests.rows), expected);
+    assert.equal(byTests.total, 6);
+    assert.equal(byTests.me, null);
+    assert.equal(typeof byTests.tieRule, 'string');
+    const byCategory = (await board('admin', `categoryId=${f.category}`)).json.data;
+    assert.deepEqual(lines(byCategory.rows), expected);
+    const page2 = (await board('admin', `categoryId=${f.category}&page=2&pageSize=4`)).json.data;
+    assert.deepEqual(lines(page2.rows), expected.slice(4));
+    assert.equal(page2.total, 6);
+  });
+
+  test('scope: faculty their batches’ learners ranked among all; a learner me and the top 10', async () => {
+    const faculty = (await board('faculty', `categoryId=${f.category}`)).json.data;
+    // Batch R (L1–L4) and A (of the faculty member's demo batch); L5 (batch S) left out.
+    assert.deepEqual(lines(faculty.rows), [
+      expected[0],
+      expected[1],
+      expected[2],
+      expected[4],
+      expected[5],
+    ]);
+    assert.equal(faculty.total, 5);
+    const other = (await board('faculty2', `categoryId=${f.category}`)).json.data;
+    // faculty2: only A of their demo batch, still rank 1 among all six.
+    assert.deepEqual([lines(other.rows), other.total], [[expected[0]], 1]);
+    const mine = (await board('A', `categoryId=${f.category}&pageSize=1&page=2`)).json.data;
+    assert.deepEqual(mine.me, { rank: 1, total: 100, percentile: 91.7, testsTaken: 1 });
+    // The top 10 (here all six), names shown; paging is the staff's only.
+    assert.deepEqual(lines(mine.rows), expected);
+    assert.ok(mine.rows.length <= 10);
+    assert.equal(mine.total, 6);
+  });
+
+  test('bad input: 400', async () => {
+    expectError(await call('admin', 'GET', '/api/reports/leaderboard'), 400);
+    expectError(await board('admin', `categoryId=${f.category}&tests=${f.test}`), 400);
+    expectError(await board('admin', 'categoryId=unknown-category'), 400);
+    expectError(await board('admin', `tests=${f.test},unknown-test`), 400);
+    expectError(await board('admin', `tests=${f.test},`), 400);
+    const many = Array.from({ length: 51 }, (_, i) => `t${i}`).join(',');
+    expectError(await board('admin', `tests=${many}`), 400);
+    expectError(await board('admin', `tests=${f.test}&pageSize=0`), 400);
+  });
+});

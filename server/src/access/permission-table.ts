@@ -64,6 +64,8 @@ const SIGNED_IN = [
   'api::log.log.create',
   // A learner's own progress (issue 22); anyone else signed in gets 403 from the module.
   'api::report.report.myProgress',
+  // The leaderboard of a series (issue 22): a learner sees their standing and the top 10.
+  'api::report.report.leaderboard',
   // The two-step upload (src/api/media): a signed upload URL, then the file record.
   'api::media.media.uploadUrl',
   'api::media.media.register',
@@ -108,6 +110,7 @@ const REPORTS_STAFF = [
   'api::report.report.testResults',
   'api::report.report.exportResults',
   'api::report.report.learnerProgress',
+  'api::report.report.testSubjects',
 ];
 
 /** People (issue 9, src/api/people): administrators manage; faculty read their batches' learners. */

@@ -3,7 +3,14 @@ import { callerAction, dataAction } from '../../../access/caller-actions';
 import { currentCaller } from '../../../access/caller';
 import { withHttpErrors } from '../../../platform/http/errors';
 import type { Body, Context } from '../../../platform/http/request';
-import { exportResults, learnerProgress, testData, testResults } from '../../../modules/reports';
+import {
+  exportResults,
+  leaderboard,
+  learnerProgress,
+  testData,
+  testResults,
+  testSubjects,
+} from '../../../modules/reports';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -18,6 +25,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   testResults: callerAction(strapi, (caller, ctx) =>
     testResults(strapi, caller, ctx.params.documentId, ctx.query as Body),
   ),
+
+  testSubjects: dataAction(strapi, (caller, ctx) =>
+    testSubjects(strapi, caller, ctx.params.documentId, ctx.query as Body),
+  ),
+
+  leaderboard: dataAction(strapi, (caller, ctx) => leaderboard(strapi, caller, ctx.query as Body)),
 
   myProgress: callerAction(strapi, (caller) => learnerProgress(strapi, caller, null)),
 

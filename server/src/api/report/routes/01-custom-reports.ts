@@ -5,6 +5,8 @@ export default customRoutes('api::report.report', [
   ['GET', '/test-data', 'testData'],
   ['GET', '/reports/tests/:documentId/results', 'testResults'],
   ['GET', '/reports/tests/:documentId/results/export', 'exportResults'],
+  ['GET', '/reports/tests/:documentId/subjects', 'testSubjects'],
+  ['GET', '/reports/leaderboard', 'leaderboard'],
   ['GET', '/reports/my-progress', 'myProgress'],
   ['GET', '/reports/learners/:documentId/progress', 'learnerProgress'],
 ]);

@@ -1,0 +1,120 @@
+// GET /api/reports/tests/:documentId/subjects (issue 22): a test's scores broken down by subject,
+// for the learners in scope together and for each of them (the first 200 by name). The chosen
+// result of each learner (best or last) as the results list has it; every figure a SQL aggregate.
+import type { Core } from '@strapi/strapi';
+import type { Caller } from '../../access/caller';
+import { chosenCte, pickOf, reportTarget } from './scope';
+import { knexOf, sqlRows, toNumber } from '../../platform/db/sql';
+
+type Query = Record<string, unknown>;
+
+const LEARNERS = 200;
+const round2 = (n: number): number => Math.round(n * 100) / 100;
+const round3 = (n: number): number => Math.round(n * 1000) / 1000;
+const keyOf = (id: unknown): string => (id === null || id === undefined ? 'none' : String(id));
+
+/** The test's questions with their subject (none: null) and marks. */
+const QUESTIONS = `qsub AS (
+  SELECT q.id AS question_id, qs.subject_id AS subject_id,
+    COALESCE(q.points_correct_answer, 0) AS pts
+  FROM questions_test_lnk qt JOIN questions q ON q.id = qt.question_id
+  LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
+  WHERE qt.test_id = ?)`;
+
+/** Per learner and subject: marks earned and answers scored above zero. */
+const PER = `per AS (
+  SELECT c.student_id AS student_id, qsub.subject_id AS subject_id,
+    SUM(COALESCE(an.points, 0)) AS earned,
+    SUM(CASE WHEN an.points > 0 THEN 1 ELSE 0 END) AS right_n
+  FROM chosen c
+  JOIN answers_attempt_lnk aa ON aa.attempt_id = c.attempt_id
+  JOIN answers an ON an.id = aa.answer_id
+  JOIN answers_question_lnk aq ON aq.answer_id = an.id
+  JOIN qsub ON qsub.question_id = aq.question_id
+  GROUP BY c.student_id, qsub.subject_id)`;
+
+export const testSubjects = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  testIdInput: unknown,
+  query: Query,
+) => {
+  const db = knexOf(strapi);
+  const pick = pickOf(query.attempt);
+  const { test, scope } = await reportTarget(db, caller, testIdInput, query.batchId);
+  const cte = chosenCte(test.id, scope, pick);
+  const head = `WITH ${cte.sql}, ${QUESTIONS}, ${PER}`;
+  const bindings = [...cte.bindings, test.id];
+  const [subjects, totals, [counted], page] = await Promise.all([
+    sqlRows(
+      db,
+      `WITH ${QUESTIONS}
+       SELECT qsub.subject_id, s.document_id, s.subject_name, COUNT(*) AS questions,
+         SUM(qsub.pts) AS max_marks
+       FROM qsub LEFT JOIN subjects s ON s.id = qsub.subject_id
+       GROUP BY qsub.subject_id, s.document_id, s.subject_name
+       ORDER BY CASE WHEN qsub.subject_id IS NULL THEN 1 ELSE 0 END, s.subject_name ASC,
+         qsub.subject_id ASC`,
+      [test.id],
+    ),
+    sqlRows(
+      db,
+      `${head} SELECT subject_id, SUM(earned) AS earned, SUM(right_n) AS right_n
+       FROM per GROUP BY subject_id`,
+      bindings,
+    ),
+    sqlRows(db, `WITH ${cte.sql} SELECT COUNT(*) AS n FROM chosen`, cte.bindings),
+    sqlRows(
+      db,
+      `${head}, page AS (
+         SELECT c.student_id, st.document_id, st.student_name FROM chosen c
+         JOIN students st ON st.id = c.student_id
+         ORDER BY st.student_name ASC, st.id ASC LIMIT ?)
+       SELECT p.student_id, p.document_id, p.student_name, per.subject_id, per.earned
+       FROM page p LEFT JOIN per ON per.student_id = p.student_id
+       ORDER BY p.student_name ASC, p.student_id ASC`,
+      [...bindings, LEARNERS],
+    ),
+  ]);
+  const n = Number(counted?.n ?? 0);
+  const byKey = new Map(totals.map((t) => [keyOf(t.subject_id), t]));
+  const learners = new Map<
+    number,
+    { learner: { documentId: string; name: string }; earned: Map<string, number> }
+  >();
+  for (const r of page) {
+    const id = Number(r.student_id);
+    const entry = learners.get(id) ?? {
+      learner: { documentId: String(r.document_id), name: String(r.student_name ?? '') },
+      earned: new Map<string, number>(),
+    };
+    if (r.earned !== null && r.earned !== undefined) {
+      entry.earned.set(keyOf(r.subject_id), toNumber(r.earned) ?? 0);
+    }
+    learners.set(id, entry);
+  }
+  return {
+    subjects: subjects.map((s) => {
+      const questions = Number(s.questions);
+      const t = byKey.get(keyOf(s.subject_id));
+      return {
+        subject:
+          s.subject_id === null
+            ? null
+            : { documentId: String(s.document_id), name: String(s.subject_name ?? '') },
+        questions,
+        maxMarks: toNumber(s.max_marks) ?? 0,
+        mean: n > 0 ? round2((toNumber(t?.earned) ?? 0) / n) : null,
+        facility: n > 0 && questions > 0 ? round3(Number(t?.right_n ?? 0) / (n * questions)) : null,
+      };
+    }),
+    learners: [...learners.values()].map((l) => ({
+      learner: l.learner,
+      subjects: subjects.map((s) => ({
+        subjectDocumentId: s.subject_id === null ? null : String(s.document_id),
+        score: round2(l.earned.get(keyOf(s.subject_id)) ?? 0),
+        maxMarks: toNumber(s.max_marks) ?? 0,
+      })),
+    })),
+  };
+};

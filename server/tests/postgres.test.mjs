@@ -508,6 +508,19 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.equal(exported.status, 200);
     assert.match(exported.headers.get('content-type') ?? '', /spreadsheetml/);
     await exported.arrayBuffer();
+    // Subject-wise figures and the leaderboard (window functions) on PostgreSQL.
+    const subjects = await staff('GET', `/api/reports/tests/${testId}/subjects`);
+    assert.equal(subjects.status, 200, subjects.text);
+    assert.ok(subjects.json.data.subjects.length >= 1, subjects.text);
+    const board = await staff('GET', `/api/reports/leaderboard?tests=${testId}`);
+    assert.equal(board.status, 200, board.text);
+    assert.deepEqual(
+      board.json.data.rows.map((r) => r.rank),
+      [1, 2],
+    );
+    const mine = await as(learnerB.jwt)('GET', `/api/reports/leaderboard?tests=${testId}`);
+    assert.equal(mine.status, 200, mine.text);
+    assert.equal(typeof mine.json.data.me?.rank, 'number');
   });
 
   test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {

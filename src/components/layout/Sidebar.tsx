@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MenuItem } from './menuTypes';
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 interface SidebarProps {
   items: MenuItem[];
@@ -95,15 +96,3 @@ export function Sidebar(props: SidebarProps) {
     </Drawer>
   );
 }
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;

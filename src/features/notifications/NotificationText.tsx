@@ -4,18 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatDateTime } from '../../lib/dates';
 import type { Notification } from './notificationTypes';
-
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 export function NotificationText({ notification }: { notification: Notification }) {
   const { read, message, createdAt } = notification;

@@ -30,19 +30,7 @@ import { printStyles } from './printStyles';
 import { figure } from './reportChoices';
 import { useLearnerProgressQuery, useMyProgressQuery } from './reportsEndpoints';
 import type { LearnerProgress, ProgressResult, SubjectAverage } from './reportsTypes';
-
-// Read by screen readers, not shown (the chart is shown instead).
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 const kindLabels: Record<ProgressResult['kind'], string> = {
   test: 'Test',

@@ -45,6 +45,7 @@ import {
 import type { ResultRow, WorkKind } from '../mains';
 import { selectionChanged } from '../../store/uiSlice';
 import { kindChoices } from './reportChoices';
+import { withParams } from '../../lib/searchParams';
 
 interface PublishMessage {
   severity: 'success' | 'warning' | 'error';
@@ -72,17 +73,7 @@ export function ResultsView() {
   const [publishResults] = usePublishResultsMutation();
 
   const change = (changes: Record<string, string>) => {
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((previous) => withParams(previous, changes), { replace: true });
     setSelected(new Set());
     setMessage(null);
   };

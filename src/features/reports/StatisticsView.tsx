@@ -22,19 +22,7 @@ import { queryErrorMessage } from '../../store/api';
 import { duration, figure, percent } from './reportChoices';
 import { useTestDataQuery } from './reportsEndpoints';
 import type { Bin, Summary } from './reportsTypes';
-
-// Read by screen readers, not shown (the chart is shown instead).
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
+import { visuallyHidden } from '../../theme/visuallyHidden';
 
 interface StatisticsViewProps {
   documentId: string;

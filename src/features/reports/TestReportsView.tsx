@@ -20,6 +20,7 @@ import { ItemAnalysisView } from './ItemAnalysisView';
 import { attemptChoices, kindChoices } from './reportChoices';
 import type { AttemptChoice } from './reportsTypes';
 import { TestResultsTable } from './TestResultsTable';
+import { withParams } from '../../lib/searchParams';
 
 const StatisticsView = lazy(() =>
   import('./StatisticsView').then((module) => ({ default: module.StatisticsView })),
@@ -44,17 +45,7 @@ export function TestReportsView() {
   const batches = optionsOf(useBatchOptionsQuery());
 
   const change = (changes: Record<string, string>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((previous) => withParams(previous, changes), { replace: true });
 
   const testChoices = choicesOf(tests.items, (item) => item.TestName);
   if (work && !testChoices.some((choice) => choice.value === work)) {

@@ -369,6 +369,16 @@ describe('links into the reports', () => {
             ),
           );
         }),
+        http.get('*/api/reports/my-progress', () =>
+          HttpResponse.json({
+            data: {
+              learner: { documentId: 'stu-1', name: 'Asha Rao', rollNumber: null },
+              results: [],
+              subjects: [],
+              attendance: { present: 0, total: 0 },
+            },
+          }),
+        ),
       );
       renderApp({ path: '/reports', ...learner });
       expect(

@@ -1,0 +1,2 @@
+// What other features may use of reports: they import this file, never the files behind it.
+export { MyMcqResultsSection } from './MyMcqResults';

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { signIn, signOut } from './support/auth';
+import { addLearnerWithPassword, apiLogin } from './support/learners';
 
 // exceljs is the server's dependency: read the exported file with it from server/node_modules.
 const requireFromServer = createRequire(path.resolve('server/package.json'));
@@ -33,19 +34,21 @@ const optionText = (index: number, letter: Letter) =>
 const wrongOf = (letter: Letter): Letter => (letter === 'a' ? 'b' : 'a');
 
 const ARJUN = 'Arjun Mehta'; // student1@demo.test: all four right, rank 1
-const SARA = 'Sara Khan'; // student2@demo.test: one right, one wrong, two blank, rank 2
+// A learner of its own (the accounts journey changes student2's password): one right, one
+// wrong, two blank, rank 2.
+const SECOND = {
+  name: `E2E Second ${stamp}`,
+  email: `e2e-second-${stamp}@example.org`,
+  password: 'Second@2026',
+};
+const SARA = SECOND.name;
 const PASSWORD = 'Student@12345';
 const LONG = { timeout: 30_000 };
 
-async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { jwt } = (await login.json()) as { jwt: string };
-  return { Authorization: `Bearer ${jwt}` };
-}
-
 /** An administrator makes a four-question test for the demo batch, through the API. */
-async function createTest(request: APIRequestContext): Promise<string> {
+async function createTest(
+  request: APIRequestContext,
+): Promise<{ testId: string; batchId: string }> {
   const headers = await apiLogin(request, 'admin@demo.test', 'Admin@12345');
   const batches = await request.get(
     '/api/batches?filters[Batch][$eq]=Foundation Batch 2026&pagination[pageSize]=1',
@@ -90,12 +93,12 @@ async function createTest(request: APIRequestContext): Promise<string> {
     });
     expect(question.status()).toBe(201);
   }
-  return testId;
+  return { testId, batchId: batch?.documentId ?? '' };
 }
 
-/** student2 takes the test through the exam API: question 1 right, question 2 wrong, 3–4 blank. */
+/** The second learner takes the test through the exam API: 1 right, 2 wrong, 3–4 blank. */
 async function secondLearnerTakes(request: APIRequestContext, testId: string) {
-  const headers = await apiLogin(request, 'student2@demo.test', PASSWORD);
+  const headers = await apiLogin(request, SECOND.email, SECOND.password);
   const started = await request.post('/api/test/prelims/initialize', {
     headers,
     data: { testId },
@@ -172,7 +175,8 @@ test('staff see a test’s ranked results, item analysis and xlsx; a learner see
   request,
 }) => {
   test.setTimeout(300_000);
-  const testId = await createTest(request);
+  const { testId, batchId } = await createTest(request);
+  await addLearnerWithPassword(request, page, SECOND, [batchId]);
   await firstLearnerTakes(page);
   await secondLearnerTakes(request, testId);
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { resetLinkFor, signIn } from './support/auth';
+import { signIn } from './support/auth';
+import { addLearnerWithPassword, apiLogin } from './support/learners';
 
 // Issue 21 ("Done when", third point): Priya Raman schedules a Zoom class for the demo batch → a
 // learner of that batch sees it with a countdown and downloads its .ics file, a learner of another
@@ -25,15 +26,8 @@ const MINUTE = 60_000;
 // The error boundary's two messages (src/components/feedback/ErrorBoundary.tsx).
 const ERROR_BOUNDARY = /Something went wrong|This screen could not be loaded/;
 
-async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status(), `sign-in of ${email}`).toBe(200);
-  const { jwt } = (await login.json()) as { jwt: string };
-  return { Authorization: `Bearer ${jwt}` };
-}
-
-/** An administrator makes a second batch with a new learner in it. */
-async function createOutsider(request: APIRequestContext) {
+/** An administrator makes a second batch; the new learner in it sets their password. */
+async function createOutsider(request: APIRequestContext, page: Page) {
   const headers = await apiLogin(request, 'admin@demo.test', 'Admin@12345');
   const batch = await request.post('/api/batches', {
     headers,
@@ -47,25 +41,7 @@ async function createOutsider(request: APIRequestContext) {
   });
   expect(batch.status()).toBe(201);
   const batchId = ((await batch.json()) as { data: { documentId: string } }).data.documentId;
-  const learner = await request.post('/api/students-custom', {
-    headers,
-    data: {
-      StudentName: OUTSIDER.name,
-      student_email: OUTSIDER.email,
-      student_mobile_number: '9876512345',
-      batches: [batchId],
-    },
-  });
-  expect(learner.status(), await learner.text()).toBe(201);
-}
-
-/** The new account has no usable password: its set-password email's link gives it one. */
-async function setOutsiderPassword(page: Page) {
-  await page.goto(await resetLinkFor(OUTSIDER.email));
-  await page.getByLabel(/^New password/).fill(OUTSIDER.password);
-  await page.getByLabel(/^Confirm new password/).fill(OUTSIDER.password);
-  await page.getByRole('button', { name: 'Set new password' }).click();
-  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await addLearnerWithPassword(request, page, OUTSIDER, [batchId]);
 }
 
 /** `date` as a datetime-local value in the browser's time zone (the same machine's). */
@@ -89,7 +65,9 @@ test('faculty schedule a Zoom class; its learner sees it, joins at the start and
   request,
 }) => {
   test.setTimeout(150_000);
-  await createOutsider(request);
+  const outsiderContext = await browser.newContext();
+  const outsider = await outsiderContext.newPage();
+  await createOutsider(request, outsider);
   // The next whole minute, 10 minutes from now: inside the server's join window already.
   const start = new Date(Math.ceil((Date.now() + 10 * MINUTE) / MINUTE) * MINUTE);
 
@@ -116,9 +94,6 @@ test('faculty schedule a Zoom class; its learner sees it, joins at the start and
   await expect(row).toContainText('Zoom');
 
   // The learner of another batch sees nothing of it, on the screen or through the API.
-  const outsiderContext = await browser.newContext();
-  const outsider = await outsiderContext.newPage();
-  await setOutsiderPassword(outsider);
   await signIn(outsider, OUTSIDER.email, OUTSIDER.password);
   await expect(outsider).toHaveURL(/\/course$/);
   await outsider.goto('/live-classes');

@@ -408,8 +408,11 @@ describe('start, save, submit, review', () => {
       ],
     );
     assert.equal(review.questions[0].explanation, 'Because 1.');
-    // Staff read it; another learner does not.
-    await ok('admin', 'GET', `/api/test/prelims/results/${f.result}`);
+    // Staff read it, with whose it is (the reports open it); another learner does not.
+    const staffView = await ok('admin', 'GET', `/api/test/prelims/results/${f.result}`);
+    assert.equal(staffView.learner.name, review.learner.name);
+    assert.ok(staffView.learner.name.length > 0);
+    assert.equal(staffView.questions[0].correct_answer, 'a');
     await ok('admin', 'GET', `/api/test/prelims/attempts/${f.attempt}`);
     expectError(await call('B', 'GET', `/api/test/prelims/results/${f.result}`), 404);
     expectError(await call('B', 'GET', `/api/test/prelims/attempts/${f.attempt}`), 404);

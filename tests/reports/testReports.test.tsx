@@ -2,6 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '../msw/server';
+import { reviewBody } from '../test-taking/examFixtures';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { resultRow, serveTestReports, testData } from './testReportsFixtures';
@@ -53,6 +56,70 @@ describe('reports of a multiple-choice test (staff)', () => {
   );
 
   it(
+    "opens a learner's attempt review from their row: the learner named, the key shown, back to the results",
+    async () => {
+      serveTestReports({ rows: [resultRow(1, 'Asha Rao')], total: 1 });
+      server.use(
+        http.get('*/api/test/prelims/results/:resultId', ({ params }) =>
+          params.resultId === 'result-1'
+            ? HttpResponse.json(reviewBody())
+            : HttpResponse.json(
+                { error: { status: 404, message: 'Unknown result.' } },
+                { status: 404 },
+              ),
+        ),
+      );
+      open();
+      const user = userEvent.setup({ delay: null });
+      await user.click(
+        await screen.findByRole(
+          'link',
+          { name: 'Review the attempt of Asha Rao' },
+          { timeout: 15000 },
+        ),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Test 1 — result' }, { timeout: 20000 }),
+      ).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/testcorner/result/result-1');
+      expect(screen.getByRole('link', { name: 'Asha Rao' })).toHaveAttribute(
+        'href',
+        '/reports/progress/stu-1',
+      );
+      expect(screen.getByText(/roll number R-1/)).toBeInTheDocument();
+      expect(screen.getAllByText(/correct answer/).length).toBeGreaterThan(0);
+      await user.click(screen.getByRole('button', { name: 'Back to the results' }));
+      expect(
+        await screen.findByRole('table', { name: 'Test results' }, { timeout: 15000 }),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'on a phone, stacks each result as a card with every figure named',
+    async () => {
+      window.innerWidth = 390;
+      try {
+        serveTestReports({ rows: [resultRow(1, 'Asha Rao'), resultRow(2, 'Ben Das')], total: 2 });
+        open();
+        const list = await screen.findByRole('list', { name: 'Test results' }, { timeout: 15000 });
+        expect(screen.queryByRole('table', { name: 'Test results' })).toBeNull();
+        const [first] = within(list).getAllByRole('listitem') as [HTMLElement];
+        expect(within(first).getByText('Asha Rao')).toBeInTheDocument();
+        const terms = within(first)
+          .getAllByRole('term')
+          .map((term) => term.textContent);
+        expect(terms).toEqual(expect.arrayContaining(['Roll number', 'Percentile', 'Rank']));
+        expect(within(first).getByText('R-1')).toBeInTheDocument();
+      } finally {
+        window.innerWidth = 1280;
+      }
+    },
+    SLOW,
+  );
+
+  it(
     'exports the chosen results to xlsx and prints',
     async () => {
       const { exports } = serveTestReports();
@@ -83,7 +150,11 @@ describe('reports of a multiple-choice test (staff)', () => {
       serveTestReports({ rows: [], gate: new Promise((resolve) => (release = resolve)) });
       const view = open();
       expect(
-        await screen.findByRole('progressbar', { name: 'Loading results' }, { timeout: 15000 }),
+        await screen.findByRole(
+          'progressbar',
+          { name: 'Loading test results' },
+          { timeout: 15000 },
+        ),
       ).toBeInTheDocument();
       release();
       expect(await screen.findByText('No results yet', {}, { timeout: 15000 })).toBeInTheDocument();

@@ -87,6 +87,7 @@ export function reviewBody(withheld = false) {
         createdAt: '2026-11-22T02:00:00.000Z',
       },
       test: { TestName: 'Test 1', MaximumMarks: '50.00', PassMark: '20', pass_mark_unit: 'marks' },
+      learner: { documentId: 'stu-1', name: 'Asha Rao', rollNumber: 'R-1' },
       attempt: {
         start_date_time: '2026-11-22T01:28:00.000Z',
         end_date_time: '2026-11-22T02:00:00.000Z',

@@ -1,8 +1,11 @@
-// One paged table of records (faculties, users, batches): the load error, the first load's
-// spinner, the empty state, then the table with each row's actions and the pager. The page keeps
-// its own search box and filters above it.
+// One paged table of records (faculties, users, batches, a test's results): the load error, the
+// first load's spinner, the empty state, then the table with each row's actions and the pager.
+// On a phone the rows become stacked cards (each column's header next to its value) instead of a
+// table that scrolls sideways. The page keeps its own search box and filters above it.
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -12,6 +15,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { EmptyState } from '../feedback/EmptyState';
+import { LoadError } from '../feedback/LoadError';
+import { RecordCards } from './RecordCards';
 import { Spinner } from '../feedback/Spinner';
 import { PageControls } from './PageControls';
 
@@ -48,6 +53,12 @@ interface RecordTableProps<T> {
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** Offers Retry next to a load error. */
+  onRetry?: () => void;
+  /** The table's least width before it scrolls sideways (wide tables on a tablet). */
+  minWidth?: number;
+  /** A class on the table's frame (the reports' print styles unfold `print-table`). */
+  className?: string;
 }
 
 export function RecordTable<T>({
@@ -61,11 +72,16 @@ export function RecordTable<T>({
   page,
   pageSize,
   onPage,
+  onRetry,
+  minWidth,
+  className,
 }: RecordTableProps<T>) {
   const loadingLabel = `Loading ${name.toLowerCase()}`;
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <>
-      {records.error ? (
+      {records.error && onRetry ? <LoadError message={records.error} onRetry={onRetry} /> : null}
+      {records.error && !onRetry ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {records.error}
         </Alert>
@@ -77,45 +93,56 @@ export function RecordTable<T>({
       {records.rows.length > 0 ? (
         <Paper variant="outlined" aria-busy={records.loading}>
           {records.loading ? <LinearProgress aria-label={loadingLabel} /> : null}
-          <TableContainer>
-            <Table aria-label={name} size="small">
-              <TableHead>
-                <TableRow>
-                  {columns.map((column, index) => (
-                    <TableCell key={column.header ?? index} align={column.align}>
-                      {column.header}
-                    </TableCell>
-                  ))}
-                  {actions ? <TableCell align="right">Actions</TableCell> : null}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {records.rows.map((row) => (
-                  <TableRow
-                    key={rowKey(row)}
-                    hover
-                    onClick={onRowClick ? () => onRowClick(row) : undefined}
-                    sx={onRowClick ? { cursor: 'pointer' } : undefined}
-                  >
+          {phone ? (
+            <RecordCards
+              name={name}
+              rows={records.rows}
+              columns={columns}
+              rowKey={rowKey}
+              actions={actions}
+              onRowClick={onRowClick}
+            />
+          ) : (
+            <TableContainer className={className}>
+              <Table aria-label={name} size="small" sx={minWidth ? { minWidth } : undefined}>
+                <TableHead>
+                  <TableRow>
                     {columns.map((column, index) => (
                       <TableCell key={column.header ?? index} align={column.align}>
-                        {column.cell(row)}
+                        {column.header}
                       </TableCell>
                     ))}
-                    {actions ? (
-                      <TableCell
-                        align="right"
-                        sx={{ whiteSpace: 'nowrap' }}
-                        onClick={onRowClick ? (event) => event.stopPropagation() : undefined}
-                      >
-                        {actions(row)}
-                      </TableCell>
-                    ) : null}
+                    {actions ? <TableCell align="right">Actions</TableCell> : null}
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+                </TableHead>
+                <TableBody>
+                  {records.rows.map((row) => (
+                    <TableRow
+                      key={rowKey(row)}
+                      hover
+                      onClick={onRowClick ? () => onRowClick(row) : undefined}
+                      sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                    >
+                      {columns.map((column, index) => (
+                        <TableCell key={column.header ?? index} align={column.align}>
+                          {column.cell(row)}
+                        </TableCell>
+                      ))}
+                      {actions ? (
+                        <TableCell
+                          align="right"
+                          sx={{ whiteSpace: 'nowrap' }}
+                          onClick={onRowClick ? (event) => event.stopPropagation() : undefined}
+                        >
+                          {actions(row)}
+                        </TableCell>
+                      ) : null}
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          )}
           <PageControls total={records.total} page={page} pageSize={pageSize} onPage={onPage} />
         </Paper>
       ) : null}

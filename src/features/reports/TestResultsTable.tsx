@@ -1,29 +1,18 @@
 // The results of a multiple-choice test, learner by learner: paged, sorted and searched on the
-// server, exported to xlsx (store/downloads.ts) and printed (the controls hide on paper). On a
-// phone the table scrolls sideways inside its frame.
+// server, exported to xlsx (store/downloads.ts) and printed (the controls hide on paper). Each
+// row opens the learner's progress and their attempt's review; on a phone the rows stack as cards.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { PageControls } from '../../components/data/PageControls';
-import { EmptyState } from '../../components/feedback/EmptyState';
-import { LoadError } from '../../components/feedback/LoadError';
-import { Spinner } from '../../components/feedback/Spinner';
+import { RecordTable, type RecordColumn } from '../../components/data/RecordTable';
 import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
-import { reportPaths } from '../../lib/paths';
+import { examPaths, reportPaths } from '../../lib/paths';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
 import { useDownloadFileMutation } from '../../store/downloads';
@@ -66,7 +55,6 @@ export function TestResultsTable({
 
   const error = queryErrorMessage(results.error, 'The results could not be loaded.');
   const current = results.currentData ?? results.data;
-  const rows = current?.rows ?? [];
 
   const exportFile = async () => {
     setExportError(null);
@@ -118,89 +106,76 @@ export function TestResultsTable({
           {exportError}
         </Alert>
       ) : null}
-      {error ? <LoadError message={error} onRetry={() => void results.refetch()} /> : null}
-      {!error && !current ? <Spinner label="Loading results" /> : null}
-      {!error && current && rows.length === 0 ? (
-        <EmptyState
-          title="No results yet"
-          description="Completed attempts of this test appear here."
-        />
-      ) : null}
-      {!error && current && rows.length > 0 ? (
-        <Paper variant="outlined" aria-busy={results.isFetching}>
-          {results.isFetching ? <LinearProgress aria-label="Loading results" /> : null}
-          <TableContainer className="print-table">
-            <Table aria-label="Test results" size="small" sx={{ minWidth: 960 }}>
-              <TableHead>
-                <TableRow>
-                  {[
-                    'Learner',
-                    'Roll number',
-                    'Batch',
-                    'Score',
-                    'Correct',
-                    'Wrong',
-                    'Skipped',
-                    'Time taken',
-                    'Attempt',
-                    'Rank',
-                    'Percentile',
-                    'Pass / fail',
-                    'Status',
-                  ].map((title) => (
-                    <TableCell key={title}>{title}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <ResultRow key={row.resultDocumentId} row={row} />
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          <PageControls
-            total={current.pagination?.total ?? rows.length}
-            page={page}
-            pageSize={TEST_RESULTS_PAGE_SIZE}
-            onPage={(next) => setPaging({ key, page: next })}
-          />
-        </Paper>
-      ) : null}
+      <RecordTable
+        name="Test results"
+        records={{
+          rows: current?.rows ?? [],
+          loading: results.isFetching,
+          loaded: current !== undefined || results.isError,
+          hasData: current !== undefined,
+          error,
+          total: current?.pagination?.total ?? current?.rows.length ?? 0,
+        }}
+        columns={columns}
+        rowKey={(row) => row.resultDocumentId}
+        empty={{
+          title: 'No results yet',
+          description: 'Completed attempts of this test appear here.',
+        }}
+        page={page}
+        pageSize={TEST_RESULTS_PAGE_SIZE}
+        onPage={(next) => setPaging({ key, page: next })}
+        onRetry={() => void results.refetch()}
+        minWidth={1040}
+        className="print-table"
+      />
     </>
   );
 }
 
-function ResultRow({ row }: { row: TestResultRow }) {
-  return (
-    <TableRow hover>
-      <TableCell>
-        <Link component={RouterLink} to={reportPaths.progress(row.learner.documentId)}>
-          {row.learner.name}
-        </Link>
-      </TableCell>
-      <TableCell>{row.learner.rollNumber ?? '—'}</TableCell>
-      <TableCell>{row.batch?.name ?? '—'}</TableCell>
-      <TableCell>{figure(row.score)}</TableCell>
-      <TableCell>{row.correct}</TableCell>
-      <TableCell>{row.wrong}</TableCell>
-      <TableCell>{row.skipped}</TableCell>
-      <TableCell>{duration(row.timeTakenSeconds)}</TableCell>
-      <TableCell>{row.attemptNumber}</TableCell>
-      <TableCell>{row.rank ?? '—'}</TableCell>
-      <TableCell>{figure(row.percentile, 1)}</TableCell>
-      <TableCell>
-        {row.passed === null ? (
-          '—'
-        ) : (
-          <Chip
-            size="small"
-            color={row.passed ? 'success' : 'error'}
-            label={row.passed ? 'Pass' : 'Fail'}
-          />
-        )}
-      </TableCell>
-      <TableCell>{row.status === 'timed-out' ? 'Timed out' : 'Submitted'}</TableCell>
-    </TableRow>
-  );
-}
+const columns: RecordColumn<TestResultRow>[] = [
+  {
+    header: 'Learner',
+    cell: (row) => (
+      <Link component={RouterLink} to={reportPaths.progress(row.learner.documentId)}>
+        {row.learner.name}
+      </Link>
+    ),
+  },
+  { header: 'Roll number', cell: (row) => row.learner.rollNumber ?? '—' },
+  { header: 'Batch', cell: (row) => row.batch?.name ?? '—' },
+  { header: 'Score', cell: (row) => figure(row.score) },
+  { header: 'Correct', cell: (row) => row.correct },
+  { header: 'Wrong', cell: (row) => row.wrong },
+  { header: 'Skipped', cell: (row) => row.skipped },
+  { header: 'Time taken', cell: (row) => duration(row.timeTakenSeconds) },
+  { header: 'Attempt', cell: (row) => row.attemptNumber },
+  { header: 'Rank', cell: (row) => row.rank ?? '—' },
+  { header: 'Percentile', cell: (row) => figure(row.percentile, 1) },
+  {
+    header: 'Pass / fail',
+    cell: (row) =>
+      row.passed === null ? (
+        '—'
+      ) : (
+        <Chip
+          size="small"
+          color={row.passed ? 'success' : 'error'}
+          label={row.passed ? 'Pass' : 'Fail'}
+        />
+      ),
+  },
+  { header: 'Status', cell: (row) => (row.status === 'timed-out' ? 'Timed out' : 'Submitted') },
+  {
+    header: 'Review',
+    cell: (row) => (
+      <Link
+        component={RouterLink}
+        to={examPaths.result(row.resultDocumentId)}
+        aria-label={`Review the attempt of ${row.learner.name}`}
+      >
+        Review
+      </Link>
+    ),
+  },
+];

@@ -44,6 +44,15 @@ export function TestCornerPage() {
     <Routes>
       <Route index element={<TestListView />} />
       <Route path=":documentId" element={<TestDetailView />} />
+      {/* A learner's attempt review, opened from a test's results (issue 22). */}
+      <Route
+        path="result/:resultId"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <ResultPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
     </Routes>
   );

@@ -1,13 +1,19 @@
 // /testcorner/result/:resultId: the score, pass or fail, counts, time taken, rank and
 // percentile (all from the server), then every question with the learner's and the correct
-// answer, the points awarded and the explanation.
-import { useParams } from 'react-router-dom';
+// answer, the points awarded and the explanation. Staff open the same page from a test's results
+// (issue 22): it names the learner and leads back to the reports.
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { paths, reportPaths } from '../../lib/paths';
+import { useAppSelector } from '../../store/hooks';
+import { selectRoleKind } from '../../session/sessionSlice';
 import { queryErrorMessage } from '../../store/api';
 import { durationText, numberText, pointsText } from './examLabels';
 import { useResultQuery } from './examEndpoints';
@@ -104,9 +110,20 @@ function ReviewItem({
   );
 }
 
+/** Staff go back to where they came from (the results list), else to the reports. */
+function BackToReports() {
+  const navigate = useNavigate();
+  return (
+    <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.reports))}>
+      Back to the results
+    </Button>
+  );
+}
+
 export function ResultPage() {
   const { resultId = '' } = useParams();
   const { currentData: review, error } = useResultQuery(resultId);
+  const staff = useAppSelector(selectRoleKind) !== 'student';
 
   if (!review) {
     const message = error ? queryErrorMessage(error, 'The result could not be loaded.') : null;
@@ -116,7 +133,19 @@ export function ResultPage() {
   const keyHidden = !review.review.answerKeyShown;
   const score = `${numberText(result.total_marks)} / ${numberText(test.MaximumMarks)}`;
   return (
-    <PageContainer title={`${test.TestName} — result`} actions={<BackToTests />}>
+    <PageContainer
+      title={`${test.TestName} — result`}
+      actions={staff ? <BackToReports /> : <BackToTests />}
+    >
+      {staff && review.learner ? (
+        <Typography sx={{ mb: 2 }}>
+          Learner:{' '}
+          <Link component={RouterLink} to={reportPaths.progress(review.learner.documentId)}>
+            {review.learner.name}
+          </Link>
+          {review.learner.rollNumber ? ` (roll number ${review.learner.rollNumber})` : ''}
+        </Typography>
+      ) : null}
       <Paper
         variant="outlined"
         component="section"

@@ -145,6 +145,8 @@ export interface ReviewQuestion extends ExamQuestion {
 
 export interface ResultReview {
   result: ResultSummary;
+  /** Whose result it is (staff open learners' reviews from the reports). */
+  learner: { documentId: string; name: string; rollNumber: string | null } | null;
   test: {
     TestName: string;
     MaximumMarks: number | null;

@@ -96,6 +96,11 @@ export const reviewResult = async (
     throw new HttpError(409, 'This attempt is not over yet.');
   }
   const test = await loadTestById(strapi, testId);
+  // Whose result it is: staff open learners' reviews from the reports (issue 22).
+  const learnerRow = (await knex('results_student_lnk as rs')
+    .join('students as st', 'st.id', 'rs.student_id')
+    .where('rs.result_id', result.id)
+    .first('st.document_id', 'st.student_name', 'st.roll_number')) as Data | undefined;
   const practice = toBool(attempt.is_practice_test);
   const key = await keyDecision(knex, caller, test, practice);
 
@@ -160,6 +165,13 @@ export const reviewResult = async (
 
   return {
     result: resultSummary(result),
+    learner: learnerRow
+      ? {
+          documentId: String(learnerRow.document_id),
+          name: String(learnerRow.student_name ?? ''),
+          rollNumber: (learnerRow.roll_number as string | null) ?? null,
+        }
+      : null,
     test: {
       TestName: test.TestName,
       MaximumMarks: toNumber(test.MaximumMarks),

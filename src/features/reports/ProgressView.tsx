@@ -2,6 +2,7 @@
 // percentile trend lines (@mui/x-charts, loaded with the reports' chunk only, with a table for
 // screen readers), subject-wise averages (strongest and weakest marked), live-class attendance
 // and a Print button for a report card. The learner reads their own; staff any learner they see.
+import type { ReactNode } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Navigate, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import { paths } from '../../lib/paths';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { queryErrorMessage } from '../../store/api';
 import { useAppSelector } from '../../store/hooks';
+import { MyStanding } from './LeaderboardView';
 import { printStyles } from './printStyles';
 import { figure } from './reportChoices';
 import { useLearnerProgressQuery, useMyProgressQuery } from './reportsEndpoints';
@@ -49,6 +51,7 @@ export function MyProgressPage() {
       data={progress.currentData}
       error={queryErrorMessage(progress.error, 'Your progress could not be loaded.')}
       onRetry={() => void progress.refetch()}
+      footer={<MyStanding />}
     />
   );
 }
@@ -77,9 +80,11 @@ interface ProgressViewProps {
   data: LearnerProgress | undefined;
   error: string | null;
   onRetry: () => void;
+  /** Under the progress (the learner's own standing in a series). */
+  footer?: ReactNode;
 }
 
-export function ProgressView({ title, data, error, onRetry }: ProgressViewProps) {
+export function ProgressView({ title, data, error, onRetry, footer }: ProgressViewProps) {
   return (
     <Box>
       {printStyles}
@@ -96,6 +101,7 @@ export function ProgressView({ title, data, error, onRetry }: ProgressViewProps)
       {error ? <LoadError message={error} onRetry={onRetry} /> : null}
       {!error && !data ? <Spinner label="Loading progress" /> : null}
       {!error && data ? <ProgressBody data={data} /> : null}
+      {footer}
     </Box>
   );
 }

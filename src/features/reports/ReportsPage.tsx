@@ -11,6 +11,7 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { ResultsView } from './ResultsView';
 import { TestReportsView } from './TestReportsView';
+import { StaffLeaderboardPage } from './LeaderboardView';
 import { ScriptPage } from './ScriptPage';
 import { LearnerProgressPage } from './ProgressView';
 
@@ -32,8 +33,12 @@ export function ReportsPage() {
   );
 }
 
-/** Staff: a multiple-choice test's reports (?kind=mcq), else the results of Mains work. */
+/** Staff: a multiple-choice test's reports (?kind=mcq), the leaderboard of a series
+ * (?kind=leaderboard), else the results of Mains work. */
 function StaffReports() {
   const [params] = useSearchParams();
-  return params.get('kind') === 'mcq' ? <TestReportsView /> : <ResultsView />;
+  const kind = params.get('kind');
+  if (kind === 'mcq') return <TestReportsView />;
+  if (kind === 'leaderboard') return <StaffLeaderboardPage />;
+  return <ResultsView />;
 }

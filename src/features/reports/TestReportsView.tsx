@@ -1,4 +1,5 @@
-// /reports?kind=mcq (staff): a multiple-choice test's results, statistics and item analysis.
+// /reports?kind=mcq (staff): a multiple-choice test's results, statistics, item analysis and
+// scores by subject.
 // The choice of test, batch, attempt and view lives in the address (?work=&batch=&attempt=&view=).
 // The statistics (and their chart library) load as a chunk of their own, only with that view.
 import { lazy, Suspense, useState } from 'react';
@@ -19,6 +20,7 @@ import { useTestSearchQuery } from '../test-authoring';
 import { ItemAnalysisView } from './ItemAnalysisView';
 import { attemptChoices, kindChoices } from './reportChoices';
 import type { AttemptChoice } from './reportsTypes';
+import { SubjectsView } from './SubjectsView';
 import { TestResultsTable } from './TestResultsTable';
 import { withParams } from '../../lib/searchParams';
 
@@ -26,8 +28,8 @@ const StatisticsView = lazy(() =>
   import('./StatisticsView').then((module) => ({ default: module.StatisticsView })),
 );
 
-type View = 'results' | 'statistics' | 'items';
-const VIEWS: View[] = ['results', 'statistics', 'items'];
+type View = 'results' | 'statistics' | 'items' | 'subjects';
+const VIEWS: View[] = ['results', 'statistics', 'items', 'subjects'];
 
 export function TestReportsView() {
   const [params, setParams] = useSearchParams();
@@ -118,6 +120,7 @@ export function TestReportsView() {
             <Tab value="results" label="Results" />
             <Tab value="statistics" label="Statistics" />
             <Tab value="items" label="Item analysis" />
+            <Tab value="subjects" label="By subject" />
           </Tabs>
           {view === 'results' ? (
             <TestResultsTable
@@ -134,6 +137,9 @@ export function TestReportsView() {
           ) : null}
           {view === 'items' ? (
             <ItemAnalysisView documentId={work} batchId={batch} attempt={figuresAttempt} />
+          ) : null}
+          {view === 'subjects' ? (
+            <SubjectsView documentId={work} batchId={batch} attempt={figuresAttempt} />
           ) : null}
         </>
       )}

@@ -1,9 +1,11 @@
 // The reports screen's kinds of work: Mains tests and assignments (ResultsView) and
-// multiple-choice tests (TestReportsView), chosen by ?kind= in the address.
+// multiple-choice tests (TestReportsView) and the leaderboard of a series (LeaderboardView),
+// chosen by ?kind= in the address.
 export const kindChoices = [
   { value: 'mcq', label: 'Multiple-choice test' },
   { value: 'test', label: 'Mains test' },
   { value: 'assignment', label: 'Assignment' },
+  { value: 'leaderboard', label: 'Leaderboard across tests' },
 ];
 
 export const attemptChoices = [

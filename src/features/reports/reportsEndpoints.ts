@@ -1,14 +1,18 @@
 // The reports' calls of a multiple-choice test: its results page and its figures (/api/test-data);
-// a learner's progress (their own, or any learner's for staff).
+// its scores by subject; a series' leaderboard; a learner's progress (their own, or any learner's
+// for staff).
 import type { Pagination } from '../../lib/strapi';
 import { api } from '../../store/api';
 import { reportsUrls } from './reportsUrls';
 import type {
+  Leaderboard,
+  LeaderboardQuery,
   LearnerProgress,
   TestData,
   TestDataQuery,
   TestResultRow,
   TestResultsQuery,
+  TestSubjects,
 } from './reportsTypes';
 
 export interface TestResultsAnswer {
@@ -34,6 +38,16 @@ export const reportsEndpoints = api.injectEndpoints({
       transformResponse: (answer: { data: TestData }) => answer.data,
       providesTags: ['Result'],
     }),
+    testSubjects: build.query<TestSubjects, TestDataQuery>({
+      query: reportsUrls.subjects,
+      transformResponse: (answer: { data: TestSubjects }) => answer.data,
+      providesTags: ['Result'],
+    }),
+    leaderboard: build.query<Leaderboard, LeaderboardQuery>({
+      query: reportsUrls.leaderboard,
+      transformResponse: (answer: { data: Leaderboard }) => answer.data,
+      providesTags: ['Result'],
+    }),
     myProgress: build.query<LearnerProgress, void>({
       query: reportsUrls.myProgress,
       transformResponse: (answer: { data: LearnerProgress }) => answer.data,
@@ -50,6 +64,8 @@ export const reportsEndpoints = api.injectEndpoints({
 export const {
   useTestResultsQuery,
   useTestDataQuery,
+  useTestSubjectsQuery,
+  useLeaderboardQuery,
   useMyProgressQuery,
   useLearnerProgressQuery,
 } = reportsEndpoints;

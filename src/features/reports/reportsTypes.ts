@@ -125,3 +125,50 @@ export interface LearnerProgress {
   subjects: SubjectAverage[];
   attendance: { present: number; total: number };
 }
+
+/** A test's scores by subject (GET /api/reports/tests/:id/subjects). */
+export interface SubjectFigure {
+  /** null: the questions without a subject. */
+  subject: NamedRef | null;
+  questions: number;
+  maxMarks: number;
+  mean: number | null;
+  facility: number | null;
+}
+
+export interface LearnerSubjects {
+  learner: NamedRef;
+  subjects: { subjectDocumentId: string | null; score: number; maxMarks: number }[];
+}
+
+export interface TestSubjects {
+  subjects: SubjectFigure[];
+  /** The first 200 learners by name. */
+  learners: LearnerSubjects[];
+}
+
+/** A series' standing (GET /api/reports/leaderboard). */
+export interface Standing {
+  rank: number;
+  total: number;
+  percentile: number;
+  testsTaken: number;
+}
+
+export interface LeaderboardRow extends Standing {
+  learner: NamedRef | null;
+}
+
+export interface Leaderboard {
+  tests: NamedRef[];
+  rows: LeaderboardRow[];
+  /** The learner's own standing (learners only). */
+  me: Standing | null;
+  tieRule: string;
+  total: number;
+}
+
+export interface LeaderboardQuery {
+  categoryId: string;
+  page: number;
+}

@@ -1,8 +1,9 @@
 // The reports' URLs (docs/api.md "Reports (issue 22)", /tmp contract for the export).
 import { strapiQuery } from '../../lib/strapi';
-import type { TestDataQuery, TestResultsQuery } from './reportsTypes';
+import type { LeaderboardQuery, TestDataQuery, TestResultsQuery } from './reportsTypes';
 
 export const TEST_RESULTS_PAGE_SIZE = 25;
+export const LEADERBOARD_PAGE_SIZE = 25;
 
 const byId = (id: string) => encodeURIComponent(id);
 
@@ -28,6 +29,17 @@ export const reportsUrls = {
       ['testId', documentId],
       ['attempt', attempt],
       ['batchId', batchId],
+    ])}`,
+  subjects: ({ documentId, batchId, attempt }: TestDataQuery) =>
+    `/reports/tests/${byId(documentId)}/subjects?${strapiQuery([
+      ['attempt', attempt],
+      ['batchId', batchId],
+    ])}`,
+  leaderboard: ({ categoryId, page }: LeaderboardQuery) =>
+    `/reports/leaderboard?${strapiQuery([
+      ['categoryId', categoryId],
+      ['page', page],
+      ['pageSize', LEADERBOARD_PAGE_SIZE],
     ])}`,
   myProgress: () => '/reports/my-progress',
   learnerProgress: (studentDocumentId: string) =>

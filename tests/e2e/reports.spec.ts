@@ -227,6 +227,20 @@ test('staff see a test’s ranked results, item analysis and xlsx; a learner see
   const items = page.getByRole('table', { name: 'Item analysis' });
   await expect(items.getByText(`1. ${QUESTIONS[0]?.text ?? ''}`)).toBeVisible(LONG);
   await expect(items.getByText(`4. ${QUESTIONS[3]?.text ?? ''}`)).toBeVisible(LONG);
+
+  // By subject: the questions have no subject; both learners are listed.
+  await page.getByRole('tab', { name: 'By subject' }).click();
+  await expect(page.getByRole('table', { name: 'By subject' })).toContainText('No subject', LONG);
+  await expect(page.getByRole('table', { name: 'Learners by subject' })).toContainText(SARA);
+
+  // A learner's attempt, opened from their results row: named, with the key, and back.
+  await page.getByRole('tab', { name: 'Results' }).click();
+  await page.getByRole('link', { name: `Review the attempt of ${SARA}` }).click();
+  await expect(page.getByRole('heading', { name: `${testName} — result` })).toBeVisible(LONG);
+  await expect(page.getByRole('link', { name: SARA })).toBeVisible();
+  await expect(page.getByText('(correct answer)').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the results' }).click();
+  await expect(page.getByRole('table', { name: 'Test results' })).toBeVisible(LONG);
   await signOut(page);
 
   // The learner: the result in "My results" and in "My progress".

@@ -50,9 +50,10 @@ interface RecordTableProps<T> {
   actions?: (row: T) => ReactNode;
   onRowClick?: (row: T) => void;
   empty: { title: string; description: string };
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
+  /** A server-paged list's page; a list shown whole passes none of the three (no pager). */
+  page?: number;
+  pageSize?: number;
+  onPage?: (page: number) => void;
   /** Offers Retry next to a load error. */
   onRetry?: () => void;
   /** The table's least width before it scrolls sideways (wide tables on a tablet). */
@@ -143,7 +144,9 @@ export function RecordTable<T>({
               </Table>
             </TableContainer>
           )}
-          <PageControls total={records.total} page={page} pageSize={pageSize} onPage={onPage} />
+          {page !== undefined && pageSize !== undefined && onPage ? (
+            <PageControls total={records.total} page={page} pageSize={pageSize} onPage={onPage} />
+          ) : null}
         </Paper>
       ) : null}
     </>
@@ -167,5 +170,21 @@ export function recordsOf<T>(
     hasData: query.data !== undefined,
     error,
     total: query.data?.meta.pagination?.total ?? rows.length,
+  };
+}
+
+/** A query whose answer the endpoint already shaped (`rows` and their `total`) as records. */
+export function recordsFrom<T>(
+  query: { isFetching: boolean; isError: boolean },
+  answer: { rows: readonly T[]; total: number } | undefined,
+  error: string | null,
+): RecordsState<T> {
+  return {
+    rows: answer?.rows ?? [],
+    loading: query.isFetching,
+    loaded: answer !== undefined || query.isError,
+    hasData: answer !== undefined,
+    error,
+    total: answer?.total ?? 0,
   };
 }

@@ -9,7 +9,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { RecordTable, type RecordColumn } from '../../components/data/RecordTable';
+import { RecordTable, recordsFrom, type RecordColumn } from '../../components/data/RecordTable';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -113,14 +113,7 @@ function LeaderboardView({ categoryId }: { categoryId: string }) {
           {board ? <SeriesNote board={board} /> : null}
           <RecordTable
             name="Leaderboard"
-            records={{
-              rows: board?.rows ?? [],
-              loading: query.isFetching,
-              loaded: board !== undefined || query.isError,
-              hasData: board !== undefined,
-              error,
-              total: board?.total ?? 0,
-            }}
+            records={recordsFrom(query, board && { rows: board.rows, total: board.total }, error)}
             columns={columns}
             rowKey={(row) => `${row.rank}-${row.learner?.documentId ?? ''}`}
             empty={{
@@ -179,23 +172,13 @@ export function MyStanding() {
           <SeriesNote board={board} />
           <RecordTable
             name="Top 10"
-            records={{
-              rows: board.rows,
-              loading: query.isFetching,
-              loaded: true,
-              hasData: true,
-              error: null,
-              total: board.rows.length,
-            }}
+            records={recordsFrom(query, { rows: board.rows, total: board.rows.length }, null)}
             columns={columns}
             rowKey={(row) => `${row.rank}-${row.learner?.documentId ?? ''}`}
             empty={{
               title: 'Nobody ranked yet',
               description: 'Learners appear once they complete a test of this series.',
             }}
-            page={1}
-            pageSize={Math.max(board.rows.length, 1)}
-            onPage={() => undefined}
           />
         </>
       ) : null}

@@ -11,7 +11,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RecordTable, type RecordColumn } from '../../components/data/RecordTable';
+import { RecordTable, recordsFrom, type RecordColumn } from '../../components/data/RecordTable';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -131,23 +131,13 @@ export function SubjectsView({ documentId, batchId, attempt }: SubjectsViewProps
       ) : null}
       <RecordTable
         name="Learners by subject"
-        records={{
-          rows: data.learners,
-          loading: query.isFetching,
-          loaded: true,
-          hasData: true,
-          error: null,
-          total: data.learners.length,
-        }}
+        records={recordsFrom(query, { rows: data.learners, total: data.learners.length }, null)}
         columns={columns}
         rowKey={(row) => row.learner.documentId}
         empty={{
           title: 'No results yet',
           description: 'Learners appear here once they complete this test.',
         }}
-        page={1}
-        pageSize={Math.max(data.learners.length, 1)}
-        onPage={() => undefined}
         className="print-table"
       />
     </>

@@ -8,7 +8,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { RecordTable, type RecordColumn } from '../../components/data/RecordTable';
+import { RecordTable, recordsFrom, type RecordColumn } from '../../components/data/RecordTable';
 import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
@@ -108,14 +108,14 @@ export function TestResultsTable({
       ) : null}
       <RecordTable
         name="Test results"
-        records={{
-          rows: current?.rows ?? [],
-          loading: results.isFetching,
-          loaded: current !== undefined || results.isError,
-          hasData: current !== undefined,
+        records={recordsFrom(
+          results,
+          current && {
+            rows: current.rows,
+            total: current.pagination?.total ?? current.rows.length,
+          },
           error,
-          total: current?.pagination?.total ?? current?.rows.length ?? 0,
-        }}
+        )}
         columns={columns}
         rowKey={(row) => row.resultDocumentId}
         empty={{

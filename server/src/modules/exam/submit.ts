@@ -1,6 +1,5 @@
 // Submitting an attempt: the learner's own, once.
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { closeAttempt, resultOfAttempt } from './close';

@@ -1,9 +1,11 @@
 // Exam delivery (issue 23), this slice: practice and scored attempts apart (the learner's choice at
 // the start; practice never counted, ranked or in staff results/statistics; its own optional
 // limit), the review options for the score, the answers and the rank, the per-test negative total
-// (keep or floor), a deactivated course's tests refused. One boot of the real server (SQLite).
+// (keep or floor), a deactivated course's tests refused. One boot of the real server on SQLite,
+// then (with TEST_DATABASE_URL) one on PostgreSQL for practice-not-counted and negative totals.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO, startServer } from './helpers/server.mjs';
 
 let server;
@@ -84,8 +86,7 @@ const myTest = async (role, testId) =>
     (t) => t.documentId === testId,
   );
 
-before(async () => {
-  server = await startServer();
+const signIn = async () => {
   for (const [role, key] of [
     ['A', 'student1'],
     ['B', 'student2'],
@@ -98,6 +99,11 @@ before(async () => {
     tokens[role] = res.json.jwt;
     users[role] = res.json.user;
   }
+};
+
+before(async () => {
+  server = await startServer();
+  await signIn();
 });
 
 after(async () => {
@@ -330,5 +336,50 @@ describe('a deactivated course', () => {
         'This course is not active: its tests cannot be started.',
       );
     }
+  });
+});
+
+describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
+  let db;
+
+  before(async () => {
+    // The SQLite server has done its part: this describe runs after the others.
+    await server.stop();
+    server = null;
+    db = await createTestDatabase();
+    server = await startServer({ databaseUrl: db.url });
+    await signIn();
+  });
+
+  after(async () => {
+    await server?.stop();
+    server = null;
+    await db?.drop();
+  });
+
+  test('practice is not counted, not ranked; scored is counted', async () => {
+    const t = await makeTest({ TestName: 'PG modes practice', enable_practice_test: true });
+    const p = await sit('A', t, ['a', 'b'], 'practice');
+    await sit('A', t, [null, null], 'practice');
+    const a = await sit('A', t, ['a', null]);
+    expectError(await start('A', t), 403, 'You have used all 1 attempt(s) of this test.');
+    const b = await sit('B', t, ['a', 'b']);
+    assert.equal((await ok('admin', 'GET', `/api/tests/${t}`)).Attempts, 2);
+    const mine = await myTest('A', t);
+    assert.deepEqual([mine.attemptsUsed, mine.attemptsLeft, mine.practiceAttemptsUsed], [1, 0, 2]);
+    const practiceReview = await ok('A', 'GET', `/api/test/prelims/results/${p.result.documentId}`);
+    assert.equal(practiceReview.rank, null);
+    const review = await ok('A', 'GET', `/api/test/prelims/results/${a.result.documentId}`);
+    assert.deepEqual([review.rank, review.outOf], [2, 2]);
+    assert.equal(b.result.total_marks, 4);
+    const data = await ok('admin', 'GET', `/api/test-data?testId=${t}`);
+    assert.equal(data.statistics.count, 2);
+  });
+
+  test("negative totals: 'keep' stands, 'floor' is 0", async () => {
+    const keep = await makeTest({ TestName: 'PG modes keep' });
+    const floor = await makeTest({ TestName: 'PG modes floor', negative_total: 'floor' });
+    assert.equal((await sit('B', keep, ['c', 'c'])).result.total_marks, -2.5);
+    assert.equal((await sit('B', floor, ['c', 'c'])).result.total_marks, 0);
   });
 });

@@ -339,6 +339,80 @@ describe('a deactivated course', () => {
   });
 });
 
+describe('an assignment with a duration (Mains)', () => {
+  const makeAssignment = async (name, data) => {
+    const created = await ok('admin', 'POST', '/api/assignments', {
+      data: {
+        assignment_name: name,
+        MaximumMarks: 10,
+        students: [users.A.student.documentId],
+        assignment_submission_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        ...data,
+      },
+    });
+    await ok('admin', 'POST', '/api/questions', {
+      data: {
+        question: `Write (${name}).`,
+        question_type: 'Descriptive',
+        points_correct_answer: 10,
+        assignment: created.documentId,
+      },
+    });
+    return created;
+  };
+  const startedAgo = (attemptDocumentId, ms) =>
+    server
+      .database()
+      .prepare('UPDATE attempts SET start_date_time = ? WHERE document_id = ?')
+      .run(Date.now() - ms, attemptDocumentId);
+
+  test("the server's clock ends it at start + duration; after that, changes and submit are refused", async () => {
+    const timed = await makeAssignment('Modes timed essay', { assignment_duration: 30 });
+    const started = await ok('A', 'POST', '/api/mains/start', {
+      kind: 'assignment',
+      documentId: timed.documentId,
+    });
+    const start = Date.parse(started.attempt.start_date_time);
+    assert.equal(Date.parse(started.attempt.expires_at) - start, 30 * 60_000);
+    // 31 minutes later (the start moved back): the time is up.
+    startedAgo(started.attempt.documentId, 31 * 60_000);
+    const read = await ok('A', 'GET', `/api/mains/attempts/${started.attempt.documentId}`);
+    const ended = read.attempt.expires_at;
+    const message = `Your time for this assignment ended at ${ended}.`;
+    expectError(
+      await call('A', 'POST', '/api/mains/submit', { attemptId: started.attempt.documentId }),
+      403,
+      message,
+    );
+    expectError(
+      await call('A', 'PUT', `/api/answers/${started.answers[0].documentId}`, {
+        data: { answer_documents: [] },
+      }),
+      403,
+      message,
+    );
+  });
+
+  test('without a duration it keeps to its submission date, as before', async () => {
+    const closes = new Date(Date.now() + 2 * 86_400_000);
+    const open = await makeAssignment('Modes untimed essay', {
+      assignment_submission_date: closes.toISOString(),
+    });
+    const started = await ok('A', 'POST', '/api/mains/start', {
+      kind: 'assignment',
+      documentId: open.documentId,
+    });
+    assert.equal(Date.parse(started.attempt.expires_at), closes.getTime());
+    startedAgo(started.attempt.documentId, 3 * 60 * 60_000);
+    // Still open: the upload rule ("at least one document") answers, not the clock.
+    expectError(
+      await call('A', 'POST', '/api/mains/submit', { attemptId: started.attempt.documentId }),
+      400,
+      'Upload at least one answer document before submitting.',
+    );
+  });
+});
+
 describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
   let db;
 

@@ -196,6 +196,7 @@ before(async () => {
   ).documentId;
   const startB = await asRole('studentB', 'POST', '/api/test/prelims/initialize', {
     testId: f.testPrelims,
+    mode: 'practice',
   });
   f.attemptB = startB.attempt.documentId;
   f.answerB = startB.answers[0].documentId;
@@ -207,6 +208,7 @@ before(async () => {
   // A practised the Prelims test once (an ended attempt with its result) and practises again.
   const practised = await asRole('studentA', 'POST', '/api/test/prelims/initialize', {
     testId: f.testPrelims,
+    mode: 'practice',
   });
   f.resultPractice = (
     await asRole('studentA', 'POST', '/api/test/prelims/submit', {
@@ -215,6 +217,7 @@ before(async () => {
   ).result.documentId;
   const practice = await asRole('studentA', 'POST', '/api/test/prelims/initialize', {
     testId: f.testPrelims,
+    mode: 'practice',
   });
   f.attemptPractice = practice.attempt.documentId;
   f.answerPractice = practice.answers[0].documentId;
@@ -288,6 +291,21 @@ const MATRIX = [
   ['GET', () => `/api/tests/${f.testA}`, null, { studentA: 200, ...staff(200) }],
   ['GET', () => `/api/tests/${f.testHidden}`, null, staff(200)],
   ['POST', '/api/tests', { data: { TestName: 'Matrix test' } }, staff(201)],
+  // Issue 23: the delivery options are staff's to set.
+  [
+    'PUT',
+    () => `/api/tests/${f.testHidden}`,
+    {
+      data: {
+        max_practice_attempts: 3,
+        review_score: 'after_close',
+        review_answers: 'after_last_attempt',
+        show_rank: false,
+        negative_total: 'floor',
+      },
+    },
+    staff(200),
+  ],
   ['GET', () => `/api/assignments/${f.assignmentA}`, null, { studentA: 200, ...staff(200) }],
   ['POST', '/api/assignments', { data: { assignment_name: 'Matrix assignment' } }, staff(201)],
   ['GET', '/api/questions', null, ok(200)],
@@ -497,6 +515,13 @@ const MATRIX = [
     '/api/test/prelims/initialize',
     () => ({ testId: f.testA }),
     { studentA: 200, studentB: 404 },
+  ],
+  // Issue 23: the learner's choice of a practice attempt (each resumes their own open one).
+  [
+    'POST',
+    '/api/test/prelims/initialize',
+    () => ({ testId: f.testPrelims, mode: 'practice' }),
+    { studentA: 200, studentB: 200 },
   ],
   ['GET', () => `/api/test/prelims/attempts/${f.attemptA}`, null, { studentA: 200, ...staff(200) }],
   [

@@ -38,7 +38,8 @@ const expectError = (res, status, message) => {
   }
 };
 
-const start = (role, testId) => call(role, 'POST', '/api/test/prelims/initialize', { testId });
+const start = (role, testId, mode) =>
+  call(role, 'POST', '/api/test/prelims/initialize', { testId, mode });
 const save = (role, answerId, data) => call(role, 'PUT', `/api/answers/${answerId}`, { data });
 const submit = (role, attemptId) => call(role, 'POST', '/api/test/prelims/submit', { attemptId });
 
@@ -582,7 +583,7 @@ describe('abandoned attempts', () => {
 describe('practice tests', () => {
   test('check locks one answer and reveals only its key; practice is not counted', async () => {
     const t = await makeTest({ TestName: 'Exam practice', enable_practice_test: true });
-    const d = (await start('A', t)).json.data;
+    const d = (await start('A', t, 'practice')).json.data;
     assert.equal(d.attempt.is_practice_test, true);
     await save('A', d.answers[0].documentId, { selected_answer: 'b', revision: 1 });
     const checked = await ok('A', 'POST', '/api/test/prelims/check', {
@@ -606,7 +607,7 @@ describe('practice tests', () => {
     const result = (await submit('A', d.attempt.documentId)).json.data.result;
     assert.equal(result.total_marks, -1);
     // Not counted: a new practice attempt starts although max_attempts is 1.
-    assert.equal((await start('A', t)).status, 201);
+    assert.equal((await start('A', t, 'practice')).status, 201);
     assert.equal((await ok('admin', 'GET', `/api/tests/${t}`)).Attempts, 0);
     const review = await ok('A', 'GET', `/api/test/prelims/results/${result.documentId}`);
     assert.equal(review.attempt.is_practice_test, true);

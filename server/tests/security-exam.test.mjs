@@ -304,7 +304,7 @@ describe('SQLite: one process', () => {
     expectError(
       await c.call('A', 'POST', '/api/test/prelims/initialize', { testId: other }),
       403,
-      'This course has been deactivated: its tests cannot be started.',
+      'This course is not active: its tests cannot be started.',
     );
     // B's attempt, started before, can still be resumed, saved and submitted.
     const resumed = await c.call('B', 'POST', '/api/test/prelims/initialize', { testId: t });

@@ -203,7 +203,11 @@ test('a Mains test goes from submission through two evaluators to a published re
   // The learner opens the Mains test from the test corner and uploads a PDF per question.
   const learner = await signedIn(browser, LEARNER.email, LEARNER.password);
   await learner.page.goto('/testcorner');
-  await learner.page.getByRole('link', { name: `Open ${testName}` }).click();
+  // Issue 23: the clock starts only after the learner confirms the duration and the rules.
+  await learner.page.getByRole('button', { name: `Open ${testName}` }).click();
+  const starting = learner.page.getByRole('dialog', { name: `Start ${testName}?` });
+  await expect(starting.getByText(/from the moment you start/)).toBeVisible();
+  await starting.getByRole('button', { name: 'Start now' }).click();
   await expect(learner.page.getByRole('heading', { name: testName })).toBeVisible();
   for (const number of [1, 2]) {
     await learner.page.getByLabel(`Upload answer for question ${number}`).setInputFiles({

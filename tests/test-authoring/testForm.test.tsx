@@ -123,6 +123,20 @@ describe('test form', () => {
         }),
       ).toBeInTheDocument();
       await user.selectOptions(reviewKey, 'after_each_attempt');
+      // Issue 23: when the score and the answers are shown, rank, a negative total, practice limit.
+      const scoreWhen = within(dialog).getByLabelText('Show learners their score');
+      expect(scoreWhen).toHaveValue('after_each_attempt');
+      await user.selectOptions(scoreWhen, 'after_close');
+      expect(within(dialog).getByLabelText('Show learners their answers')).toHaveValue(
+        'after_each_attempt',
+      );
+      const rank = within(dialog).getByRole('switch', { name: 'Show rank and percentile' });
+      expect(rank).toBeChecked();
+      await user.click(rank);
+      const negative = within(dialog).getByLabelText('A total below zero');
+      expect(negative).toHaveValue('keep');
+      await user.selectOptions(negative, 'floor');
+      await fill(user, within(dialog).getByLabelText('Practice attempts allowed per learner'), '5');
       await fill(user, within(dialog).getByLabelText('Instructions'), 'No calculators.');
       await pick(user, dialog, 'Category', 'SSC');
       await pick(user, dialog, 'Sub-category', 'Prelims');
@@ -153,6 +167,11 @@ describe('test form', () => {
             PassMark: 40,
             pass_mark_unit: 'percent',
             review_answer_key: 'after_each_attempt',
+            max_practice_attempts: 5,
+            review_score: 'after_close',
+            review_answers: 'after_each_attempt',
+            show_rank: false,
+            negative_total: 'floor',
             test_category: 'cat-ssc',
             test_sub_category: 'sub-prelims',
             test_sub_category_2: 'sub2-csat',

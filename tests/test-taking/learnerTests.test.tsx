@@ -203,7 +203,10 @@ describe("the learner's tests", () => {
       expect(
         await screen.findByRole('heading', { name: 'Question 1 of 5' }, { timeout: 20000 }),
       ).toBeInTheDocument();
-      expect(starts).toEqual([{ testId: 'test-1' }, { testId: 'test-1' }]);
+      expect(starts).toEqual([
+        { testId: 'test-1', mode: 'scored' },
+        { testId: 'test-1', mode: 'scored' },
+      ]);
       expect(window.location.pathname).toBe(`/testcorner/attempt/${ATTEMPT_ID}`);
     },
     SLOW,

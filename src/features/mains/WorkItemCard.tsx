@@ -1,6 +1,7 @@
 // One item of a learner's Mains work (an assignment or a Mains test): deadline, state, status,
 // marks and marked copies once published, why it cannot start, and a link to open it.
-import { Link as RouterLink } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { CardListItem } from '../../components/data/CardListItem';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { formatDateTime } from '../../lib/dates';
 import { absoluteFileUrl } from '../media';
 import { marksText, stateText, statusColour, statusText } from './mainsLabels';
 import type { PublishedEvaluation, WorkItem } from './mainsTypes';
+import { StartWorkDialog, startsClock } from './StartWorkDialog';
 
 /** Where a work item opens: its work page (a submitted one by its attempt). */
 export function workPath(item: Pick<WorkItem, 'kind' | 'documentId' | 'attemptId' | 'state'>) {
@@ -69,6 +71,10 @@ export function PublishedMarks({
 export function WorkItemCard({ item }: { item: WorkItem }) {
   const titleId = `work-${item.kind}-${item.documentId}`;
   const openable = item.canStart || item.state !== 'not-started';
+  // A clock starts on opening (a Mains test, a timed assignment): confirm first (issue 23).
+  const confirmFirst = startsClock(item);
+  const [confirming, setConfirming] = useState(false);
+  const navigate = useNavigate();
   return (
     <CardListItem
       titleId={titleId}
@@ -81,7 +87,15 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
         </>
       }
       actions={
-        openable ? (
+        openable && confirmFirst ? (
+          <Button
+            variant="contained"
+            aria-label={`Open ${item.name}`}
+            onClick={() => setConfirming(true)}
+          >
+            Start
+          </Button>
+        ) : openable ? (
           <Button
             component={RouterLink}
             to={workPath(item)}
@@ -128,6 +142,16 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
         <Typography variant="body2" color="warning.main">
           {item.reason}
         </Typography>
+      ) : null}
+      {confirmFirst ? (
+        <StartWorkDialog
+          item={item}
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onStart={async () => {
+            await navigate(workPath(item));
+          }}
+        />
       ) : null}
     </CardListItem>
   );

@@ -10,6 +10,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { useField } from '../../components/form/useField';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';
+import { TestDeliveryFields, useTestDelivery } from './TestDeliveryFields';
 import { useSaveTestMutation } from './testsEndpoints';
 import type { PassMarkUnit, ReviewAnswerKey, Test, TestDetail } from './testTypes';
 import { validateTest } from './testValidation';
@@ -36,6 +37,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
   const [reviewKey, setReviewKey] = useState<ReviewAnswerKey>(
     test?.review_answer_key ?? 'after_last_attempt',
   );
+  const delivery = useTestDelivery(test);
 
   return (
     <WorkFormDialog
@@ -47,16 +49,19 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         duration: test?.TestDuration,
         maximumMarks: test?.MaximumMarks,
       }}
-      validate={(basics) =>
-        validateTest({
+      validate={(basics) => ({
+        ...validateTest({
           ...basics,
           validFrom: validFrom.value,
           validTo: validTo.value,
           passMark: passMark.value,
           passMarkUnit,
           maxAttempts: maxAttempts.value,
-        })
-      }
+        }),
+        ...(practice && delivery.practiceProblem
+          ? { practiceLimit: delivery.practiceProblem }
+          : {}),
+      })}
       save={(basics, links) =>
         saveTest({
           documentId: test?.documentId,
@@ -73,6 +78,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             PassMark: numberOrNull(passMark.value),
             pass_mark_unit: passMarkUnit,
             review_answer_key: reviewKey,
+            ...delivery.payload,
             ...links,
           },
         }).unwrap()
@@ -109,9 +115,14 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
                 if (isReviewAnswerKey(value)) setReviewKey(value);
               }}
               choices={REVIEW_ANSWER_KEY_CHOICES}
-              helperText="Learners always see their own answers and score."
+              helperText="The correct answers and explanations, in the learner's review."
             />
           </Box>
+          <TestDeliveryFields
+            delivery={delivery}
+            practice={practice}
+            showProblems={'practiceLimit' in shown}
+          />
           <TextInput label="Instructions" {...instructions} multiline minRows={3} />
           <Box sx={twoColumns}>
             <TextInput label="Valid from" type="datetime-local" {...validFrom} />

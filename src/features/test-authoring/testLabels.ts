@@ -38,6 +38,17 @@ export const REVIEW_ANSWER_KEY_CHOICES: readonly { value: ReviewAnswerKey; label
   { value: 'never', label: 'Never' },
 ];
 
+/** When learners see their score or their own answers (issue 23): at once by default. */
+export const REVIEW_SHOWN_CHOICES: readonly { value: ReviewAnswerKey; label: string }[] = [
+  { value: 'after_each_attempt', label: 'After each attempt (at once)' },
+  {
+    value: 'after_last_attempt',
+    label: 'After the learner’s last attempt, or when the test closes',
+  },
+  { value: 'after_close', label: 'Only when the test closes (after “Valid to”)' },
+  { value: 'never', label: 'Never' },
+];
+
 export function isReviewAnswerKey(value: unknown): value is ReviewAnswerKey {
   return REVIEW_ANSWER_KEY_CHOICES.some((choice) => choice.value === value);
 }

@@ -12,9 +12,13 @@ import type { MediaFile } from '../media';
 
 export type PassMarkUnit = 'marks' | 'percent';
 
+/** Whether a test's total below zero stands ('keep', the default) or is floored at zero. */
+export type NegativeTotal = 'keep' | 'floor';
+
 /**
  * When a learner's review shows the answer key (correct answer and explanation) of a test
- * (issue 18): the server's default is after_last_attempt.
+ * (issue 18): the server's default is after_last_attempt. The same choices say when learners see
+ * their score and their answers (issue 23; default after_each_attempt).
  */
 export type ReviewAnswerKey = 'after_each_attempt' | 'after_last_attempt' | 'after_close' | 'never';
 
@@ -85,6 +89,13 @@ export interface Test extends WorkListed {
   PassMark?: number | null;
   pass_mark_unit?: PassMarkUnit | null;
   review_answer_key?: ReviewAnswerKey | null;
+  /** Issue 23: practice limit (null: unlimited), when learners see their score and answers, rank
+   * and percentile shown, and whether a total below zero stands or is floored at zero. */
+  max_practice_attempts?: number | null;
+  review_score?: ReviewAnswerKey | null;
+  review_answers?: ReviewAnswerKey | null;
+  show_rank?: boolean | null;
+  negative_total?: NegativeTotal | null;
 }
 
 /** A test with every relation (its page and its form). */
@@ -104,6 +115,11 @@ export interface TestPayload extends WorkLinksPayload {
   PassMark: number | null;
   pass_mark_unit: PassMarkUnit;
   review_answer_key: ReviewAnswerKey;
+  max_practice_attempts: number | null;
+  review_score: ReviewAnswerKey;
+  review_answers: ReviewAnswerKey;
+  show_rank: boolean;
+  negative_total: NegativeTotal;
 }
 
 export interface TestSubCategory2Payload {

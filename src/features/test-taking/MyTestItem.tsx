@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { examPaths } from '../../lib/paths';
-import { attemptsText, primaryAction, windowText } from './examLabels';
+import { attemptsText, practiceText, primaryAction, windowText } from './examLabels';
 import type { MyTest } from './examTypes';
 
 export function MyTestItem({ test }: { test: MyTest }) {
@@ -81,6 +81,7 @@ export function MyTestItem({ test }: { test: MyTest }) {
           test.TestDuration !== null ? `${test.TestDuration} min` : null,
           test.MaximumMarks !== null ? `Maximum marks ${test.MaximumMarks}` : null,
           attemptsText(test),
+          practiceText(test),
           test.course ? test.course.course_name : null,
         ]
           .filter(Boolean)

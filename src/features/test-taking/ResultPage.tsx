@@ -1,7 +1,9 @@
 // /testcorner/result/:resultId: the score, pass or fail, counts, time taken, rank and
 // percentile (all from the server), then every question with the learner's and the correct
 // answer, the points awarded and the explanation. Staff open the same page from a test's results
-// (issue 22): it names the learner and leads back to the reports.
+// (issue 22): it names the learner and leads back to the reports. Where the test's review options
+// withhold the score or the learner's answers for now (issue 23), the page says when they will
+// be shown instead.
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -24,11 +26,14 @@ function ReviewItem({
   question,
   number,
   keyHidden,
+  answersHidden,
 }: {
   question: ReviewQuestion;
   number: number;
-  /** The test's review option withholds the key: no points per question either. */
+  /** The test's review options withhold the key (or the score, or the answers): no points. */
   keyHidden: boolean;
+  /** The learner's own answers are withheld: "Not answered" would be wrong. */
+  answersHidden: boolean;
 }) {
   const headingId = `review-${question.documentId}`;
   const correct = (question.correct_answer ?? '').toLowerCase();
@@ -96,7 +101,7 @@ function ReviewItem({
           );
         })}
       </Box>
-      {question.selected_answer === null ? (
+      {question.selected_answer === null && !answersHidden ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Not answered
         </Typography>
@@ -131,6 +136,8 @@ export function ResultPage() {
   }
   const { result, test, rank, outOf, percentile, questions, attempt } = review;
   const keyHidden = !review.review.answerKeyShown;
+  const scoreHidden = !review.review.scoreShown;
+  const answersHidden = !review.review.answersShown;
   const score = `${numberText(result.total_marks)} / ${numberText(test.MaximumMarks)}`;
   return (
     <PageContainer
@@ -156,9 +163,13 @@ export function ResultPage() {
           <Typography id="score-title" component="h2" variant="h6">
             Score
           </Typography>
-          <Typography variant="h4" component="p" aria-label={`Score ${score}`}>
-            {score}
-          </Typography>
+          {scoreHidden ? (
+            <Typography component="p">Not shown yet</Typography>
+          ) : (
+            <Typography variant="h4" component="p" aria-label={`Score ${score}`}>
+              {score}
+            </Typography>
+          )}
           {result.passed !== null ? (
             <Chip
               color={result.passed ? 'success' : 'error'}
@@ -172,6 +183,12 @@ export function ResultPage() {
             <Chip variant="outlined" label="Submitted when the time ran out" />
           ) : null}
         </Box>
+        {scoreHidden ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {review.review.scoreMessage ?? 'Your score is not shown yet.'} Your attempt has been
+            submitted and saved.
+          </Alert>
+        ) : null}
         <Facts columns={6}>
           <Fact large term="Correct" value={numberText(result.correct_count)} />
           <Fact large term="Incorrect" value={numberText(result.incorrect_count)} />
@@ -193,6 +210,11 @@ export function ResultPage() {
           {review.review.message ?? 'The answer key is not shown for this test.'}
         </Alert>
       ) : null}
+      {answersHidden ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {review.review.answersMessage ?? 'Your answers are not shown for this test.'}
+        </Alert>
+      ) : null}
       <Box
         component="ol"
         aria-labelledby="review-title"
@@ -203,7 +225,8 @@ export function ResultPage() {
             key={question.documentId}
             question={question}
             number={index + 1}
-            keyHidden={keyHidden}
+            keyHidden={keyHidden || scoreHidden || answersHidden}
+            answersHidden={answersHidden}
           />
         ))}
       </Box>

@@ -1,6 +1,7 @@
 // /testcorner/:testId/start: what the learner should know before the clock starts, then
-// "Start test" (POST initialize) and on to the attempt. The server's refusal (not open yet,
-// closed, no attempts left) is shown in its own words.
+// "Start test" (POST initialize, a scored attempt) and on to the attempt; where the test offers
+// practice, "Practice" too (issue 23), each saying what it means. The server's refusal (not open
+// yet, closed, no attempts left, a deactivated course) is shown in its own words.
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -15,9 +16,9 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
 import { selectListedTest, useStartTestMutation, useTestBriefQuery } from './examEndpoints';
-import { attemptsText, windowText } from './examLabels';
+import { attemptsText, practiceText, windowText } from './examLabels';
 import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
-import type { TestBrief } from './examTypes';
+import type { AttemptMode, TestBrief } from './examTypes';
 
 function passMark(brief: TestBrief): string {
   if (brief.PassMark === null) return '—';
@@ -33,18 +34,25 @@ export function TestStartPage() {
   const brief = briefQuery.data ?? null;
   const loadError = queryErrorMessage(briefQuery.error, 'The test could not be loaded.');
   const [startTest] = useStartTestMutation();
-  const [starting, setStarting] = useState(false);
+  const [starting, setStarting] = useState<AttemptMode | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
 
-  const start = async () => {
-    setStarting(true);
+  const start = async (mode: AttemptMode) => {
+    setStarting(mode);
     setStartError(null);
     try {
-      const opened = await startTest(testId).unwrap();
+      const opened = await startTest({ testId, mode }).unwrap();
       void navigate(examPaths.attempt(opened.attempt.documentId), { replace: true });
     } catch (failure) {
-      setStartError(errorMessage(failure, 'The test could not be started.'));
-      setStarting(false);
+      setStartError(
+        errorMessage(
+          failure,
+          mode === 'practice'
+            ? 'The practice could not be started.'
+            : 'The test could not be started.',
+        ),
+      );
+      setStarting(null);
     }
   };
 
@@ -59,11 +67,17 @@ export function TestStartPage() {
       : brief.max_attempts !== null
         ? `${brief.max_attempts} attempt(s) allowed`
         : '—';
+  const practice = brief.enable_practice_test;
+  const practiceLimit =
+    (listed ? practiceText(listed) : null) ??
+    (brief.max_practice_attempts
+      ? `Practice: ${brief.max_practice_attempts} allowed, not counted`
+      : 'Practice: unlimited, not counted');
   return (
     <PageContainer title={brief.TestName} actions={<BackToTests />}>
       <Paper variant="outlined" sx={{ p: 3 }}>
-        {brief.enable_practice_test ? (
-          <Chip color="info" variant="outlined" label="Practice" sx={{ mb: 2 }} />
+        {practice ? (
+          <Chip color="info" variant="outlined" label="Practice available" sx={{ mb: 2 }} />
         ) : null}
         <Facts columns={4} spaced>
           <Fact
@@ -98,18 +112,52 @@ export function TestStartPage() {
             Every answer is saved as you give it. If the connection drops, keep the page open:
             answers are kept in this browser and sent when it is back.
           </li>
-          {brief.enable_practice_test ? (
-            <li>Practice: check each answer as you go to see the correct one and why.</li>
-          ) : null}
         </Box>
         {startError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {startError}
           </Alert>
         ) : null}
-        <Button variant="contained" size="large" disabled={starting} onClick={() => void start()}>
-          Start test
-        </Button>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: practice ? '1fr 1fr' : '1fr' },
+          }}
+        >
+          <Box>
+            <Button
+              variant="contained"
+              size="large"
+              disabled={starting !== null}
+              onClick={() => void start('scored')}
+              aria-describedby="start-scored-help"
+            >
+              Start test
+            </Button>
+            <Typography id="start-scored-help" variant="body2" sx={{ mt: 1 }}>
+              Scored: your marks count, with a rank among the learners. It uses one of your attempts
+              ({attempts.toLowerCase()}).
+            </Typography>
+          </Box>
+          {practice ? (
+            <Box>
+              <Button
+                variant="outlined"
+                size="large"
+                disabled={starting !== null}
+                onClick={() => void start('practice')}
+                aria-describedby="start-practice-help"
+              >
+                Practice
+              </Button>
+              <Typography id="start-practice-help" variant="body2" sx={{ mt: 1 }}>
+                Not scored: check each answer as you go to see the correct one and why. It is not
+                counted, ranked or shown in results ({practiceLimit.toLowerCase()}).
+              </Typography>
+            </Box>
+          ) : null}
+        </Box>
       </Paper>
     </PageContainer>
   );

@@ -12,6 +12,7 @@ import {
   type StrapiOne,
 } from '../../lib/strapi';
 import type {
+  AttemptMode,
   AttemptState,
   CheckOutcome,
   MyTest,
@@ -39,6 +40,7 @@ const briefFields = [
   'ValidFrom',
   'ValidTo',
   'max_attempts',
+  'max_practice_attempts',
 ];
 
 export const examUrls = {
@@ -66,6 +68,8 @@ function mapMyTest(raw: MyTest): MyTest {
     max_attempts: toNumber(raw.max_attempts) ?? 1,
     attemptsUsed: toNumber(raw.attemptsUsed) ?? 0,
     attemptsLeft: toNumber(raw.attemptsLeft),
+    practiceAttemptsUsed: toNumber(raw.practiceAttemptsUsed) ?? 0,
+    practiceAttemptsLeft: toNumber(raw.practiceAttemptsLeft),
   };
 }
 
@@ -76,6 +80,7 @@ function mapBrief(raw: TestBrief): TestBrief {
     MaximumMarks: toNumber(raw.MaximumMarks),
     PassMark: toNumber(raw.PassMark),
     max_attempts: toNumber(raw.max_attempts),
+    max_practice_attempts: toNumber(raw.max_practice_attempts),
     enable_practice_test: raw.enable_practice_test === true,
   };
 }
@@ -109,7 +114,14 @@ function mapResult(raw: ResultReview): ResultReview {
     rank: toNumber(raw.rank),
     outOf: toNumber(raw.outOf),
     // A server before issue 18 sent the key always.
-    review: raw.review ?? { answerKeyShown: true, message: null },
+    review: {
+      answerKeyShown: raw.review?.answerKeyShown ?? true,
+      message: raw.review?.message ?? null,
+      scoreShown: raw.review?.scoreShown ?? true,
+      scoreMessage: raw.review?.scoreMessage ?? null,
+      answersShown: raw.review?.answersShown ?? true,
+      answersMessage: raw.review?.answersMessage ?? null,
+    },
     percentile: toNumber(raw.percentile),
     questions: raw.questions.map((q) => ({
       ...q,
@@ -156,8 +168,12 @@ export const examEndpoints = api.injectEndpoints({
       providesTags: (_brief, _error, testId) => [{ type: 'Test', id: testId }],
     }),
     /** Starts an attempt of a test, or resumes the one still open. */
-    startTest: build.mutation<OpenAttempt, string>({
-      query: (testId) => ({ url: examUrls.initialize, method: 'POST', body: { testId } }),
+    startTest: build.mutation<OpenAttempt, { testId: string; mode: AttemptMode }>({
+      query: ({ testId, mode }) => ({
+        url: examUrls.initialize,
+        method: 'POST',
+        body: { testId, mode },
+      }),
       transformResponse: (answer: StrapiOne<OpenAttempt>) => mapOpen(answer.data),
       invalidatesTags: (_attempt, error) => (error ? [] : [MY_TESTS]),
     }),

@@ -8,6 +8,24 @@ export function attemptsText(test: Pick<MyTest, 'attemptsLeft' | 'max_attempts'>
   return `${test.attemptsLeft} of ${test.max_attempts} ${noun} left`;
 }
 
+/** The practice side of a test (issue 23): unlimited unless the test limits it; not counted. */
+export function practiceText(
+  test: Pick<MyTest, 'enable_practice_test' | 'practiceAttemptsLeft'>,
+): string | null {
+  if (!test.enable_practice_test) return null;
+  const left = test.practiceAttemptsLeft ?? null;
+  if (left === null) return 'Practice: unlimited, not counted';
+  return `Practice: ${left} left, not counted`;
+}
+
+/** Whether a practice attempt may still be started. */
+export function canPractise(
+  test: Pick<MyTest, 'enable_practice_test' | 'practiceAttemptsLeft'>,
+): boolean {
+  const left = test.practiceAttemptsLeft ?? null;
+  return test.enable_practice_test && (left === null || left > 0);
+}
+
 export function windowText(from: string | null, to: string | null): string {
   if (!from && !to) return 'Open any time';
   const parts: string[] = [];
@@ -31,7 +49,7 @@ export function primaryAction(test: MyTest, now = Date.now()): TestAction {
     }
     return { kind: 'unavailable', reason: 'Closed' };
   }
-  if (test.attemptsLeft !== null && test.attemptsLeft <= 0) {
+  if (test.attemptsLeft !== null && test.attemptsLeft <= 0 && !canPractise(test)) {
     return { kind: 'unavailable', reason: 'No attempts left' };
   }
   return { kind: 'start' };

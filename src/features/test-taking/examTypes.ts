@@ -17,8 +17,13 @@ export interface MyTest {
   enable_practice_test: boolean;
   max_attempts: number;
   attemptsUsed: number;
-  /** null: unlimited. */
+  /** Scored attempts left (null: unlimited); practice never counts against them (issue 23). */
   attemptsLeft: number | null;
+  /** Practice attempts used and left (null: unlimited; 0 where the test has no practice). */
+  practiceAttemptsUsed?: number;
+  practiceAttemptsLeft?: number | null;
+  /** Whether the open attempt (openAttemptId) is a practice one. */
+  openAttemptPractice?: boolean | null;
   status: 'attempted' | 'unattempted';
   openAttemptId: string | null;
   lastResultId: string | null;
@@ -42,7 +47,12 @@ export interface TestBrief {
   ValidFrom: string | null;
   ValidTo: string | null;
   max_attempts: number | null;
+  /** null: unlimited practice attempts. */
+  max_practice_attempts: number | null;
 }
+
+/** Which attempt the learner starts: practice (checked per question, not counted) or scored. */
+export type AttemptMode = 'practice' | 'scored';
 
 export interface ExamTest {
   documentId: string;
@@ -167,7 +177,16 @@ export interface ResultReview {
    * not, correct_answer, explanation and each question's points are null, and `message` says when
    * the key will be shown.
    */
-  review: { answerKeyShown: boolean; message: string | null };
+  review: {
+    answerKeyShown: boolean;
+    message: string | null;
+    /** Issue 23: the score (totals, pass, counts, points) and the learner's own answers may be
+     * withheld until later too; the messages say when. */
+    scoreShown: boolean;
+    scoreMessage: string | null;
+    answersShown: boolean;
+    answersMessage: string | null;
+  };
   questions: ReviewQuestion[];
 }
 

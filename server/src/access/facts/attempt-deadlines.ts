@@ -16,11 +16,12 @@ export interface DeadlineWork {
   durationMinutes: number | null;
 }
 
-/** The end of an attempt: test → min(start + duration, ValidTo); assignment → submission date. */
+/**
+ * The end of an attempt: min(start + duration, close) — a test's ValidTo, an assignment's
+ * submission date. An assignment without a duration (`assignment_duration`) ends at its
+ * submission date, as before issue 23.
+ */
 export const deadlineOf = (work: DeadlineWork, start: Date | null): Date | null => {
-  if (work.kind === 'assignment') {
-    return work.closesAt;
-  }
   const byDuration =
     start && work.durationMinutes && work.durationMinutes > 0
       ? new Date(start.getTime() + work.durationMinutes * 60_000)
@@ -31,10 +32,18 @@ export const deadlineOf = (work: DeadlineWork, start: Date | null): Date | null 
   return byDuration ?? work.closesAt;
 };
 
-export const lateMessage = (work: Pick<DeadlineWork, 'kind'>, deadline: Date): string =>
-  work.kind === 'assignment'
-    ? 'The submission date has passed.'
-    : `This test closed on ${deadline.toISOString()}.`;
+export const lateMessage = (
+  work: Pick<DeadlineWork, 'kind'> & Partial<Pick<DeadlineWork, 'closesAt'>>,
+  deadline: Date,
+): string => {
+  if (work.kind === 'test') {
+    return `This test closed on ${deadline.toISOString()}.`;
+  }
+  // An assignment's own time (its duration) ran out before its submission date.
+  return work.closesAt && deadline.getTime() < work.closesAt.getTime()
+    ? `Your time for this assignment ended at ${deadline.toISOString()}.`
+    : 'The submission date has passed.';
+};
 
 /** The Mains deadline of the attempt of an answer (null: not a Mains attempt; deadline null: none). */
 export const mainsAnswerDeadline = async (
@@ -58,6 +67,7 @@ export const mainsAnswerDeadline = async (
       'test.valid_to',
       'test.test_duration',
       'asg.assignment_submission_date',
+      'asg.assignment_duration',
     )) as Record<string, unknown> | undefined;
   const kind = row?.test_id ? 'test' : row?.assignment_id ? 'assignment' : null;
   if (!row || !kind) {
@@ -66,7 +76,11 @@ export const mainsAnswerDeadline = async (
   const work: DeadlineWork =
     kind === 'test'
       ? { kind, closesAt: toDate(row.valid_to), durationMinutes: toNumber(row.test_duration) }
-      : { kind, closesAt: toDate(row.assignment_submission_date), durationMinutes: null };
+      : {
+          kind,
+          closesAt: toDate(row.assignment_submission_date),
+          durationMinutes: toNumber(row.assignment_duration),
+        };
   const deadline = deadlineOf(work, toDate(row.start_date_time));
   return { deadline, message: deadline ? lateMessage(work, deadline) : '' };
 };

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
-import { hasPassed, markAnswer, round2 } from './marking';
+import { finalTotal, hasPassed, markAnswer } from './marking';
+import { negativeTotalOption } from './test-options';
 import {
   type Db,
   insertLinks,
@@ -31,11 +32,13 @@ interface AttemptFacts {
   maximum_marks: unknown;
   pass_mark: unknown;
   pass_mark_unit: string | null;
+  negative_total: string | null;
   student_id: number | null;
 }
 
 const ATTEMPT_FACTS_SQL = `SELECT a.start_date_time AS start_date_time, t.id AS test_id,
     t.maximum_marks AS maximum_marks, t.pass_mark AS pass_mark, t.pass_mark_unit AS pass_mark_unit,
+    t.negative_total AS negative_total,
     (SELECT s.student_id FROM attempts_student_lnk s WHERE s.attempt_id = a.id LIMIT 1)
       AS student_id
   FROM attempts a
@@ -134,7 +137,7 @@ export const closeAttempt = async (
         );
       }
     }
-    total = round2(total);
+    total = finalTotal(total, negativeTotalOption(attempt.negative_total));
     const start = toDate(attempt.start_date_time);
     const seconds = start ? Math.max(0, Math.round((endAt.getTime() - start.getTime()) / 1000)) : 0;
     const testId = attempt.test_id ?? null;

@@ -62,7 +62,7 @@ const CALLS: readonly FastCall[] = [
     action: 'api::exam.exam.initialize',
     read: (body) => body,
     answer: async (strapi, caller, _param, body) => {
-      const { created, data } = await initialize(strapi, caller, body.testId);
+      const { created, data } = await initialize(strapi, caller, body.testId, body.mode);
       return { status: created ? 201 : 200, data };
     },
   },

@@ -71,3 +71,11 @@ export const standing = (
   const percentile = outOf === 0 ? 0 : ((lower + 0.5 * equal) / outOf) * 100;
   return { rank: higher + 1, outOf, percentile: Math.round(percentile * 10) / 10 };
 };
+
+/**
+ * An attempt's total under the test's `negative_total` option (issue 23): 'keep' (the default,
+ * today's behaviour) lets a total below zero stand; 'floor' raises it to 0. Questions' own marks
+ * are never changed: only the total (and so pass, rank and percentile) follows.
+ */
+export const finalTotal = (total: number, negativeTotal: 'keep' | 'floor'): number =>
+  negativeTotal === 'floor' && total < 0 ? 0 : round2(total);

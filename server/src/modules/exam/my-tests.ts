@@ -30,6 +30,7 @@ interface ListedTest {
   ValidTo: string | null;
   enable_practice_test: boolean | null;
   max_attempts: number | null;
+  max_practice_attempts: number | null;
   createdAt: string;
   course: { documentId: string; course_name: string } | null;
   test_category: { CategoryName: string } | null;
@@ -79,6 +80,7 @@ export const myTests = async (
       'ValidTo',
       'enable_practice_test',
       'max_attempts',
+      'max_practice_attempts',
       'createdAt',
     ],
     populate: {
@@ -121,7 +123,12 @@ export const myTests = async (
   const data = tests.map((t) => {
     const mine = attempts.filter((a) => a.test_id === t.id);
     const practice = t.enable_practice_test === true;
-    const counted = practice ? mine : mine.filter((a) => !toBool(a.is_practice_test));
+    // Scored attempts count against max_attempts; practice ones only against their own optional
+    // limit (issue 23).
+    const counted = mine.filter((a) => !toBool(a.is_practice_test));
+    const practised = mine.filter((a) => toBool(a.is_practice_test));
+    const practiceLimit =
+      t.max_practice_attempts && t.max_practice_attempts > 0 ? t.max_practice_attempts : null;
     const open = mine.find((a) => {
       const expires = toDate(a.expires_at);
       return !a.end_date_time && expires !== null && expires.getTime() > now;
@@ -141,7 +148,14 @@ export const myTests = async (
       enable_practice_test: practice,
       max_attempts: max,
       attemptsUsed: counted.length,
-      attemptsLeft: practice || max === 0 ? null : Math.max(0, max - counted.length),
+      attemptsLeft: max === 0 ? null : Math.max(0, max - counted.length),
+      practiceAttemptsUsed: practised.length,
+      practiceAttemptsLeft: !practice
+        ? 0
+        : practiceLimit === null
+          ? null
+          : Math.max(0, practiceLimit - practised.length),
+      openAttemptPractice: open ? toBool(open.is_practice_test) : null,
       status: last ? 'attempted' : 'unattempted',
       openAttemptId: open?.document_id ?? null,
       lastResultId: last?.document_id ?? null,

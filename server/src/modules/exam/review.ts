@@ -4,47 +4,79 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { isLearnerLike, UID } from '../../access/rules';
 import { standing } from './marking';
-import { answerKeyDecision, type KeyDecision, reviewOption } from './review-key';
+import { type KeyDecision, reviewDecision, reviewOption } from './review-key';
+import { testOptions } from './test-options';
 import { mainsTestIds } from '../../access/facts/mains-tests';
 import { iso, toBool, toDate, toNumber, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { Data, TestRow } from './attempt-rows';
 import { findReadable, loadTestById, questionView } from './attempt-rows';
 import { isOpen, myAttemptsForTest } from './start';
-import type { ResultRow } from './submit';
-import { loadResult, resultSummary } from './submit';
+import type { ResultRow } from './result-rows';
+import { loadResult, resultSummary } from './result-rows';
 import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Result and review
 
+export interface ReviewDecisions {
+  key: KeyDecision;
+  score: KeyDecision;
+  answers: KeyDecision;
+  /** Rank and percentile: a scored attempt, its score shown, the test's show_rank. */
+  rank: boolean;
+}
+
+const SHOWN: KeyDecision = { shown: true, message: null };
+
 /**
- * Whether this caller's review shows the key (review-key.ts): staff always; a learner by the
- * test's review option and their attempts of the test.
+ * What this caller's review shows (review-key.ts): staff everything; a learner by the test's
+ * review options (key, score, answers, rank) and their attempts of the test (issue 23).
  */
-const keyDecision = async (
+export const reviewDecisions = async (
   knex: Knex,
   caller: Caller,
   test: TestRow,
   practiceAttempt: boolean,
-): Promise<KeyDecision> => {
+): Promise<ReviewDecisions> => {
+  const options = await testOptions(knex, test.id);
   if (!isLearnerLike(caller)) {
-    return { shown: true, message: null };
+    return { key: SHOWN, score: SHOWN, answers: SHOWN, rank: !practiceAttempt };
   }
   const studentId = caller.kind === 'user' ? (caller.studentId ?? -1) : -1;
   const attempts = await myAttemptsForTest(knex, studentId, test.id);
-  return answerKeyDecision({
-    option: reviewOption(test.review_answer_key),
+  const facts = {
     now: new Date(),
     closesAt: toDate(test.ValidTo),
     maxAttempts: test.max_attempts,
-    practiceTest: test.enable_practice_test === true,
     practiceAttempt,
     attempts: attempts.map((a) => ({
       ended: !isOpen(a),
       practice: toBool(a.is_practice_test),
       expiresAt: toDate(a.expires_at),
     })),
-  });
+  };
+  const score = reviewDecision({ ...facts, option: options.reviewScore }, 'Your score');
+  return {
+    key: reviewDecision({ ...facts, option: reviewOption(test.review_answer_key) }),
+    score,
+    answers: reviewDecision({ ...facts, option: options.reviewAnswers }, 'Your answers'),
+    rank: !practiceAttempt && score.shown && options.showRank,
+  };
+};
+
+/** The result's figures, or nulls where the learner may not see their score yet. */
+export const visibleResult = (result: ResultRow, score: KeyDecision): Data => {
+  const summary = resultSummary(result);
+  return score.shown
+    ? summary
+    : {
+        ...summary,
+        total_marks: null,
+        passed: null,
+        correct_count: null,
+        incorrect_count: null,
+        unanswered_count: null,
+      };
 };
 
 export const reviewResult = async (
@@ -102,7 +134,8 @@ export const reviewResult = async (
     .where('rs.result_id', result.id)
     .first('st.document_id', 'st.student_name', 'st.roll_number')) as Data | undefined;
   const practice = toBool(attempt.is_practice_test);
-  const key = await keyDecision(knex, caller, test, practice);
+  const shown = await reviewDecisions(knex, caller, test, practice);
+  const key = shown.key;
 
   const questions = (await knex('answers_attempt_lnk as aa')
     .join('answers as a', 'a.id', 'aa.answer_id')
@@ -134,7 +167,7 @@ export const reviewResult = async (
   let outOf: number | null = null;
   let percentile: number | null = null;
   const total = toNumber(result.total_marks) ?? 0;
-  if (!practice) {
+  if (shown.rank) {
     const best = knex('results as r')
       .join('results_test_lnk as rt', 'rt.result_id', 'r.id')
       .join('results_student_lnk as rs', 'rs.result_id', 'r.id')
@@ -164,7 +197,7 @@ export const reviewResult = async (
   }
 
   return {
-    result: resultSummary(result),
+    result: visibleResult(result, shown.score),
     learner: learnerRow
       ? {
           documentId: String(learnerRow.document_id),
@@ -187,18 +220,29 @@ export const reviewResult = async (
     rank,
     outOf,
     percentile,
-    review: { answerKeyShown: key.shown, message: key.message },
-    // Without the key, each question's points are withheld too (they tell right from wrong); the
-    // learner keeps their own answers and the totals.
-    questions: questions.map((q) => ({
-      ...questionView(q),
-      correct_answer: key.shown ? (q.correct_answer ?? null) : null,
-      explanation: key.shown ? (q.explanation ?? null) : null,
-      points_correct_answer: key.shown ? toNumber(q.points_correct_answer) : null,
-      points_incorrect_answer: key.shown ? toNumber(q.points_incorrect_answer) : null,
-      selected_answer: q.selected_answer ?? null,
-      mark_as_important: toBool(q.mark_as_important),
-      points: key.shown ? toNumber(q.points) : null,
-    })),
+    review: {
+      answerKeyShown: key.shown,
+      message: key.message,
+      scoreShown: shown.score.shown,
+      scoreMessage: shown.score.message,
+      answersShown: shown.answers.shown,
+      answersMessage: shown.answers.message,
+      rankShown: shown.rank,
+    },
+    // Without the key, each question's points are withheld too (they tell right from wrong), and
+    // so they are without the score or without the learner's own answers.
+    questions: questions.map((q) => {
+      const points = key.shown && shown.score.shown && shown.answers.shown;
+      return {
+        ...questionView(q),
+        correct_answer: key.shown ? (q.correct_answer ?? null) : null,
+        explanation: key.shown ? (q.explanation ?? null) : null,
+        points_correct_answer: key.shown ? toNumber(q.points_correct_answer) : null,
+        points_incorrect_answer: key.shown ? toNumber(q.points_incorrect_answer) : null,
+        selected_answer: shown.answers.shown ? (q.selected_answer ?? null) : null,
+        mark_as_important: shown.answers.shown ? toBool(q.mark_as_important) : false,
+        points: points ? toNumber(q.points) : null,
+      };
+    }),
   };
 };

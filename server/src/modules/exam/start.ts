@@ -32,6 +32,20 @@ import {
 } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 import { insertBlankAnswers } from './answer-rows';
+import { testOptions } from './test-options';
+
+/** Which kind of attempt the learner starts (issue 23): scored unless they ask for practice. */
+export type AttemptMode = 'practice' | 'scored';
+
+export const attemptModeOf = (value: unknown): AttemptMode => {
+  if (value === undefined || value === null || value === '' || value === 'scored') {
+    return 'scored';
+  }
+  if (value === 'practice') {
+    return 'practice';
+  }
+  throw new HttpError(400, "mode must be 'practice' or 'scored'.");
+};
 
 // ---------------------------------------------------------------------------------------------
 // Initialize
@@ -58,19 +72,22 @@ export const initialize = (
   strapi: Core.Strapi,
   caller: Caller,
   testIdInput: unknown,
+  modeInput?: unknown,
 ): Promise<{ created: boolean; data: Data }> =>
-  examWriteGate.run(() => startAttempt(strapi, caller, testIdInput));
+  examWriteGate.run(() => startAttempt(strapi, caller, testIdInput, modeInput));
 
 const startAttempt = async (
   strapi: Core.Strapi,
   caller: Caller,
   testIdInput: unknown,
+  modeInput: unknown,
 ): Promise<{ created: boolean; data: Data }> => {
   const me = learner(caller);
   const documentId = documentIdOf(testIdInput);
   if (!documentId) {
     throw new HttpError(400, 'Send the testId (documentId) of the test.');
   }
+  const mode = attemptModeOf(modeInput);
   const test = await findReadable<TestRow>(strapi, caller, UID.test, documentId, TEST_SELECT);
   if (!test) {
     throw new HttpError(404, 'Unknown test.');
@@ -98,7 +115,11 @@ const startAttempt = async (
     await closeExpiredAttempts(strapi, { graceMs: 0, attemptIds: expired.map((a) => a.id) });
   }
 
-  const practice = test.enable_practice_test === true;
+  const practice = mode === 'practice';
+  if (practice && test.enable_practice_test !== true) {
+    throw new HttpError(400, 'This test has no practice mode: start the test itself.');
+  }
+  const options = await testOptions(knex, test.id);
   const durationMinutes = toNumber(test.TestDuration);
   const outcome = await knex.transaction(async (trx) => {
     if (isPostgres(trx)) {
@@ -107,12 +128,20 @@ const startAttempt = async (
     }
     const start = new Date();
     const mine = await myAttemptsForTest(trx, me.studentId, test.id);
-    const open = mine
-      .filter((a) => {
-        const expires = toDate(a.expires_at);
-        return isOpen(a) && expires !== null && expires > start;
-      })
-      .pop();
+    const running = mine.filter((a) => {
+      const expires = toDate(a.expires_at);
+      return isOpen(a) && expires !== null && expires > start;
+    });
+    const open = running.filter((a) => toBool(a.is_practice_test) === practice).pop();
+    if (!open && running.length > 0) {
+      // One attempt of a test at a time: the learner finishes the other kind first.
+      throw new HttpError(
+        409,
+        practice
+          ? 'You have a test attempt in progress: submit it before you practise.'
+          : 'You have a practice attempt in progress: submit it before you start the test.',
+      );
+    }
     if (open) {
       // Resumed even when the course was deactivated meanwhile: an attempt already running
       // finishes (saves and submit too), only new attempts are refused (issue 18).
@@ -120,7 +149,7 @@ const startAttempt = async (
     }
     const [course] = await sqlRows<{ is_active: unknown }>(trx, COURSE_ACTIVE_SQL, [test.id]);
     if (course && course.is_active !== null && !toBool(course.is_active)) {
-      throw new HttpError(403, 'This course has been deactivated: its tests cannot be started.');
+      throw new HttpError(403, 'This course is not active: its tests cannot be started.');
     }
     const questions = await questionRows(trx, test.id);
     const questionIds = questions.map((q) => q.id);
@@ -132,6 +161,15 @@ const startAttempt = async (
       const used = mine.filter((a) => !toBool(a.is_practice_test)).length;
       if (limit > 0 && used >= limit) {
         throw new HttpError(403, `You have used all ${limit} attempt(s) of this test.`);
+      }
+    } else if (options.maxPracticeAttempts !== null) {
+      // Practice is never counted against max_attempts; only its own optional limit applies.
+      const used = mine.filter((a) => toBool(a.is_practice_test)).length;
+      if (used >= options.maxPracticeAttempts) {
+        throw new HttpError(
+          403,
+          `You have used all ${options.maxPracticeAttempts} practice attempt(s) of this test.`,
+        );
       }
     }
     let expiresAt: Date | null =

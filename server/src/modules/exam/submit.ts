@@ -1,59 +1,20 @@
 // Submitting an attempt: the learner's own, once.
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { closeAttempt, resultOfAttempt } from './close';
 import { examWriteGate } from '../../platform/http/write-gate';
-import {
-  iso,
-  sqlRows,
-  toBool,
-  toDate,
-  toNumber,
-  documentIdOf,
-  knexOf,
-} from '../../platform/db/sql';
+import { sqlRows, toBool, toDate, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { AttemptRow, Data } from './attempt-rows';
-import { STUDENT_ATTEMPTS_SQL, learner } from './attempt-rows';
+import { STUDENT_ATTEMPTS_SQL, learner, loadTestById } from './attempt-rows';
+import { loadResult } from './result-rows';
+import { reviewDecisions, visibleResult } from './review';
+import type { KeyDecision } from './review-key';
+import { testOptions } from './test-options';
 import { HttpError } from '../../platform/http/errors';
 
 // ---------------------------------------------------------------------------------------------
 // Submit
-
-export interface ResultRow {
-  id: number;
-  document_id: string;
-  total_marks: unknown;
-  passed: unknown;
-  correct_count: unknown;
-  incorrect_count: unknown;
-  unanswered_count: unknown;
-  time_taken_seconds: unknown;
-  created_at: unknown;
-}
-
-export const resultSummary = (r: ResultRow): Data => ({
-  documentId: r.document_id,
-  total_marks: toNumber(r.total_marks),
-  passed: r.passed === null || r.passed === undefined ? null : toBool(r.passed),
-  correct_count: toNumber(r.correct_count),
-  incorrect_count: toNumber(r.incorrect_count),
-  unanswered_count: toNumber(r.unanswered_count),
-  time_taken_seconds: toNumber(r.time_taken_seconds),
-  createdAt: iso(r.created_at),
-});
-
-export const loadResult = async (db: Knex, documentId: string): Promise<ResultRow | undefined> =>
-  (
-    await sqlRows<ResultRow>(
-      db,
-      `SELECT id, document_id, total_marks, passed, correct_count, incorrect_count,
-        unanswered_count, time_taken_seconds, created_at
-      FROM results WHERE document_id = ? LIMIT 1`,
-      [documentId],
-    )
-  )[0];
 
 /** The caller's own attempt by documentId (learners only). */
 const myAttempt = async (
@@ -109,5 +70,20 @@ const submitAttempt = async (
   if (!result) {
     throw new HttpError(409, 'This attempt has no result.');
   }
-  return { result: resultSummary(result) };
+  // The score only when the test's review options allow it now (issue 23); the review says when.
+  // The usual case (score after each attempt) costs one small read on this hot path.
+  const knex = knexOf(strapi);
+  const practice = toBool(attempt.is_practice_test);
+  let score: KeyDecision = { shown: true, message: null };
+  if (attempt.test_id && !practice) {
+    const options = await testOptions(knex, attempt.test_id);
+    if (options.reviewScore !== 'after_each_attempt') {
+      const test = await loadTestById(strapi, attempt.test_id);
+      score = (await reviewDecisions(knex, caller, test, practice)).score;
+    }
+  }
+  return {
+    result: visibleResult(result, score),
+    review: { scoreShown: score.shown, scoreMessage: score.message },
+  };
 };

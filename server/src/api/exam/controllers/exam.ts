@@ -12,9 +12,9 @@ import {
 
 /** Thin: src/modules/exam holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** POST /api/test/prelims/initialize { testId } → 201 (new) / 200 (resumed) */
+  /** POST /api/test/prelims/initialize { testId, mode? } → 201 (new) / 200 (resumed) */
   initialize: createOrResumeAction(strapi, (caller, ctx) =>
-    initialize(strapi, caller, bodyOf(ctx).testId),
+    initialize(strapi, caller, bodyOf(ctx).testId, bodyOf(ctx).mode),
   ),
 
   /** GET /api/test/prelims/attempts/:attemptId */

@@ -1,0 +1,134 @@
+// The delivery options of a test form (issue 23): how many practice attempts, when learners see
+// their score and their own answers, whether rank and percentile are shown, and whether a total
+// below zero stands. Kept apart from TestFormDialog so the form stays one screen of code; the
+// state lives here (useTestDelivery) and the form sends `payload` with the rest.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Switch from '@mui/material/Switch';
+import { numberInputText, numberOrNull } from '../../components/form/refPickerHelpers';
+import { SelectInput } from '../../components/form/SelectInput';
+import { TextInput } from '../../components/form/TextInput';
+import { useField } from '../../components/form/useField';
+import { isReviewAnswerKey, REVIEW_SHOWN_CHOICES } from './testLabels';
+import type { NegativeTotal, ReviewAnswerKey, Test, TestPayload } from './testTypes';
+
+type DeliveryPayload = Pick<
+  TestPayload,
+  'max_practice_attempts' | 'review_score' | 'review_answers' | 'show_rank' | 'negative_total'
+>;
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+/** The options' state, what the form sends, and a problem to show (null when none). */
+export function useTestDelivery(test: Test | null | undefined) {
+  const practiceLimit = useField(numberInputText(test?.max_practice_attempts));
+  const [reviewScore, setReviewScore] = useState<ReviewAnswerKey>(
+    test?.review_score ?? 'after_each_attempt',
+  );
+  const [reviewAnswers, setReviewAnswers] = useState<ReviewAnswerKey>(
+    test?.review_answers ?? 'after_each_attempt',
+  );
+  const [showRank, setShowRank] = useState(test?.show_rank ?? true);
+  const [negativeTotal, setNegativeTotal] = useState<NegativeTotal>(test?.negative_total ?? 'keep');
+  const limit = numberOrNull(practiceLimit.value);
+  const practiceProblem =
+    limit !== null && (!Number.isInteger(limit) || limit < 0)
+      ? 'Enter a whole number of 0 or more, or leave it empty.'
+      : null;
+  const payload: DeliveryPayload = {
+    max_practice_attempts: limit && limit > 0 ? limit : null,
+    review_score: reviewScore,
+    review_answers: reviewAnswers,
+    show_rank: showRank,
+    negative_total: negativeTotal,
+  };
+  return {
+    payload,
+    practiceProblem,
+    practiceLimit,
+    reviewScore,
+    setReviewScore,
+    reviewAnswers,
+    setReviewAnswers,
+    showRank,
+    setShowRank,
+    negativeTotal,
+    setNegativeTotal,
+  };
+}
+
+export type TestDelivery = ReturnType<typeof useTestDelivery>;
+
+export function TestDeliveryFields({
+  delivery,
+  practice,
+  showProblems,
+}: {
+  delivery: TestDelivery;
+  /** Whether the test offers practice (the practice limit applies only then). */
+  practice: boolean;
+  showProblems: boolean;
+}) {
+  const d = delivery;
+  return (
+    <>
+      <Box sx={twoColumns}>
+        <SelectInput
+          label="Show learners their score"
+          value={d.reviewScore}
+          onChange={(value) => {
+            if (isReviewAnswerKey(value)) d.setReviewScore(value);
+          }}
+          choices={REVIEW_SHOWN_CHOICES}
+          helperText="Until then the result page tells the learner when they will see it."
+        />
+        <SelectInput
+          label="Show learners their answers"
+          value={d.reviewAnswers}
+          onChange={(value) => {
+            if (isReviewAnswerKey(value)) d.setReviewAnswers(value);
+          }}
+          choices={REVIEW_SHOWN_CHOICES}
+          helperText="What each learner chose, in their review."
+        />
+      </Box>
+      <Box sx={twoColumns}>
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={d.showRank}
+                onChange={(event) => d.setShowRank(event.target.checked)}
+              />
+            }
+            label="Show rank and percentile"
+          />
+          <FormHelperText>
+            With the score, each learner sees their place among the learners of this test.
+          </FormHelperText>
+        </Box>
+        <SelectInput
+          label="A total below zero"
+          value={d.negativeTotal}
+          onChange={(value) => d.setNegativeTotal(value === 'floor' ? 'floor' : 'keep')}
+          choices={[
+            { value: 'keep', label: 'Stands (e.g. −2), as negative marking gives it' },
+            { value: 'floor', label: 'Is raised to 0' },
+          ]}
+          helperText="Wrong answers can take a total below zero when they cost marks."
+        />
+      </Box>
+      {practice ? (
+        <TextInput
+          label="Practice attempts allowed per learner"
+          type="number"
+          {...d.practiceLimit}
+          problem={showProblems ? (d.practiceProblem ?? undefined) : undefined}
+          helperText="Empty or 0 = unlimited. Practice is never counted, ranked or in results."
+        />
+      ) : null}
+    </>
+  );
+}

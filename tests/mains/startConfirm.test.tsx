@@ -1,0 +1,83 @@
+// Issue 23: a Mains test's clock (and a timed assignment's) starts only after the learner
+// confirms a dialog that gives the duration and the rules; an untimed assignment opens directly.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../msw/server';
+import { learner } from '../test-taking/examFixtures';
+import { renderApp } from '../utils/renderApp';
+import { list, serveSitting, workItem } from './mainsFixtures';
+
+const SLOW = 90000;
+
+describe('starting timed Mains work', () => {
+  it(
+    'asks before a Mains test starts, with the duration and the rules; cancel starts nothing',
+    async () => {
+      const item = workItem('test', 1, { durationMinutes: 60 });
+      const record = serveSitting({ kind: 'test', item });
+      server.use(
+        http.get('*/api/test/prelims/my-tests', () => HttpResponse.json(list([]))),
+        http.get('*/api/mains/my-work', ({ request }) => {
+          const kind = new URL(request.url).searchParams.get('kind');
+          return HttpResponse.json(list(kind === 'test' ? [item] : []));
+        }),
+      );
+      renderApp({ path: '/testcorner', ...learner });
+      const section = await screen.findByRole(
+        'region',
+        { name: 'Mains tests' },
+        { timeout: 15000 },
+      );
+      const user = userEvent.setup({ delay: null });
+      await user.click(
+        await within(section).findByRole('button', { name: 'Open Mains Answer Writing 1' }),
+      );
+      let dialog = await screen.findByRole('dialog', { name: 'Start Mains Answer Writing 1?' });
+      expect(
+        within(dialog).getByText(/You have 60 minutes from the moment you start/),
+      ).toBeInTheDocument();
+      expect(within(dialog).getByText(/keeps running if you leave the page/)).toBeInTheDocument();
+      expect(within(dialog).getByText(/uploads and submitting are refused/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(record.starts).toEqual([]);
+
+      // The list is hidden from assistive technology until the dialog has gone.
+      await user.click(
+        await within(section).findByRole(
+          'button',
+          { name: 'Open Mains Answer Writing 1' },
+          { timeout: 5000 },
+        ),
+      );
+      dialog = await screen.findByRole('dialog', { name: 'Start Mains Answer Writing 1?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Start now' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Mains Answer Writing 1' }, { timeout: 15000 }),
+      ).toBeInTheDocument();
+      expect(record.starts).toEqual([{ kind: 'test', documentId: 'test-m1' }]);
+    },
+    SLOW,
+  );
+
+  it(
+    'opens an assignment without a duration directly',
+    async () => {
+      server.use(
+        http.get('*/api/mains/my-work', () => HttpResponse.json(list([workItem('assignment', 1)]))),
+      );
+      renderApp({ path: '/assignment', ...learner });
+      const items = await screen.findByRole(
+        'list',
+        { name: 'Your assignments' },
+        { timeout: 15000 },
+      );
+      expect(within(items).getByRole('link', { name: 'Open Essay Practice 1' })).toHaveAttribute(
+        'href',
+        '/assignment/asg-1/work',
+      );
+    },
+    SLOW,
+  );
+});

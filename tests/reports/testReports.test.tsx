@@ -88,6 +88,8 @@ describe('reports of a multiple-choice test (staff)', () => {
       );
       expect(screen.getByText(/roll number R-1/)).toBeInTheDocument();
       expect(screen.getAllByText(/correct answer/).length).toBeGreaterThan(0);
+      expect(screen.getAllByText(/learner's answer/).length).toBeGreaterThan(0);
+      expect(screen.queryByText(/your answer/)).toBeNull();
       await user.click(screen.getByRole('button', { name: 'Back to the results' }));
       expect(
         await screen.findByRole('table', { name: 'Test results' }, { timeout: 15000 }),

@@ -27,9 +27,12 @@ function ReviewItem({
   number,
   keyHidden,
   answersHidden,
+  staff,
 }: {
   question: ReviewQuestion;
   number: number;
+  /** Staff read a learner's attempt: "learner's answer", not "your answer". */
+  staff: boolean;
   /** The test's review options withhold the key (or the score, or the answers): no points. */
   keyHidden: boolean;
   /** The learner's own answers are withheld: "Not answered" would be wrong. */
@@ -72,9 +75,10 @@ function ReviewItem({
           if (text === null || text === '') return null;
           const mine = question.selected_answer === choice;
           const right = correct === choice;
-          const marks = [mine ? 'your answer' : null, right ? 'correct answer' : null].filter(
-            Boolean,
-          );
+          const marks = [
+            mine ? (staff ? "learner's answer" : 'your answer') : null,
+            right ? 'correct answer' : null,
+          ].filter(Boolean);
           return (
             <Typography
               component="li"
@@ -227,6 +231,7 @@ export function ResultPage() {
             number={index + 1}
             keyHidden={keyHidden || scoreHidden || answersHidden}
             answersHidden={answersHidden}
+            staff={staff}
           />
         ))}
       </Box>

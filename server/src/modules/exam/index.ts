@@ -7,6 +7,7 @@ export { authenticateFast, setCaller } from './learner-auth';
 export { round2, standing } from './marking';
 export { myTests } from './my-tests';
 export { readAttempt } from './read';
+export { regrade, regradePreview } from './regrade';
 export { reviewResult } from './review';
 export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';

@@ -30,6 +30,7 @@ const CLOSED_ATTEMPTS = `SELECT att.id FROM attempts_test_lnk tl
   JOIN results_attempt_lnk ra ON ra.attempt_id = att.id
   WHERE tl.test_id = ? AND att.end_date_time IS NOT NULL AND att.expires_at IS NOT NULL`;
 
+/** The test's pass rule and how many results a regrade may change (no questions yet). */
 export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts> => {
   const [test] = await sqlRows<{
     document_id: string;
@@ -48,6 +49,22 @@ export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts
     `SELECT COUNT(*) AS n FROM (${CLOSED_ATTEMPTS}) c`,
     [testId],
   );
+  return {
+    testId,
+    documentId: test?.document_id ?? '',
+    name: test?.test_name ?? '',
+    rule: {
+      passMark: toNumber(test?.pass_mark),
+      unit: test?.pass_mark_unit ?? null,
+      maximumMarks: toNumber(test?.maximum_marks),
+    },
+    results: toNumber(count?.n) ?? 0,
+    questions: [],
+  };
+};
+
+/** Every question the answers table (createAnswers) holds, with today's key and marks. */
+export const answeredQuestions = async (db: Db, answers: string): Promise<QuestionFacts[]> => {
   const questions = await sqlRows<{
     id: number;
     document_id: string;
@@ -61,32 +78,18 @@ export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts
     `SELECT q.id, q.document_id, q.question, q.question_type, q.correct_answer,
         q.points_correct_answer, q.points_incorrect_answer
       FROM questions q
-      WHERE q.id IN (SELECT aq.question_id FROM answers_question_lnk aq
-        JOIN answers_attempt_lnk aa ON aa.answer_id = aq.answer_id
-        WHERE aa.attempt_id IN (${CLOSED_ATTEMPTS}))
+      WHERE q.id IN (SELECT DISTINCT a.question_id FROM ${answers} a)
       ORDER BY q.id ASC`,
-    [testId],
   );
-  return {
-    testId,
-    documentId: test?.document_id ?? '',
-    name: test?.test_name ?? '',
-    rule: {
-      passMark: toNumber(test?.pass_mark),
-      unit: test?.pass_mark_unit ?? null,
-      maximumMarks: toNumber(test?.maximum_marks),
+  return questions.map((q) => ({
+    id: Number(q.id),
+    documentId: q.document_id,
+    text: q.question ?? '',
+    marked: {
+      question_type: q.question_type,
+      correct_answer: q.correct_answer,
+      points_correct_answer: toNumber(q.points_correct_answer),
+      points_incorrect_answer: toNumber(q.points_incorrect_answer),
     },
-    results: toNumber(count?.n) ?? 0,
-    questions: questions.map((q) => ({
-      id: Number(q.id),
-      documentId: q.document_id,
-      text: q.question ?? '',
-      marked: {
-        question_type: q.question_type,
-        correct_answer: q.correct_answer,
-        points_correct_answer: toNumber(q.points_correct_answer),
-        points_incorrect_answer: toNumber(q.points_incorrect_answer),
-      },
-    })),
-  };
+  }));
 };

@@ -15,7 +15,6 @@ import {
 } from '../../platform/db/sql';
 import { notify } from '../notifications';
 import type { RegradeFacts } from './regrade-facts';
-import { MARKED_SQL, keysCte, type KeyRow } from './regrade-sql';
 
 /** Old totals kept in the audit entry. */
 export const AUDIT_TOTALS_MAX = 10_000;
@@ -64,25 +63,15 @@ export interface RegradeSummary {
 export type PreviousKeys = Map<number, { key: string | null; points: Record<string, number> }>;
 
 /** The points each choice of a changed question scored before (the previous key: the best one). */
-export const previousKeys = async (
-  db: Db,
-  facts: RegradeFacts,
-  keys: readonly KeyRow[],
-): Promise<PreviousKeys> => {
-  const cte = keysCte(keys);
-  const q = {
-    sql: `${cte.sql} SELECT m.question_id AS question_id, m.choice AS choice, MAX(m.old_points) AS points
-      FROM (${MARKED_SQL}) m
-      WHERE m.choice <> '' AND m.question_id IN (
-        SELECT m2.question_id FROM (${MARKED_SQL}) m2
-        WHERE (m2.old_points IS NULL OR ABS(m2.old_points - m2.new_points) > 0.001))
-      GROUP BY m.question_id, m.choice`,
-    params: [...cte.params, facts.testId, facts.testId],
-  };
+export const previousKeys = async (db: Db, table: string): Promise<PreviousKeys> => {
   const rows = await sqlRows<{ question_id: number; choice: string; points: unknown }>(
     db,
-    q.sql,
-    q.params,
+    `SELECT m.question_id AS question_id, m.choice AS choice, MAX(m.old_points) AS points
+      FROM ${table} m
+      WHERE m.choice <> '' AND m.question_id IN (
+        SELECT m2.question_id FROM ${table} m2
+        WHERE (m2.old_points IS NULL OR ABS(m2.old_points - m2.new_points) > 0.001))
+      GROUP BY m.question_id, m.choice`,
   );
   const out: PreviousKeys = new Map();
   for (const row of rows) {

@@ -5,7 +5,9 @@
  * in JS by `markAnswer` (its key, the points of a correct choice, the points of a wrong one);
  * those few values travel to the database as a small `VALUES` table (`k`), and every stored
  * answer is re-marked by joining it (one UPDATE … FROM for the answers, one for the results), so
- * 50,000 results cost two statements, not 50,000 round trips. A regrade never needs the previous
+ * 50,000 results cost two statements, not 50,000 round trips. The answers are read once into a
+ * temporary table of the transaction (the one pass over the link tables), marked into a second
+ * one, and every count, the sample and both UPDATEs read that. A regrade never needs the previous
  * key: an answer whose stored points differ from what today's key gives is an affected one.
  *
  * Which attempts: every closed Prelims attempt of the test with a result (scored and practice
@@ -13,6 +15,8 @@
  * their close with today's key; Mains attempts (no expiry) and Descriptive answers are marked by
  * an evaluation and are never touched.
  */
+import { randomBytes } from 'node:crypto';
+import { isPostgres, sqlRows, type Db } from '../../platform/db/sql';
 import { hasPassed, isDescriptive, markAnswer, type MarkedQuestion } from './marking';
 
 export interface KeyRow {
@@ -52,37 +56,86 @@ export const keysCte = (rows: readonly KeyRow[]): Fragment => ({
   params: rows.flatMap((r) => [r.questionId, r.key, r.correct, r.wrong]),
 });
 
-const CHOICE = `LOWER(TRIM(COALESCE(ans.selected_answer, '')))`;
-
 /**
- * Every objective answer of the test's closed Prelims attempts with a result: its stored points
- * and the points and outcome ('c', 'i', 'u') that today's key gives. One bound parameter: the
- * test id.
+ * Every answer of the test's closed Prelims attempts with a result: its result, question, choice
+ * (as markAnswer compares it) and stored points. One bound parameter: the test id.
  */
-export const MARKED_SQL = `SELECT ans.id AS answer_id, ra.result_id AS result_id,
-    aq.question_id AS question_id, ${CHOICE} AS choice, ans.points AS old_points,
-    CASE WHEN ${CHOICE} = '' THEN 0 WHEN ${CHOICE} = k.key_norm THEN k.pc ELSE k.pw END
-      AS new_points,
-    CASE WHEN ${CHOICE} = '' THEN 'u' WHEN ${CHOICE} = k.key_norm THEN 'c' ELSE 'i' END AS outcome
+const ANSWERS_SQL = `SELECT ans.id AS answer_id, ra.result_id AS result_id,
+    aq.question_id AS question_id,
+    LOWER(TRIM(COALESCE(ans.selected_answer, ''))) AS choice, ans.points AS old_points
   FROM attempts_test_lnk tl
   JOIN attempts att ON att.id = tl.attempt_id
   JOIN results_attempt_lnk ra ON ra.attempt_id = att.id
   JOIN answers_attempt_lnk aa ON aa.attempt_id = att.id
   JOIN answers ans ON ans.id = aa.answer_id
   JOIN answers_question_lnk aq ON aq.answer_id = ans.id
-  JOIN k ON k.question_id = aq.question_id
   WHERE tl.test_id = ? AND att.end_date_time IS NOT NULL AND att.expires_at IS NOT NULL`;
 
-/** An answer whose stored points are not what today's key gives. */
+/**
+ * The objective answers (those of a question in `k`) with the points and outcome ('c', 'i', 'u')
+ * that today's key gives, beside the stored ones.
+ */
+const marksFrom = (answers: string): string => `SELECT a.answer_id AS answer_id,
+    a.result_id AS result_id, a.question_id AS question_id, a.choice AS choice,
+    a.old_points AS old_points,
+    CASE WHEN a.choice = '' THEN 0 WHEN a.choice = k.key_norm THEN k.pc ELSE k.pw END
+      AS new_points,
+    CASE WHEN a.choice = '' THEN 'u' WHEN a.choice = k.key_norm THEN 'c' ELSE 'i' END AS outcome
+  FROM ${answers} a
+  JOIN k ON k.question_id = a.question_id`;
+
+const tempTable = (db: Db, prefix: string): { name: string; create: string } => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  return {
+    name,
+    create: isPostgres(db)
+      ? `CREATE TEMP TABLE ${name} ON COMMIT DROP AS`
+      : `CREATE TEMP TABLE ${name} AS`,
+  };
+};
+
+/**
+ * The test's answers, read once (the one pass over the answers' link tables), in a temporary
+ * table of the transaction. Answers its name; drop it with dropTable (PostgreSQL drops it at the
+ * commit too).
+ */
+export const createAnswers = async (db: Db, testId: number): Promise<string> => {
+  const { name, create } = tempTable(db, 'regrade_answers');
+  await sqlRows(db, `${create} ${ANSWERS_SQL}`, [testId]);
+  return name;
+};
+
+/** The marks table (aliased m by its readers), from the answers table and the keys; by answer. */
+export const createMarks = async (
+  db: Db,
+  answers: string,
+  keys: readonly KeyRow[],
+): Promise<string> => {
+  const { name, create } = tempTable(db, 'regrade_marks');
+  const cte = keysCte(keys);
+  await sqlRows(db, `${create} ${cte.sql} ${marksFrom(answers)}`, cte.params);
+  await sqlRows(db, `CREATE INDEX ${name}_answer ON ${name} (answer_id)`);
+  return name;
+};
+
+/** SQLite: drops it now. PostgreSQL: the commit or the rollback does (after an error in the
+ * transaction no statement would run). */
+export const dropTable = async (db: Db, table: string): Promise<void> => {
+  if (!isPostgres(db)) {
+    await sqlRows(db, `DROP TABLE IF EXISTS ${table}`);
+  }
+};
+
+/** An answer (of the marks table, aliased m) whose stored points are not what today's key gives. */
 export const ANSWER_CHANGED = `(m.old_points IS NULL OR ABS(m.old_points - m.new_points) > 0.001)`;
 
-/** Each result's new total and counts, from MARKED_SQL (aliased m). */
-export const TOTALS_SQL = `SELECT m.result_id AS result_id,
+/** Each result's new total and counts, from the marks table (aliased m). */
+export const totalsFrom = (table: string): string => `SELECT m.result_id AS result_id,
     ROUND(SUM(m.new_points), 2) AS total,
     SUM(CASE WHEN m.outcome = 'c' THEN 1 ELSE 0 END) AS c,
     SUM(CASE WHEN m.outcome = 'i' THEN 1 ELSE 0 END) AS i,
     SUM(CASE WHEN m.outcome = 'u' THEN 1 ELSE 0 END) AS u
-  FROM (${MARKED_SQL}) m
+  FROM ${table} m
   GROUP BY m.result_id`;
 
 export interface PassRule {
@@ -117,7 +170,7 @@ export const tri = (sql: string): string =>
 
 /**
  * A result whose total, counts or verdict differ from the stored ones (`r` results, `t` its
- * TOTALS_SQL row, `passed` the new verdict).
+ * totalsFrom row, `passed` the new verdict).
  */
 export const resultChanged = (passed: Fragment): Fragment => ({
   sql: `(r.total_marks IS NULL OR ABS(r.total_marks - t.total) > 0.001

@@ -26,21 +26,28 @@ import { HttpError } from '../../platform/http/errors';
 import { round2 } from './marking';
 import {
   ANSWER_CHANGED,
-  MARKED_SQL,
-  TOTALS_SQL,
+  createAnswers,
+  createMarks,
+  dropTable,
   keyRowOf,
-  keysCte,
   passedExpr,
   resultChanged,
+  totalsFrom,
   tri,
   type KeyRow,
 } from './regrade-sql';
-import { regradeFacts, type QuestionFacts, type RegradeFacts } from './regrade-facts';
+import {
+  answeredQuestions,
+  regradeFacts,
+  type QuestionFacts,
+  type RegradeFacts,
+} from './regrade-facts';
 import {
   notifyLearners,
   previousKeys,
   writeAudit,
   type ChangedResult,
+  type RegradeQuestion,
   type RegradeSummary,
 } from './regrade-record';
 
@@ -71,40 +78,65 @@ const staffTest = async (strapi: Core.Strapi, caller: Caller, input: unknown): P
   return test.id;
 };
 
-/** Marks of each question, joined to each answer (`WITH k … <sql>`), bound with the test id. */
-const marked = (keys: readonly KeyRow[], sql: string, testId: number, more: unknown[] = []) => {
-  const cte = keysCte(keys);
-  return { sql: `${cte.sql} ${sql}`, params: [...cte.params, testId, ...more] };
+/** Each result's new total (`t`) beside its stored values (`r`), where anything changes. */
+const changedFrom = (facts: RegradeFacts, table: string) => {
+  const passed = passedExpr(facts.rule, 't.total');
+  const changed = resultChanged(passed);
+  return { passed, changed, from: `(${totalsFrom(table)}) t JOIN results r ON r.id = t.result_id` };
 };
 
 const changedResults = async (
   db: Db,
   facts: RegradeFacts,
-  keys: readonly KeyRow[],
+  table: string,
   limit?: number,
 ): Promise<ChangedResult[]> => {
-  const passed = passedExpr(facts.rule, 't.total');
-  const changed = resultChanged(passed);
-  const cte = keysCte(keys);
-  const sql = `${cte.sql} SELECT t.result_id AS result_id, r.document_id AS result_document_id,
+  const { passed, changed, from } = changedFrom(facts, table);
+  const sql = `SELECT t.result_id AS result_id, r.document_id AS result_document_id,
         rs.student_id AS student_id, s.student_name AS student_name,
         r.total_marks AS old_total, t.total AS new_total,
         ${tri('r.passed')} AS old_passed, ${tri(passed.sql)} AS new_passed
-      FROM (${TOTALS_SQL}) t
-      JOIN results r ON r.id = t.result_id
+      FROM ${from}
       LEFT JOIN results_student_lnk rs ON rs.result_id = r.id
       LEFT JOIN students s ON s.id = rs.student_id
       WHERE ${changed.sql}
       ORDER BY r.id ASC${limit ? ` LIMIT ${Math.floor(limit)}` : ''}`;
-  // Parameters in the text's order: the keys, the verdict of the SELECT list (twice in tri),
-  // the test of the sub-query, the WHERE.
-  return sqlRows<ChangedResult>(db, sql, [
-    ...cte.params,
-    ...passed.params,
-    ...passed.params,
-    facts.testId,
-    ...changed.params,
-  ]);
+  // Parameters in the text's order: the verdict of the SELECT list (twice in tri), the WHERE.
+  return sqlRows<ChangedResult>(db, sql, [...passed.params, ...passed.params, ...changed.params]);
+};
+
+interface Counts {
+  results_changed: number;
+  totals_changed: number;
+  passed_changed: number;
+  marks_change: number;
+  attempts_affected: number;
+}
+
+/** The changed results counted and summed (one aggregate over the marks table). */
+const countsOf = async (db: Db, facts: RegradeFacts, table: string): Promise<Counts> => {
+  const { passed, changed, from } = changedFrom(facts, table);
+  const [row] = await sqlRows<Record<string, unknown>>(
+    db,
+    `SELECT COUNT(*) AS n,
+        SUM(CASE WHEN r.total_marks IS NULL OR ABS(r.total_marks - t.total) > 0.001
+          THEN 1 ELSE 0 END) AS totals,
+        SUM(CASE WHEN ${tri('r.passed')} <> ${tri(passed.sql)} THEN 1 ELSE 0 END) AS passed,
+        SUM(t.total - COALESCE(r.total_marks, 0)) AS delta
+      FROM ${from} WHERE ${changed.sql}`,
+    [...passed.params, ...passed.params, ...changed.params],
+  );
+  const [affected] = await sqlRows<{ n: unknown }>(
+    db,
+    `SELECT COUNT(DISTINCT m.result_id) AS n FROM ${table} m WHERE ${ANSWER_CHANGED}`,
+  );
+  return {
+    results_changed: toNumber(row?.n) ?? 0,
+    totals_changed: toNumber(row?.totals) ?? 0,
+    passed_changed: toNumber(row?.passed) ?? 0,
+    marks_change: round2(toNumber(row?.delta) ?? 0),
+    attempts_affected: toNumber(affected?.n) ?? 0,
+  };
 };
 
 interface QuestionStats {
@@ -114,39 +146,21 @@ interface QuestionStats {
   delta: unknown;
 }
 
-const questionStats = async (db: Db, facts: RegradeFacts, keys: readonly KeyRow[]) => {
-  const q = marked(
-    keys,
+/** The questions with a changed answer: how many answers and attempts, how many marks. */
+const questionsOf = async (
+  db: Db,
+  facts: RegradeFacts,
+  table: string,
+): Promise<RegradeQuestion[]> => {
+  const rows = await sqlRows<QuestionStats>(
+    db,
     `SELECT m.question_id AS question_id, COUNT(*) AS answers,
         COUNT(DISTINCT m.result_id) AS attempts,
         SUM(m.new_points - COALESCE(m.old_points, 0)) AS delta
-      FROM (${MARKED_SQL}) m WHERE ${ANSWER_CHANGED} GROUP BY m.question_id`,
-    facts.testId,
+      FROM ${table} m WHERE ${ANSWER_CHANGED} GROUP BY m.question_id`,
   );
-  const [rows, [affected]] = await Promise.all([
-    sqlRows<QuestionStats>(db, q.sql, q.params),
-    sqlRows<{ n: unknown }>(
-      db,
-      marked(
-        keys,
-        `SELECT COUNT(DISTINCT m.result_id) AS n FROM (${MARKED_SQL}) m WHERE ${ANSWER_CHANGED}`,
-        facts.testId,
-      ).sql,
-      q.params,
-    ),
-  ]);
-  return { rows, affected: toNumber(affected?.n) ?? 0 };
-};
-
-const summaryOf = async (
-  db: Db,
-  facts: RegradeFacts,
-  keys: readonly KeyRow[],
-  changed: ChangedResult[],
-): Promise<RegradeSummary> => {
-  const stats = keys.length > 0 ? await questionStats(db, facts, keys) : { rows: [], affected: 0 };
   const byQuestion = new Map(facts.questions.map((q) => [q.id, q]));
-  const questions = stats.rows
+  return rows
     .map((row) => {
       const q = byQuestion.get(Number(row.question_id)) as QuestionFacts;
       return {
@@ -160,27 +174,30 @@ const summaryOf = async (
         marks_change: round2(toNumber(row.delta) ?? 0),
       };
     })
-    .sort((a, b) => a.documentId.localeCompare(b.documentId));
-  let totalsChanged = 0;
-  let passedChanged = 0;
-  let marksChange = 0;
-  for (const row of changed) {
-    const before = toNumber(row.old_total) ?? 0;
-    const after = toNumber(row.new_total) ?? 0;
-    if (row.old_total === null || Math.abs(before - after) > 0.001) totalsChanged += 1;
-    if (Number(row.old_passed) !== Number(row.new_passed)) passedChanged += 1;
-    marksChange += after - before;
-  }
+    .sort((x, y) => x.documentId.localeCompare(y.documentId));
+};
+
+const summaryOf = async (
+  db: Db,
+  facts: RegradeFacts,
+  table: string | null,
+  sample: ChangedResult[],
+): Promise<RegradeSummary> => {
+  const counts: Counts = table
+    ? await countsOf(db, facts, table)
+    : {
+        results_changed: 0,
+        totals_changed: 0,
+        passed_changed: 0,
+        marks_change: 0,
+        attempts_affected: 0,
+      };
   return {
     test: { documentId: facts.documentId, name: facts.name },
     results: facts.results,
-    attempts_affected: stats.affected,
-    results_changed: changed.length,
-    totals_changed: totalsChanged,
-    passed_changed: passedChanged,
-    marks_change: round2(marksChange),
-    questions,
-    sample: changed.slice(0, SAMPLE_SIZE).map((row) => ({
+    ...counts,
+    questions: table ? await questionsOf(db, facts, table) : [],
+    sample: sample.slice(0, SAMPLE_SIZE).map((row) => ({
       result: row.result_document_id,
       learner: row.student_name ?? '',
       old_total: toNumber(row.old_total),
@@ -194,11 +211,44 @@ const summaryOf = async (
 const keysOf = (facts: RegradeFacts): KeyRow[] =>
   facts.questions.map((q) => keyRowOf(q.id, q.marked)).filter((row): row is KeyRow => row !== null);
 
-const nothingToRegrade = (facts: RegradeFacts): void => {
-  if (facts.results === 0) {
-    throw new HttpError(400, 'Nothing to regrade.');
-  }
-};
+/**
+ * Runs `work` in a transaction with the test's marks table (null when the test has no objective
+ * question: nothing to re-mark). 400 "Nothing to regrade." when no attempt of the test is closed.
+ */
+const withMarks = <T>(
+  strapi: Core.Strapi,
+  testId: number,
+  work: (trx: Db, facts: RegradeFacts, table: string | null) => Promise<T>,
+): Promise<T> =>
+  (knexOf(strapi) as Knex).transaction(async (trx) => {
+    if (isPostgres(trx)) {
+      const [lock] = await sqlRows<{ ok: boolean }>(
+        trx,
+        'SELECT pg_try_advisory_xact_lock(?, ?) AS ok',
+        [REGRADE_LOCK, testId],
+      );
+      if (!lock?.ok) {
+        throw new HttpError(409, BUSY);
+      }
+    }
+    const facts = await regradeFacts(trx, testId);
+    if (facts.results === 0) {
+      throw new HttpError(400, 'Nothing to regrade.');
+    }
+    const answers = await createAnswers(trx, testId);
+    try {
+      facts.questions = await answeredQuestions(trx, answers);
+      const keys = keysOf(facts);
+      const table = keys.length > 0 ? await createMarks(trx, answers, keys) : null;
+      try {
+        return await work(trx, facts, table);
+      } finally {
+        if (table) await dropTable(trx, table);
+      }
+    } finally {
+      await dropTable(trx, answers);
+    }
+  });
 
 /** GET /api/tests/:documentId/regrade: what a regrade would change, changing nothing. */
 export const regradePreview = async (
@@ -207,25 +257,18 @@ export const regradePreview = async (
   documentId: unknown,
 ): Promise<RegradeSummary> => {
   const testId = await staffTest(strapi, caller, documentId);
-  const db = knexOf(strapi);
-  const facts = await regradeFacts(db, testId);
-  nothingToRegrade(facts);
-  const keys = keysOf(facts);
-  const changed = keys.length > 0 ? await changedResults(db, facts, keys, SAMPLE_SIZE) : [];
-  const summary = await summaryOf(db, facts, keys, changed);
-  if (keys.length > 0 && changed.length >= SAMPLE_SIZE) {
-    // The sample was limited: count and sum every changed result (aggregated in JS from one
-    // set-based query).
-    const all = await changedResults(db, facts, keys);
-    const full = await summaryOf(db, facts, keys, all);
-    return { ...full, sample: summary.sample };
+  if (running.has(testId)) {
+    throw new HttpError(409, BUSY);
   }
-  return summary;
+  return withMarks(strapi, testId, async (db, facts, table) =>
+    summaryOf(db, facts, table, table ? await changedResults(db, facts, table, SAMPLE_SIZE) : []),
+  );
 };
 
 /** Tests being regraded by this process (PostgreSQL adds an advisory lock across processes). */
 const running = new Set<number>();
 const REGRADE_LOCK = 23023;
+const BUSY = 'A regrade of this test is running: try again when it ends.';
 
 export interface RegradeOutcome extends RegradeSummary {
   audit: string;
@@ -240,29 +283,16 @@ export const regrade = async (
 ): Promise<RegradeOutcome> => {
   const testId = await staffTest(strapi, caller, documentId);
   if (running.has(testId)) {
-    throw new HttpError(409, 'A regrade of this test is running: try again when it ends.');
+    throw new HttpError(409, BUSY);
   }
   running.add(testId);
   try {
-    return await (knexOf(strapi) as Knex).transaction(async (trx) => {
-      if (isPostgres(trx)) {
-        const [lock] = await sqlRows<{ ok: boolean }>(
-          trx,
-          'SELECT pg_try_advisory_xact_lock(?, ?) AS ok',
-          [REGRADE_LOCK, testId],
-        );
-        if (!lock?.ok) {
-          throw new HttpError(409, 'A regrade of this test is running: try again when it ends.');
-        }
-      }
-      const facts = await regradeFacts(trx, testId);
-      nothingToRegrade(facts);
-      const keys = keysOf(facts);
-      const changed = keys.length > 0 ? await changedResults(trx, facts, keys) : [];
-      const summary = await summaryOf(trx, facts, keys, changed);
-      const previous = keys.length > 0 ? await previousKeys(trx, facts, keys) : new Map();
-      if (keys.length > 0) {
-        await applyMarks(trx, facts, keys);
+    return await withMarks(strapi, testId, async (trx, facts, table) => {
+      const changed = table ? await changedResults(trx, facts, table) : [];
+      const summary = await summaryOf(trx, facts, table, changed);
+      const previous = table ? await previousKeys(trx, table) : new Map();
+      if (table) {
+        await applyMarks(trx, facts, table);
       }
       const audit = await writeAudit(trx, caller, facts, summary, changed, previous);
       const notified = await notifyLearners(trx, facts, changed);
@@ -274,24 +304,22 @@ export const regrade = async (
 };
 
 /** Results first (their new values come from the key, not from the stored points), then answers. */
-const applyMarks = async (trx: Db, facts: RegradeFacts, keys: readonly KeyRow[]) => {
+const applyMarks = async (trx: Db, facts: RegradeFacts, table: string) => {
   const now = new Date();
-  const cte = keysCte(keys);
-  const passed = passedExpr(facts.rule, 't.total');
-  const changed = resultChanged(passed);
+  const { passed, changed } = changedFrom(facts, table);
   await sqlRows(
     trx,
-    `${cte.sql} UPDATE results AS r SET total_marks = t.total, correct_count = t.c,
+    `UPDATE results AS r SET total_marks = t.total, correct_count = t.c,
         incorrect_count = t.i, unanswered_count = t.u, passed = ${passed.sql}, updated_at = ?
-      FROM (${TOTALS_SQL}) t
+      FROM (${totalsFrom(table)}) t
       WHERE r.id = t.result_id AND ${changed.sql}`,
-    [...cte.params, ...passed.params, now, facts.testId, ...changed.params],
+    [...passed.params, now, ...changed.params],
   );
   await sqlRows(
     trx,
-    `${cte.sql} UPDATE answers SET points = m.new_points, updated_at = ?
-      FROM (${MARKED_SQL}) m
+    `UPDATE answers SET points = m.new_points, updated_at = ?
+      FROM ${table} m
       WHERE answers.id = m.answer_id AND ${ANSWER_CHANGED}`,
-    [...cte.params, now, facts.testId],
+    [now],
   );
 };

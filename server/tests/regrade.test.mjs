@@ -4,10 +4,14 @@
 // an unchanged key changing nothing. Two learners take a three-question test through the real
 // exam flow; the same scenario runs on PostgreSQL when TEST_DATABASE_URL is set.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { asRoles } from './helpers/roles.mjs';
-import { startServer } from './helpers/server.mjs';
+import { serverDir, startServer } from './helpers/server.mjs';
+
+const require = createRequire(join(serverDir, 'package.json'));
 
 const expectError = (res, status, message) => {
   assert.equal(res.status, status, res.text.slice(0, 400));
@@ -27,7 +31,7 @@ const expectError = (res, status, message) => {
  * Staff then set q2's key to a and q3's correct points to 3:
  * A → -1 - 1 + 3 = 1 (failed, rank 2); B → 2 + 2 + 0 = 4 (passed, rank 1).
  */
-const scenario = ({ boot, sql, failingTrigger, dropTrigger }) => {
+const scenario = ({ boot, sql, failingTrigger, dropTrigger, holdLock }) => {
   let server;
   const { users, call, ok, signIn } = asRoles(() => server);
   const f = {};
@@ -192,6 +196,23 @@ const scenario = ({ boot, sql, failingTrigger, dropTrigger }) => {
     assert.deepEqual(await snapshot(), before);
   });
 
+  test(
+    'one regrade of a test at a time: 409 while another holds it',
+    { skip: !holdLock },
+    async () => {
+      const [row] = await sql(`SELECT id FROM tests WHERE document_id = '${f.test}'`);
+      const release = await holdLock(Number(row.id));
+      try {
+        const busy = 'A regrade of this test is running: try again when it ends.';
+        expectError(await call('admin', 'POST', `/api/tests/${f.test}/regrade`), 409, busy);
+        expectError(await call('admin', 'GET', `/api/tests/${f.test}/regrade`), 409, busy);
+      } finally {
+        await release();
+      }
+      await ok('admin', 'GET', `/api/tests/${f.test}/regrade`);
+    },
+  );
+
   test('a failure in the middle rolls every change back', { skip: !failingTrigger }, async () => {
     const before = await snapshot();
     await failingTrigger();
@@ -342,6 +363,13 @@ describe('regrade on PostgreSQL', { skip: skipWithoutPostgres }, () => {
       };
     },
     sql: rows,
+    // Another process's regrade of the test: its advisory lock (modules/exam/regrade.ts).
+    holdLock: async (testId) => {
+      const client = new (require('pg').Client)({ connectionString: database.url });
+      await client.connect();
+      await client.query('SELECT pg_advisory_lock(23023, $1)', [testId]);
+      return () => client.end();
+    },
     failingTrigger: async () => {
       await database.query(`CREATE FUNCTION regrade_fails() RETURNS trigger AS $$
         BEGIN RAISE EXCEPTION 'test failure'; END $$ LANGUAGE plpgsql`);

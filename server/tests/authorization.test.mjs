@@ -351,6 +351,13 @@ const MATRIX = [
     staff(200),
   ],
   ['POST', '/api/notify-faculties', () => ({ payload: {}, testId: f.testHidden }), staff(200)],
+  // Regrade (issue 23): staff who may write the test; a test nobody took is a 400.
+  ['GET', () => `/api/tests/${f.testHidden}/regrade`, null, staff(400)],
+  ['POST', () => `/api/tests/${f.testHidden}/regrade`, null, staff(400)],
+  ['GET', '/api/tests/unknown-test/regrade', null, staff(404)],
+  // Audit entries (issue 23): staff read (faculty those of their tests); nobody writes.
+  ['GET', '/api/audit-entries', null, staff(200)],
+  ['GET', '/api/audit-entries/unknown-entry', null, staff(404)],
   ['POST', '/api/questions-import', () => ({ testId: f.testHidden }), staff(400)],
   ['POST', '/api/assignmentQuestions-import', () => ({ assignmentId: f.assignmentA }), staff(400)],
   ['POST', '/api/questionPool-import', {}, staff(400)],

@@ -42,6 +42,7 @@ const EVERY_TYPE = [
   'result',
   'evaluation',
   'log',
+  'audit-entry',
 ] as const;
 
 /** Live classes (issue 21): the calls of src/api/live-class. */
@@ -167,6 +168,9 @@ const STAFF_CATALOGUE = [
   // Tests and questions (issue 6): copy a test, import questions, copy pool questions, notify.
   'api::test.test.duplicate',
   'api::test.test.notifyFaculties',
+  // Regrade after a key or marks change (issue 23): preview, then re-mark in one transaction.
+  'api::test.test.regradePreview',
+  'api::test.test.regrade',
   'api::question.question.importForTest',
   'api::question.question.importForAssignment',
   'api::question.question.importForPool',
@@ -189,6 +193,7 @@ const FACULTY = [
   ...api('answer', READ),
   ...api('result', [...READ, 'update']),
   ...api('evaluation', [...READ, 'create', 'update']),
+  ...api('audit-entry', READ),
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...MAINS_FACULTY,
@@ -203,9 +208,13 @@ const FACULTY = [
 
 const ADMINISTRATOR = [
   ...SIGNED_IN,
-  ...EVERY_TYPE.filter((name) => name !== 'log').flatMap((name) => api(name, ALL)),
+  ...EVERY_TYPE.filter((name) => name !== 'log' && name !== 'audit-entry').flatMap((name) =>
+    api(name, ALL),
+  ),
   ...STAFF_CATALOGUE,
   ...api('log', ['find', 'findOne', 'delete']),
+  // Audit entries (issue 23) are the server's record: read only, by everyone on staff.
+  ...api('audit-entry', READ),
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...REPORTS_STAFF,

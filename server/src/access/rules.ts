@@ -34,6 +34,7 @@ export const UID = {
   evaluation: 'api::evaluation.evaluation',
   notification: 'api::notification.notification',
   log: 'api::log.log',
+  auditEntry: 'api::audit-entry.audit-entry',
   user: 'plugin::users-permissions.user',
 } as const;
 
@@ -60,6 +61,7 @@ export const SCOPED_UIDS: readonly string[] = [
   UID.evaluation,
   UID.notification,
   UID.log,
+  UID.auditEntry,
   UID.user,
 ];
 
@@ -141,6 +143,8 @@ const learnerScopes = async (caller: UserCaller): Promise<Record<string, Filters
     [UID.evaluation]: NOTHING,
     [UID.notification]: { $or: [{ to_user: { id: caller.userId } }, own] },
     [UID.log]: NOTHING,
+    // Audit entries (issue 23: regrade) are staff records.
+    [UID.auditEntry]: NOTHING,
     [UID.user]: { id: caller.userId },
   };
 };
@@ -171,6 +175,8 @@ const facultyScopes = (caller: UserCaller): Record<string, Filters | null> => {
     [UID.attendance]: NOTHING,
     [UID.notification]: { to_user: { id: caller.userId } },
     [UID.log]: NOTHING,
+    // Audit entries (issue 23): those of the tests they are assigned to.
+    [UID.auditEntry]: { test: { faculties: { id: me } } },
     [UID.user]: { id: caller.userId },
   };
 };
@@ -369,8 +375,14 @@ export const writePolicy = (
   if (caller.kind === 'system') {
     return {};
   }
-  if (caller.kind === 'visitor' || caller.role === 'other' || uid === UID.attendance) {
-    // Attendance rows (issue 21) are written by the server only, whoever asks.
+  if (
+    caller.kind === 'visitor' ||
+    caller.role === 'other' ||
+    uid === UID.attendance ||
+    uid === UID.auditEntry
+  ) {
+    // Attendance rows (issue 21) and audit entries (issue 23) are written by the server only,
+    // whoever asks.
     return null;
   }
   switch (caller.role) {

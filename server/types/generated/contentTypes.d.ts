@@ -510,6 +510,36 @@ export interface ApiAttemptAttempt extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAuditEntryAuditEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'audit_entries';
+  info: {
+    description: 'Who changed learners\' marks, when, and what changed (issue 23: regrade). Written by the server only.';
+    displayName: 'Audit entry';
+    pluralName: 'audit-entries';
+    singularName: 'audit-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    action: Schema.Attribute.String;
+    actor: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    actor_name: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    details: Schema.Attribute.JSON;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::audit-entry.audit-entry'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    subject_id: Schema.Attribute.String;
+    subject_type: Schema.Attribute.String;
+    test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBatchBatch extends Struct.CollectionTypeSchema {
   collectionName: 'batches';
   info: {
@@ -1602,6 +1632,7 @@ declare module '@strapi/strapi' {
       'api::answer.answer': ApiAnswerAnswer;
       'api::assignment.assignment': ApiAssignmentAssignment;
       'api::attempt.attempt': ApiAttemptAttempt;
+      'api::audit-entry.audit-entry': ApiAuditEntryAuditEntry;
       'api::batch.batch': ApiBatchBatch;
       'api::class.class': ApiClassClass;
       'api::course-content.course-content': ApiCourseContentCourseContent;

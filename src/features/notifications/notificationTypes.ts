@@ -5,6 +5,7 @@ export type NotificationKind =
   | 'work-available'
   | 'work-opens-soon'
   | 'marks-published'
+  | 'result-regraded'
   | 'live-class'
   | 'added-to-batch'
   | 'script-waiting'

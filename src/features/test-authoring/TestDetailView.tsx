@@ -1,6 +1,7 @@
 // /testcorner/:documentId (staff): the test's details and its questions in id order, with
 // create, edit, delete (one or several), import from a file and copy from the pool, in the frame
 // it shares with an assignment's page (WorkPage, WorkQuestions).
+import { Button } from '@mui/material';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { mainsPaths, paths } from '../../lib/paths';
@@ -12,6 +13,7 @@ import type { TestDetail } from './testTypes';
 import { DetailField as Field, WorkDetails } from './WorkDetails';
 import { WorkPage } from './WorkPage';
 import { WorkQuestions } from './WorkQuestions';
+import { keyOrMarksChanged, useRegradeOffer } from './useRegradeOffer';
 
 const TestFormDialog = lazy(() =>
   import('./TestFormDialog').then((module) => ({ default: module.TestFormDialog })),
@@ -50,38 +52,50 @@ export function TestDetailView() {
   const detail = useTestDetailQuery(documentId);
   const questionsQuery = useTestQuestionsQuery(documentId);
   const [saveTestQuestion] = useSaveTestQuestionMutation();
+  const regrade = useRegradeOffer(documentId, detail.data?.TestName ?? 'this test');
 
   return (
-    <WorkPage
-      noun="test"
-      documentId={documentId}
-      detail={detail}
-      nameOf={(test) => test.TestName}
-      backTo={paths.testCorner}
-      resultsTo={(test) =>
-        test.test_sub_category?.TestSubCategory.trim().toLowerCase() === 'mains'
-          ? mainsPaths.results('test', documentId)
-          : null
-      }
-      details={(test) => <TestDetails test={test} />}
-      questions={(test) => (
-        <WorkQuestions
-          target={{ testId: documentId }}
-          name={test.TestName}
-          query={questionsQuery}
-          warningOf={(items) => marksWarning(items, test.MaximumMarks)}
-          onSave={(question, payload) =>
-            saveTestQuestion({
-              documentId: question?.documentId,
-              testId: documentId,
-              payload,
-            }).unwrap()
-          }
-        />
-      )}
-      form={(test, onClose, onSaved) => (
-        <TestFormDialog test={test} onClose={onClose} onSaved={onSaved} />
-      )}
-    />
+    <>
+      {regrade.dialog}
+      <WorkPage
+        noun="test"
+        documentId={documentId}
+        detail={detail}
+        nameOf={(test) => test.TestName}
+        backTo={paths.testCorner}
+        resultsTo={(test) =>
+          test.test_sub_category?.TestSubCategory.trim().toLowerCase() === 'mains'
+            ? mainsPaths.results('test', documentId)
+            : null
+        }
+        details={(test) => (
+          <>
+            <TestDetails test={test} />
+            <Button onClick={regrade.open}>Regrade</Button>
+          </>
+        )}
+        questions={(test) => (
+          <WorkQuestions
+            target={{ testId: documentId }}
+            name={test.TestName}
+            query={questionsQuery}
+            warningOf={(items) => marksWarning(items, test.MaximumMarks)}
+            onSave={async (question, payload) => {
+              const saved = await saveTestQuestion({
+                documentId: question?.documentId,
+                testId: documentId,
+                payload,
+              }).unwrap();
+              // Learners who took the test were marked with the old key: offer a regrade.
+              if (keyOrMarksChanged(question, payload)) regrade.offer();
+              return saved;
+            }}
+          />
+        )}
+        form={(test, onClose, onSaved) => (
+          <TestFormDialog test={test} onClose={onClose} onSaved={onSaved} />
+        )}
+      />
+    </>
   );
 }

@@ -8,6 +8,7 @@ export { finalTotal, round2, standing } from './marking';
 export { testOptions } from './test-options';
 export { myTests } from './my-tests';
 export { readAttempt } from './read';
+export { regrade, regradePreview } from './regrade';
 export { reviewResult } from './review';
 export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';

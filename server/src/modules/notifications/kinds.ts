@@ -26,6 +26,12 @@ export const KINDS: readonly KindInfo[] = [
     email: false,
   },
   { kind: 'marks-published', label: 'Mains marks are published', roles: ['student'], email: true },
+  {
+    kind: 'result-regraded',
+    label: 'A result changed after a regrade',
+    roles: ['student'],
+    email: false,
+  },
   { kind: 'live-class', label: 'Live classes', roles: ['student', 'faculty'], email: false },
   { kind: 'added-to-batch', label: 'Added to a batch', roles: ['student'], email: false },
   {
@@ -65,6 +71,7 @@ export type Kind =
   | 'work-available'
   | 'work-opens-soon'
   | 'marks-published'
+  | 'result-regraded'
   | 'live-class'
   | 'added-to-batch'
   | 'script-waiting'

@@ -9,6 +9,8 @@ export interface Notice {
   message: string;
   /** Where the SPA goes from the notification (an SPA path), or none. */
   link?: string | null;
+  /** A recipient's own link (user id → SPA path), e.g. to their result; else `link`. */
+  links?: ReadonlyMap<number, string>;
   /** The record it is about: its type (e.g. "test") and documentId. */
   about?: { type: string; id: string } | null;
 }
@@ -45,7 +47,7 @@ export const notify = async (
       ...systemColumns(now),
       message,
       kind: notice.kind,
-      link: notice.link ?? null,
+      link: notice.links?.get(userId) ?? notice.link ?? null,
       about_type: notice.about?.type ?? null,
       about_id: notice.about?.id ?? null,
       read: !choice.inApp,

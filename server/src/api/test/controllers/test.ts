@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import type { TestService } from '../services/test';
 import { deleteUnlessInUse } from '../../../modules/catalogue';
+import { regrade, regradePreview } from '../../../modules/exam';
+import { dataAction } from '../../../access/caller-actions';
 
 type Context = Parameters<Core.ControllerHandler>[0];
 
@@ -28,4 +30,12 @@ export default factories.createCoreController('api::test.test', ({ strapi }) => 
     const notified = await service(strapi).notifyFaculties(body.testId, body.payload);
     return { data: { notified } };
   },
+
+  /** GET /api/tests/:documentId/regrade → { data: summary } (modules/exam/regrade.ts). */
+  regradePreview: dataAction(strapi, (caller, ctx) =>
+    regradePreview(strapi, caller, ctx.params.documentId),
+  ),
+
+  /** POST /api/tests/:documentId/regrade → { data: summary + audit + notified }. */
+  regrade: dataAction(strapi, (caller, ctx) => regrade(strapi, caller, ctx.params.documentId)),
 }));

@@ -5,4 +5,7 @@ export default customRoutes('api::test.test', [
   ['POST', '/duplicate-tests', 'duplicate'],
   // Staff: tell the faculties of a test (their user accounts) about it.
   ['POST', '/notify-faculties', 'notifyFaculties'],
+  // Staff: what a regrade after a key or marks change would change, and the regrade (issue 23).
+  ['GET', '/tests/:documentId/regrade', 'regradePreview'],
+  ['POST', '/tests/:documentId/regrade', 'regrade'],
 ]);

@@ -1,0 +1,181 @@
+/**
+ * The set-based SQL of a regrade (issue 23), the same on SQLite and PostgreSQL.
+ *
+ * Why this shape: marking stays marking.ts's. Each objective question of the test is marked once
+ * in JS by `markAnswer` (its key, the points of a correct choice, the points of a wrong one);
+ * those few values travel to the database as a small `VALUES` table (`k`), and every stored
+ * answer is re-marked by joining it (one UPDATE … FROM for the answers, one for the results), so
+ * 50,000 results cost two statements, not 50,000 round trips. The answers are read once into a
+ * temporary table of the transaction (the one pass over the link tables), marked into a second
+ * one, and every count, the sample and both UPDATEs read that. A regrade never needs the previous
+ * key: an answer whose stored points differ from what today's key gives is an affected one.
+ *
+ * Which attempts: every closed Prelims attempt of the test with a result (scored and practice
+ * alike: both were marked by closeAttempt with the key of the day). Open attempts are marked at
+ * their close with today's key; Mains attempts (no expiry) and Descriptive answers are marked by
+ * an evaluation and are never touched.
+ */
+import { randomBytes } from 'node:crypto';
+import { isPostgres, sqlRows, type Db } from '../../platform/db/sql';
+import { hasPassed, isDescriptive, markAnswer, type MarkedQuestion } from './marking';
+
+export interface KeyRow {
+  questionId: number;
+  /** The key as markAnswer compares it (trimmed, lower case; '' when the question has none). */
+  key: string;
+  /** Points of the key's choice and of any other choice (both from markAnswer). */
+  correct: number;
+  wrong: number;
+}
+
+/** The marks of one objective question, from markAnswer itself; null for a Descriptive one. */
+export const keyRowOf = (questionId: number, question: MarkedQuestion): KeyRow | null => {
+  if (isDescriptive(question)) {
+    return null;
+  }
+  const key = (question.correct_answer ?? '').trim().toLowerCase();
+  const other = key === 'a' ? 'b' : 'a';
+  return {
+    questionId,
+    key,
+    correct: key ? (markAnswer(question, key).points ?? 0) : 0,
+    wrong: markAnswer(question, other).points ?? 0,
+  };
+};
+
+export interface Fragment {
+  sql: string;
+  params: unknown[];
+}
+
+/** `WITH k(...) AS (VALUES ...)`: the questions' marks as a table. */
+export const keysCte = (rows: readonly KeyRow[]): Fragment => ({
+  sql: `WITH k(question_id, key_norm, pc, pw) AS (VALUES ${rows
+    .map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS NUMERIC), CAST(? AS NUMERIC))')
+    .join(', ')})`,
+  params: rows.flatMap((r) => [r.questionId, r.key, r.correct, r.wrong]),
+});
+
+/**
+ * Every answer of the test's closed Prelims attempts with a result: its result, question, choice
+ * (as markAnswer compares it) and stored points. One bound parameter: the test id.
+ */
+const ANSWERS_SQL = `SELECT ans.id AS answer_id, ra.result_id AS result_id,
+    aq.question_id AS question_id,
+    LOWER(TRIM(COALESCE(ans.selected_answer, ''))) AS choice, ans.points AS old_points
+  FROM attempts_test_lnk tl
+  JOIN attempts att ON att.id = tl.attempt_id
+  JOIN results_attempt_lnk ra ON ra.attempt_id = att.id
+  JOIN answers_attempt_lnk aa ON aa.attempt_id = att.id
+  JOIN answers ans ON ans.id = aa.answer_id
+  JOIN answers_question_lnk aq ON aq.answer_id = ans.id
+  WHERE tl.test_id = ? AND att.end_date_time IS NOT NULL AND att.expires_at IS NOT NULL`;
+
+/**
+ * The objective answers (those of a question in `k`) with the points and outcome ('c', 'i', 'u')
+ * that today's key gives, beside the stored ones.
+ */
+const marksFrom = (answers: string): string => `SELECT a.answer_id AS answer_id,
+    a.result_id AS result_id, a.question_id AS question_id, a.choice AS choice,
+    a.old_points AS old_points,
+    CASE WHEN a.choice = '' THEN 0 WHEN a.choice = k.key_norm THEN k.pc ELSE k.pw END
+      AS new_points,
+    CASE WHEN a.choice = '' THEN 'u' WHEN a.choice = k.key_norm THEN 'c' ELSE 'i' END AS outcome
+  FROM ${answers} a
+  JOIN k ON k.question_id = a.question_id`;
+
+const tempTable = (db: Db, prefix: string): { name: string; create: string } => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  return {
+    name,
+    create: isPostgres(db)
+      ? `CREATE TEMP TABLE ${name} ON COMMIT DROP AS`
+      : `CREATE TEMP TABLE ${name} AS`,
+  };
+};
+
+/**
+ * The test's answers, read once (the one pass over the answers' link tables), in a temporary
+ * table of the transaction. Answers its name; drop it with dropTable (PostgreSQL drops it at the
+ * commit too).
+ */
+export const createAnswers = async (db: Db, testId: number): Promise<string> => {
+  const { name, create } = tempTable(db, 'regrade_answers');
+  await sqlRows(db, `${create} ${ANSWERS_SQL}`, [testId]);
+  return name;
+};
+
+/** The marks table (aliased m by its readers), from the answers table and the keys; by answer. */
+export const createMarks = async (
+  db: Db,
+  answers: string,
+  keys: readonly KeyRow[],
+): Promise<string> => {
+  const { name, create } = tempTable(db, 'regrade_marks');
+  const cte = keysCte(keys);
+  await sqlRows(db, `${create} ${cte.sql} ${marksFrom(answers)}`, cte.params);
+  await sqlRows(db, `CREATE INDEX ${name}_answer ON ${name} (answer_id)`);
+  return name;
+};
+
+/** SQLite: drops it now. PostgreSQL: the commit or the rollback does (after an error in the
+ * transaction no statement would run). */
+export const dropTable = async (db: Db, table: string): Promise<void> => {
+  if (!isPostgres(db)) {
+    await sqlRows(db, `DROP TABLE IF EXISTS ${table}`);
+  }
+};
+
+/** An answer (of the marks table, aliased m) whose stored points are not what today's key gives. */
+export const ANSWER_CHANGED = `(m.old_points IS NULL OR ABS(m.old_points - m.new_points) > 0.001)`;
+
+/** Each result's new total and counts, from the marks table (aliased m). */
+export const totalsFrom = (table: string): string => `SELECT m.result_id AS result_id,
+    ROUND(SUM(m.new_points), 2) AS total,
+    SUM(CASE WHEN m.outcome = 'c' THEN 1 ELSE 0 END) AS c,
+    SUM(CASE WHEN m.outcome = 'i' THEN 1 ELSE 0 END) AS i,
+    SUM(CASE WHEN m.outcome = 'u' THEN 1 ELSE 0 END) AS u
+  FROM ${table} m
+  GROUP BY m.result_id`;
+
+export interface PassRule {
+  passMark: number | null;
+  unit: string | null;
+  maximumMarks: number | null;
+}
+
+/**
+ * The new `passed` of a total (SQL `totalSql`) as hasPassed says it: NULL when the test has no
+ * pass rule, else a comparison (a boolean on PostgreSQL, 1/0 on SQLite, as Strapi stores it).
+ */
+export const passedExpr = (rule: PassRule, totalSql: string): Fragment => {
+  // hasPassed(0, …) is null exactly when the rule gives no verdict (no pass mark, or a percent
+  // rule without maximum marks).
+  if (hasPassed(0, rule.passMark, rule.unit, rule.maximumMarks) === null) {
+    return { sql: 'NULL', params: [] };
+  }
+  const threshold = (rule.passMark ?? 0) - 1e-9;
+  if (rule.unit === 'percent') {
+    return {
+      sql: `(CAST(${totalSql} AS DOUBLE PRECISION) / ? * 100 >= ?)`,
+      params: [rule.maximumMarks, threshold],
+    };
+  }
+  return { sql: `(CAST(${totalSql} AS DOUBLE PRECISION) >= ?)`, params: [threshold] };
+};
+
+/** -1 for NULL, 1 for true, 0 for false: booleans compared alike on both databases. */
+export const tri = (sql: string): string =>
+  `(CASE WHEN (${sql}) IS NULL THEN -1 WHEN (${sql}) THEN 1 ELSE 0 END)`;
+
+/**
+ * A result whose total, counts or verdict differ from the stored ones (`r` results, `t` its
+ * totalsFrom row, `passed` the new verdict).
+ */
+export const resultChanged = (passed: Fragment): Fragment => ({
+  sql: `(r.total_marks IS NULL OR ABS(r.total_marks - t.total) > 0.001
+    OR COALESCE(r.correct_count, -1) <> t.c OR COALESCE(r.incorrect_count, -1) <> t.i
+    OR COALESCE(r.unanswered_count, -1) <> t.u
+    OR ${tri('r.passed')} <> ${tri(passed.sql)})`,
+  params: [...passed.params, ...passed.params],
+});

@@ -3,9 +3,11 @@ import { callerAction, createOrResumeAction, dataAction } from '../../../access/
 import { bodyOf, type Body } from '../../../platform/http/request';
 import {
   checkAnswer,
+  forgetIp,
   initialize,
   myTests,
   readAttempt,
+  recordSubmitEvents,
   reviewResult,
   submit,
 } from '../../../modules/exam';
@@ -13,15 +15,22 @@ import {
 /** Thin: src/modules/exam holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/test/prelims/initialize { testId } → 201 (new) / 200 (resumed) */
-  initialize: createOrResumeAction(strapi, (caller, ctx) =>
-    initialize(strapi, caller, bodyOf(ctx).testId),
-  ),
+  initialize: createOrResumeAction(strapi, (caller, ctx) => {
+    if (caller.kind === 'user') forgetIp(caller.userId); // a new attempt records its first IP
+    return initialize(strapi, caller, bodyOf(ctx).testId);
+  }),
 
   /** GET /api/test/prelims/attempts/:attemptId */
   attempt: dataAction(strapi, (caller, ctx) => readAttempt(strapi, caller, ctx.params.attemptId)),
 
-  /** POST /api/test/prelims/submit { attemptId } */
-  submit: dataAction(strapi, (caller, ctx) => submit(strapi, caller, bodyOf(ctx).attemptId)),
+  /** POST /api/test/prelims/submit { attemptId, events? } (events: the integrity log's last) */
+  submit: dataAction(strapi, async (caller, ctx) => {
+    const body = bodyOf(ctx);
+    if (caller.kind === 'user' && caller.role === 'student') {
+      await recordSubmitEvents(strapi, caller.userId, body.attemptId, body.events, ctx.request.ip);
+    }
+    return submit(strapi, caller, body.attemptId);
+  }),
 
   /** POST /api/test/prelims/check { answerId } (practice attempts) */
   check: dataAction(strapi, (caller, ctx) => checkAnswer(strapi, caller, bodyOf(ctx).answerId)),

@@ -440,7 +440,7 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     const started = (await me('POST', '/api/test/prelims/initialize', { testId })).json.data;
     const answerId = started.answers[0].documentId;
     const at = new Date().toISOString();
-    for (let revision = 1; revision <= 26; revision += 1) {
+    for (let revision = 1; revision <= 28; revision += 1) {
       const res = await me('PUT', `/api/answers/${answerId}`, {
         data: {
           selected_answer: 'a',
@@ -455,7 +455,7 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
       assert.equal(res.status, 200, res.text);
     }
     const bad = await me('PUT', `/api/answers/${answerId}`, {
-      data: { selected_answer: 'b', revision: 27, events: {} },
+      data: { selected_answer: 'b', revision: 29, events: {} },
     });
     assert.equal(bad.status, 400);
     const result = (
@@ -470,17 +470,18 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
        FROM app_attempt_integrity i JOIN attempts a ON a.id = i.attempt_id
        WHERE a.document_id = '${started.attempt.documentId}'`,
     );
-    // 26 saves × 20 read (the bogus one dropped) = 520, + the submit's 1; 500 stored.
-    assert.equal(Number(counts.rows[0].total), 521);
+    // 28 saves × 20 entries read, the bogus one dropped: 19 each, 532, + the submit's 1 = 533;
+    // 500 stored.
+    assert.equal(Number(counts.rows[0].total), 533);
     assert.equal(counts.rows[0].stored, 500);
     const log = await staff('GET', `/api/reports/results/${result.documentId}/events`);
     assert.equal(log.status, 200, log.text);
     assert.equal(log.json.data.length, 500);
-    assert.equal(log.json.meta.total, 521);
+    assert.equal(log.json.meta.total, 533);
     assert.equal(log.json.data[0].kind, 'tab-hidden');
     assert.equal((await me('GET', `/api/reports/results/${result.documentId}/events`)).status, 403);
     const list = await staff('GET', `/api/reports/tests/${testId}/results`);
-    assert.equal(list.json.data[0].integrityEvents, 521);
+    assert.equal(list.json.data[0].integrityEvents, 533);
   });
 
   test('reports (issue 22) on PostgreSQL: statistics, item analysis, results with ranks, scope', async () => {

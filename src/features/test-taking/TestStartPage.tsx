@@ -17,6 +17,7 @@ import { queryErrorMessage } from '../../store/api';
 import { selectListedTest, useStartTestMutation, useTestBriefQuery } from './examEndpoints';
 import { attemptsText, windowText } from './examLabels';
 import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
+import { IntegrityNotice } from './IntegrityNotice';
 import type { TestBrief } from './examTypes';
 
 function passMark(brief: TestBrief): string {
@@ -102,6 +103,7 @@ export function TestStartPage() {
             <li>Practice: check each answer as you go to see the correct one and why.</li>
           ) : null}
         </Box>
+        <IntegrityNotice requireFullscreen={brief.require_fullscreen === true} />
         {startError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {startError}

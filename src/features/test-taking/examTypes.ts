@@ -42,6 +42,8 @@ export interface TestBrief {
   ValidFrom: string | null;
   ValidTo: string | null;
   max_attempts: number | null;
+  /** The integrity log asks for fullscreen and records its exits (issue 23). */
+  require_fullscreen?: boolean | null;
 }
 
 export interface ExamTest {
@@ -53,6 +55,7 @@ export interface ExamTest {
   PassMark: number | null;
   pass_mark_unit: PassMarkUnit;
   enable_practice_test: boolean;
+  require_fullscreen?: boolean;
 }
 
 export interface ExamAttempt {

@@ -237,6 +237,12 @@ describe('integrity log', () => {
       )
       .get(started.attempt.documentId);
     assert.equal(counted.total, 520);
+    // A malformed events field never stands in the way of a submit.
+    const done = await call('A', 'POST', '/api/test/prelims/submit', {
+      attemptId: started.attempt.documentId,
+      events: 'not a list',
+    });
+    assert.equal(done.status, 200, done.text);
   });
 
   test('learners never read the log: no REST or GraphQL type for it', async () => {

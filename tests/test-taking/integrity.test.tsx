@@ -10,7 +10,7 @@ import { examDb } from '../../src/features/test-taking/examDb';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { resultRow, serveTestReports } from '../reports/testReportsFixtures';
-import { ATTEMPT_ID, learner, reviewBody, serveExam } from './examFixtures';
+import { ATTEMPT_ID, learner, myTest, reviewBody, serveExam } from './examFixtures';
 
 const SLOW = 90000;
 
@@ -119,6 +119,48 @@ describe('the integrity log', () => {
       expect(items[1]).toHaveTextContent('Was offline (12 s offline)');
       expect(items[2]).toHaveTextContent('IP address changed (203.0.113.10 → 198.51.100.7)');
       expect(screen.getByText(/First IP address: 203\.0\.113\.10/)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'tells the learner before the start what is recorded, fullscreen included when required',
+    async () => {
+      serveExam();
+      server.use(
+        http.get('*/api/test/prelims/my-tests', () =>
+          HttpResponse.json({
+            data: [myTest(1)],
+            meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: 1 } },
+          }),
+        ),
+        http.get('*/api/tests/:documentId', () =>
+          HttpResponse.json({
+            data: {
+              id: 1,
+              documentId: 'test-1',
+              TestName: 'Test 1',
+              Description: null,
+              instructions: null,
+              TestDuration: 60,
+              MaximumMarks: 50,
+              PassMark: null,
+              pass_mark_unit: 'marks',
+              enable_practice_test: false,
+              ValidFrom: null,
+              ValidTo: null,
+              max_attempts: 1,
+              require_fullscreen: true,
+            },
+            meta: {},
+          }),
+        ),
+      );
+      renderApp({ path: '/testcorner/test-1/start', ...learner });
+      const notice = await screen.findByLabelText('What is recorded', {}, { timeout: 20000 });
+      expect(notice).toHaveTextContent(/switching to another tab or window/);
+      expect(notice).toHaveTextContent(/each time you leave fullscreen is recorded/);
+      expect(notice).toHaveTextContent(/Nothing in the log changes your marks/);
     },
     SLOW,
   );

@@ -135,7 +135,7 @@ const attemptOfAnswer = async (db: Db, answerDocumentId: string): Promise<number
  * concurrent saves) and one multi-row insert. Nothing runs when there are no events and the IP is
  * the one last seen.
  */
-export const recordEvents = async (
+const storeEvents = async (
   strapi: Core.Strapi,
   userId: number,
   target: { attemptId: number } | { answerDocumentId: string },
@@ -194,6 +194,26 @@ export const recordEvents = async (
 };
 
 /**
+ * storeEvents, never failing the call it rides with: the answer is saved already (or the submit
+ * must go on), and the log never fails a learner; a failure is logged for the operators.
+ */
+export const recordEvents = async (
+  strapi: Core.Strapi,
+  userId: number,
+  target: { attemptId: number } | { answerDocumentId: string },
+  events: IntegrityEvent[],
+  ip: string | null,
+): Promise<void> => {
+  try {
+    await storeEvents(strapi, userId, target, events, ip);
+  } catch (error) {
+    strapi.log.error(
+      `integrity log: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+  }
+};
+
+/**
  * The learner's own open attempt by documentId, for the events of a submit: null when it is not
  * theirs or already over (submit answers that itself).
  */
@@ -213,7 +233,10 @@ export const ownOpenAttemptId = async (
   return row ? Number(row.id) : null;
 };
 
-/** The events sent with a submit, stored before the attempt closes (none are lost at the end). */
+/**
+ * The events sent with a submit, stored before the attempt closes (none are lost at the end). A
+ * malformed `events` is ignored here: the log never stands in the way of a submit.
+ */
 export const recordSubmitEvents = async (
   strapi: Core.Strapi,
   userId: number,
@@ -221,8 +244,13 @@ export const recordSubmitEvents = async (
   eventsInput: unknown,
   ip: string | null,
 ): Promise<void> => {
-  const events = parseEvents(eventsInput);
   forgetIp(userId);
+  let events: IntegrityEvent[];
+  try {
+    events = parseEvents(eventsInput);
+  } catch {
+    return;
+  }
   if (events.length === 0) return;
   const attemptId = await ownOpenAttemptId(strapi, userId, attemptDocumentId);
   if (attemptId !== null) {

@@ -4,7 +4,7 @@ import { authenticateFast } from './learner-auth';
 import { errorBody, HttpError } from '../../platform/http/errors';
 import { type UserCaller, userCaller } from '../../access/caller';
 import { initialize } from './start';
-import { forgetIp, recordSubmitEvents } from './integrity';
+import { forgetIp, submitEvents } from './integrity';
 import { leanSaveInput, saveAnswer, type SaveInput } from './save';
 import { submit } from './submit';
 
@@ -74,9 +74,11 @@ const CALLS: readonly FastCall[] = [
     path: /^\/api\/test\/prelims\/submit$/,
     action: 'api::exam.exam.submit',
     read: (body) => body,
-    answer: async (strapi, caller, _param, body, ip) => {
-      await recordSubmitEvents(strapi, caller.userId, body.attemptId, body.events, ip);
-      return { status: 200, data: await submit(strapi, caller, body.attemptId) };
+    answer: async (strapi, caller, _param, body) => {
+      const logEvents = await submitEvents(strapi, caller.userId, body.attemptId, body.events);
+      const data = await submit(strapi, caller, body.attemptId);
+      await logEvents();
+      return { status: 200, data };
     },
   },
 ];

@@ -19,5 +19,5 @@ export {
   EVENT_KINDS,
   ensureIntegrityTables,
   forgetIp,
-  recordSubmitEvents,
+  submitEvents,
 } from './integrity';

@@ -234,26 +234,27 @@ export const ownOpenAttemptId = async (
 };
 
 /**
- * The events sent with a submit, stored before the attempt closes (none are lost at the end). A
- * malformed `events` is ignored here: the log never stands in the way of a submit.
+ * The events sent with a submit (none are lost at the end): read, and the attempt found while it
+ * is still open, before the submit; stored by the returned function once the submit answered, so
+ * the log never lengthens the close (submits wait in turn in the write gate). A malformed
+ * `events` is ignored: the log never stands in the way of a submit. No IP check: the saves did it.
  */
-export const recordSubmitEvents = async (
+export const submitEvents = async (
   strapi: Core.Strapi,
   userId: number,
   attemptDocumentId: unknown,
   eventsInput: unknown,
-  ip: string | null,
-): Promise<void> => {
+): Promise<() => Promise<void>> => {
   forgetIp(userId);
   let events: IntegrityEvent[];
   try {
     events = parseEvents(eventsInput);
   } catch {
-    return;
+    events = [];
   }
-  if (events.length === 0) return;
-  const attemptId = await ownOpenAttemptId(strapi, userId, attemptDocumentId);
-  if (attemptId !== null) {
-    await recordEvents(strapi, userId, { attemptId }, events, ip);
-  }
+  const attemptId =
+    events.length === 0 ? null : await ownOpenAttemptId(strapi, userId, attemptDocumentId);
+  return attemptId === null
+    ? () => Promise.resolve()
+    : () => recordEvents(strapi, userId, { attemptId }, events, null);
 };

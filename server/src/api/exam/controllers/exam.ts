@@ -7,7 +7,7 @@ import {
   initialize,
   myTests,
   readAttempt,
-  recordSubmitEvents,
+  submitEvents,
   reviewResult,
   submit,
 } from '../../../modules/exam';
@@ -26,10 +26,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/test/prelims/submit { attemptId, events? } (events: the integrity log's last) */
   submit: dataAction(strapi, async (caller, ctx) => {
     const body = bodyOf(ctx);
-    if (caller.kind === 'user' && caller.role === 'student') {
-      await recordSubmitEvents(strapi, caller.userId, body.attemptId, body.events, ctx.request.ip);
-    }
-    return submit(strapi, caller, body.attemptId);
+    const logEvents =
+      caller.kind === 'user' && caller.role === 'student'
+        ? await submitEvents(strapi, caller.userId, body.attemptId, body.events)
+        : null;
+    const data = await submit(strapi, caller, body.attemptId);
+    await logEvents?.();
+    return data;
   }),
 
   /** POST /api/test/prelims/check { answerId } (practice attempts) */

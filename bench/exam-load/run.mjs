@@ -9,9 +9,11 @@
 //
 //   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
 //        [--concurrency <in flight, default one per learner>] [--min-gap 3] [--max-gap 5] [--log-level http]
-//        [--profile <dir>] [--query-stats <file>] [--serial] [--timeline]
+//        [--profile <dir>] [--query-stats <file>] [--serial] [--timeline] [--events <share>]
 //   --serial: no load; the N learners start one after another, then save once each, then submit,
 //   one call at a time: the server's CPU and the time per call of each kind, alone.
+//   --events 0.1: that share of the saves carries two integrity-log events (issue 23: a tab switch
+//   and a paste), and each submit one; default 0 (no events).
 //   BENCH_NODE_ARGS="--require <file>" adds Node options to the server (e.g. an event-loop monitor).
 //
 // Learners and the test are written straight into the database (fast); each learner's JWT is
@@ -55,6 +57,15 @@ const QUERY_STATS = option('query-stats', '');
 const SERIAL = args.includes('--serial');
 /** --timeline: per second of the exam, the calls sent and the p99 of the saves sent then. */
 const TIMELINE = args.includes('--timeline');
+/** --events <share>: the share of saves that carry integrity-log events (issue 23). */
+const EVENTS_SHARE = Number(option('events', '0'));
+const someEvents = () => {
+  const at = new Date().toISOString();
+  return [
+    { kind: 'tab-hidden', at, detail: '' },
+    { kind: 'paste', at, detail: '' },
+  ];
+};
 
 // ---------------------------------------------------------------------------------------------
 
@@ -143,7 +154,11 @@ async function runOnce(n) {
         revision += 1;
         const kind = startsPending > 0 ? 'save (while starting)' : 'save (steady)';
         const res = await client.call(kind, 'PUT', `/api/answers/${answer.documentId}`, token, {
-          data: { selected_answer: value, revision },
+          data: {
+            selected_answer: value,
+            revision,
+            ...(Math.random() < EVENTS_SHARE ? { events: someEvents() } : {}),
+          },
         });
         if (res.status === 200 && res.json?.data?.revision === revision) {
           acked.set(answer.documentId, { revision, value });
@@ -151,6 +166,7 @@ async function runOnce(n) {
       }
       const done = await client.call('submit', 'POST', '/api/test/prelims/submit', token, {
         attemptId: attempt.documentId,
+        ...(EVENTS_SHARE > 0 ? { events: someEvents().slice(0, 1) } : {}),
       });
       if (done.status === 200) results += 1;
     };

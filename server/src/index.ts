@@ -7,7 +7,7 @@ import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
-import { installFastCalls } from './modules/exam';
+import { ensureIntegrityTables, installFastCalls } from './modules/exam';
 import { closeStreams, createNotificationEvents } from './modules/notifications';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
@@ -49,6 +49,7 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureUsageQuotaTable(strapi.db.connection);
   await ensureFileOwnersTable(strapi.db.connection);
   await ensureMediaKeysTable(strapi.db.connection);
+  await ensureIntegrityTables(strapi.db.connection);
   recordFileOwners(strapi);
   await ensureIndexes(strapi);
   await ensureRoles(strapi);

@@ -610,6 +610,9 @@ const MATRIX = [
   ['GET', '/api/reports/learners/unknown-learner/progress', null, staff(404)],
   ['GET', () => `/api/reports/tests/${f.testPrelims}/subjects`, null, staff(200)],
   ['GET', '/api/reports/tests/unknown-test/subjects', null, staff(404)],
+  // The integrity log (issue 23): staff only, scoped like the result; learners 403.
+  ['GET', () => `/api/reports/results/${f.resultA}/events`, null, staff(200)],
+  ['GET', '/api/reports/results/unknown-result/events', null, staff(404)],
   // The leaderboard: staff the rows, a learner their standing and the top 10.
   ['GET', () => `/api/reports/leaderboard?tests=${f.testPrelims}`, null, ok(200)],
   ['GET', '/api/reports/leaderboard', null, ok(400)],

@@ -400,6 +400,90 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.equal(mine.attemptsLeft, null);
   });
 
+  test('integrity log (issue 23) on PostgreSQL: events with saves and submit, bounded, IP change, staff timeline and count', async () => {
+    const login = async (account) =>
+      (
+        await server.request('POST', '/api/login', {
+          body: { email: account.email, password: account.password },
+        })
+      ).json;
+    const admin = await login(DEMO.admin);
+    const learner = await login(DEMO.student1);
+    const as = (token) => async (method, path, body) =>
+      server.request(method, path, { token, body });
+    const staff = as(admin.jwt);
+    const me = as(learner.jwt);
+    const testId = (
+      await staff('POST', '/api/tests', {
+        data: {
+          TestName: 'PG integrity',
+          TestDuration: 20,
+          MaximumMarks: 2,
+          max_attempts: 0,
+          students: [learner.user.student.documentId],
+        },
+      })
+    ).json.data.documentId;
+    await staff('POST', '/api/questions', {
+      data: {
+        question: 'PG integrity?',
+        option_a: '1',
+        option_b: '2',
+        option_c: '3',
+        option_d: '4',
+        correct_answer: 'a',
+        points_correct_answer: 2,
+        question_type: 'MCQ',
+        test: testId,
+      },
+    });
+    const started = (await me('POST', '/api/test/prelims/initialize', { testId })).json.data;
+    const answerId = started.answers[0].documentId;
+    const at = new Date().toISOString();
+    for (let revision = 1; revision <= 28; revision += 1) {
+      const res = await me('PUT', `/api/answers/${answerId}`, {
+        data: {
+          selected_answer: 'a',
+          revision,
+          events: [
+            { kind: 'tab-hidden', at, detail: `save ${revision}` },
+            { kind: 'bogus', at },
+            ...Array.from({ length: 19 }, () => ({ kind: 'copy', at })),
+          ],
+        },
+      });
+      assert.equal(res.status, 200, res.text);
+    }
+    const bad = await me('PUT', `/api/answers/${answerId}`, {
+      data: { selected_answer: 'b', revision: 29, events: {} },
+    });
+    assert.equal(bad.status, 400);
+    const result = (
+      await me('POST', '/api/test/prelims/submit', {
+        attemptId: started.attempt.documentId,
+        events: [{ kind: 'offline', at, detail: '3 s' }],
+      })
+    ).json.data.result;
+    const counts = await database(
+      `SELECT i.total, (SELECT count(*)::int FROM app_attempt_events e
+         WHERE e.attempt_id = i.attempt_id) AS stored
+       FROM app_attempt_integrity i JOIN attempts a ON a.id = i.attempt_id
+       WHERE a.document_id = '${started.attempt.documentId}'`,
+    );
+    // 28 saves × 20 entries read, the bogus one dropped: 19 each, 532, + the submit's 1 = 533;
+    // 500 stored.
+    assert.equal(Number(counts.rows[0].total), 533);
+    assert.equal(counts.rows[0].stored, 500);
+    const log = await staff('GET', `/api/reports/results/${result.documentId}/events`);
+    assert.equal(log.status, 200, log.text);
+    assert.equal(log.json.data.length, 500);
+    assert.equal(log.json.meta.total, 533);
+    assert.equal(log.json.data[0].kind, 'tab-hidden');
+    assert.equal((await me('GET', `/api/reports/results/${result.documentId}/events`)).status, 403);
+    const list = await staff('GET', `/api/reports/tests/${testId}/results`);
+    assert.equal(list.json.data[0].integrityEvents, 533);
+  });
+
   test('reports (issue 22) on PostgreSQL: statistics, item analysis, results with ranks, scope', async () => {
     const login = async (account) =>
       (

@@ -34,4 +34,8 @@ export const handlers: HttpHandler[] = [
     HttpResponse.json({ data: { zoomConfigured: true } }),
   ),
   http.get('*/api/notification-preferences', () => HttpResponse.json({ data: { kinds: [] } })),
+  // The integrity log on a staff review (issue 23): nothing recorded unless a test says so.
+  http.get('*/api/reports/results/:resultId/events', () =>
+    HttpResponse.json({ data: [], meta: { total: 0, stored: 0, firstIp: null } }),
+  ),
 ];

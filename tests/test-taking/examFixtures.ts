@@ -60,6 +60,8 @@ export interface Save {
   selected_answer: string | null;
   mark_as_important: boolean;
   revision: number;
+  /** The integrity log's events riding with the save (issue 23). */
+  events?: Array<{ kind: string; at: string; detail: string }>;
 }
 
 interface ExamServerOptions {

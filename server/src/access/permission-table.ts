@@ -112,6 +112,7 @@ const REPORTS_STAFF = [
   'api::report.report.exportResults',
   'api::report.report.learnerProgress',
   'api::report.report.testSubjects',
+  'api::report.report.resultEvents',
 ];
 
 /** People (issue 9, src/api/people): administrators manage; faculty read their batches' learners. */

@@ -126,7 +126,7 @@ export function TestResultsTable({
         pageSize={TEST_RESULTS_PAGE_SIZE}
         onPage={(next) => setPaging({ key, page: next })}
         onRetry={() => void results.refetch()}
-        minWidth={1040}
+        minWidth={1140}
         className="print-table"
       />
     </>
@@ -166,6 +166,8 @@ const columns: RecordColumn<TestResultRow>[] = [
       ),
   },
   { header: 'Status', cell: (row) => (row.status === 'timed-out' ? 'Timed out' : 'Submitted') },
+  // The integrity log's count (issue 23); its timeline is on the attempt's review.
+  { header: 'Integrity events', cell: (row) => row.integrityEvents ?? 0 },
   {
     header: 'Review',
     cell: (row) => (

@@ -22,6 +22,8 @@ export interface TestResultRow {
   percentile: number | null;
   passed: boolean | null;
   status: 'submitted' | 'timed-out';
+  /** Events of the attempt's integrity log (issue 23), stored or only counted. */
+  integrityEvents?: number;
 }
 
 export interface TestResultsQuery {

@@ -25,6 +25,8 @@ import { QuestionPanel } from './QuestionPanel';
 import { SubmitDialog } from './SubmitDialog';
 import { useAnswerOutbox, type AnswerPatch } from './useAnswerOutbox';
 import { useAttempt } from './useAttempt';
+import { clearEvents, takeEvents } from './integrityLog';
+import { useIntegrityLog } from './useIntegrityLog';
 
 /** How long Submit waits for unsent answers before telling the learner. */
 export const SUBMIT_FLUSH_MS = 10_000;
@@ -57,6 +59,13 @@ export function AttemptPlayer() {
     },
     onRejected: setNotice,
   });
+
+  // The integrity log (issue 23): recorded while the attempt is open, sent with the saves.
+  const integrity = useIntegrityLog(
+    attemptId,
+    ready && mine && !player.ended,
+    player.test?.require_fullscreen === true,
+  );
 
   // A test fills the page: no menu, no top bar, no tabs, no idle sign-out.
   useEffect(() => {
@@ -100,13 +109,21 @@ export function AttemptPlayer() {
         );
         return;
       }
+      // The integrity log's last events ride with the submit.
+      const taken = takeEvents(attemptId);
       try {
         const result = await dispatch(
-          examEndpoints.endpoints.submitAttempt.initiate(attemptId, { track: false }),
+          examEndpoints.endpoints.submitAttempt.initiate(
+            { attemptId, events: taken.events },
+            { track: false },
+          ),
         ).unwrap();
+        taken.done();
+        clearEvents(attemptId);
         outbox.stop();
         void navigate(examPaths.result(result.documentId), { replace: true });
       } catch (failure) {
+        taken.release();
         // Already closed by the server (time up elsewhere)? Then its result is ready.
         const over = await confirmOver().catch(() => false);
         if (over) return;
@@ -247,6 +264,19 @@ export function AttemptPlayer() {
           }
         >
           {finishError}
+        </Alert>
+      ) : null}
+      {integrity.fullscreenWanted ? (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={integrity.enterFullscreen}>
+              Enter fullscreen
+            </Button>
+          }
+        >
+          This test is taken in fullscreen: leaving it is recorded for your teachers.
         </Alert>
       ) : null}
       {notice ? (

@@ -20,6 +20,7 @@ import { queryErrorMessage } from '../../store/api';
 import { durationText, numberText, pointsText } from './examLabels';
 import { useResultQuery } from './examEndpoints';
 import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
+import { IntegrityTimeline } from '../reports';
 import { CHOICES, optionOf, type ReviewQuestion } from './examTypes';
 
 function ReviewItem({
@@ -206,6 +207,7 @@ export function ResultPage() {
           <Fact large term="Percentile" value={percentile !== null ? String(percentile) : '—'} />
         </Facts>
       </Paper>
+      {staff ? <IntegrityTimeline resultId={resultId} /> : null}
       <Typography component="h2" variant="h6" sx={{ mb: 2 }} id="review-title">
         Review
       </Typography>

@@ -18,6 +18,7 @@ import { queryErrorMessage } from '../../store/api';
 import { selectListedTest, useStartTestMutation, useTestBriefQuery } from './examEndpoints';
 import { attemptsText, practiceText, windowText } from './examLabels';
 import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
+import { IntegrityNotice } from './IntegrityNotice';
 import type { AttemptMode, TestBrief } from './examTypes';
 
 function passMark(brief: TestBrief): string {
@@ -113,6 +114,7 @@ export function TestStartPage() {
             answers are kept in this browser and sent when it is back.
           </li>
         </Box>
+        <IntegrityNotice requireFullscreen={brief.require_fullscreen === true} />
         {startError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {startError}

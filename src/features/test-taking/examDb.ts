@@ -18,6 +18,15 @@ export interface PendingAnswer {
   queuedAt: number;
 }
 
+/** One integrity-log event waiting to ride with a save or the submit (integrityLog.ts). */
+export interface PendingEvent {
+  id?: number;
+  attemptId: string;
+  kind: string;
+  at: string;
+  detail: string;
+}
+
 export interface AttemptPlace {
   attemptId: string;
   index: number;
@@ -28,11 +37,18 @@ export interface AttemptPlace {
 export const examDb = new Dexie(EXAM_DB_NAME) as Dexie & {
   pendingAnswers: EntityTable<PendingAnswer, 'answerId'>;
   places: EntityTable<AttemptPlace, 'attemptId'>;
+  pendingEvents: EntityTable<PendingEvent, 'id'>;
 };
 
 examDb.version(1).stores({
   pendingAnswers: 'answerId, attemptId',
   places: 'attemptId',
+});
+// Issue 23: the integrity log's events wait here like answers until a save or the submit takes them.
+examDb.version(2).stores({
+  pendingAnswers: 'answerId, attemptId',
+  places: 'attemptId',
+  pendingEvents: '++id, attemptId',
 });
 
 export async function pendingOf(attemptId: string): Promise<PendingAnswer[]> {

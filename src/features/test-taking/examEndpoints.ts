@@ -2,6 +2,7 @@
 // a test's instructions, start (or resume), the attempt, answer saves (sent by the outbox,
 // useAnswerOutbox), submit, practice checks and the result with its review.
 import { api } from '../../store/api';
+import type { SentEvent } from './integrityLog';
 import type { RootState } from '../../store/store';
 import {
   listPairs,
@@ -41,6 +42,7 @@ const briefFields = [
   'ValidTo',
   'max_attempts',
   'max_practice_attempts',
+  'require_fullscreen',
 ];
 
 export const examUrls = {
@@ -148,7 +150,12 @@ export interface AnswerSave {
   selected_answer: StoredAnswer['selected_answer'];
   mark_as_important: boolean;
   revision: number;
+  /** The integrity log's waiting events (integrityLog.ts), sent only when there are some. */
+  events?: SentEvent[];
 }
+
+/** The submit: the attempt, with the integrity log's last events. */
+export type SubmitArgs = string | { attemptId: string; events: SentEvent[] };
 
 const MY_TESTS = { type: 'Exam', id: 'MY-TESTS' } as const;
 
@@ -189,10 +196,17 @@ export const examEndpoints = api.injectEndpoints({
     }),
     /** Saves one answer; the server answers its stored state (newer revisions win). */
     saveAnswer: build.mutation<StoredAnswer, AnswerSave>({
-      query: ({ answerId, selected_answer, mark_as_important, revision }) => ({
+      query: ({ answerId, selected_answer, mark_as_important, revision, events }) => ({
         url: examUrls.answer(answerId),
         method: 'PUT',
-        body: { data: { selected_answer, mark_as_important, revision } },
+        body: {
+          data: {
+            selected_answer,
+            mark_as_important,
+            revision,
+            ...(events && events.length > 0 ? { events } : {}),
+          },
+        },
       }),
       transformResponse: (answer: StrapiOne<StoredAnswer>) => ({
         ...answer.data,
@@ -200,8 +214,18 @@ export const examEndpoints = api.injectEndpoints({
       }),
     }),
     /** Submits the attempt (the server marks it); answers the result. */
-    submitAttempt: build.mutation<ResultSummary, string>({
-      query: (attemptId) => ({ url: examUrls.submit, method: 'POST', body: { attemptId } }),
+    submitAttempt: build.mutation<ResultSummary, SubmitArgs>({
+      query: (args) => ({
+        url: examUrls.submit,
+        method: 'POST',
+        body:
+          typeof args === 'string'
+            ? { attemptId: args }
+            : {
+                attemptId: args.attemptId,
+                ...(args.events.length > 0 ? { events: args.events } : {}),
+              },
+      }),
       transformResponse: (answer: StrapiOne<{ result: ResultSummary }>) => answer.data.result,
       invalidatesTags: (_result, error) => (error ? [] : [MY_TESTS]),
     }),

@@ -49,6 +49,8 @@ export interface TestBrief {
   max_attempts: number | null;
   /** null: unlimited practice attempts. */
   max_practice_attempts: number | null;
+  /** The integrity log asks for fullscreen and records its exits (issue 23). */
+  require_fullscreen?: boolean | null;
 }
 
 /** Which attempt the learner starts: practice (checked per question, not counted) or scored. */
@@ -63,6 +65,7 @@ export interface ExamTest {
   PassMark: number | null;
   pass_mark_unit: PassMarkUnit;
   enable_practice_test: boolean;
+  require_fullscreen?: boolean;
 }
 
 export interface ExamAttempt {

@@ -7,6 +7,7 @@ import { useAppDispatch } from '../../store/hooks';
 import { AnswerOutbox } from './answerOutbox';
 import type { PendingAnswer } from './examDb';
 import { examEndpoints } from './examEndpoints';
+import { takeEvents } from './integrityLog';
 import { answerChanged, answerSaved, pendingCountChanged, type AnswerView } from './examSlice';
 import type { Choice } from './examTypes';
 
@@ -49,8 +50,24 @@ export function useAnswerOutbox(
     if (!open) return undefined;
     const outbox = new AnswerOutbox(attemptId, {
       // Not tracked in the store: an exam makes hundreds of saves, the outbox keeps the state.
-      send: (entry) =>
-        dispatch(examEndpoints.endpoints.saveAnswer.initiate(entry, { track: false })).unwrap(),
+      // The integrity log's waiting events ride with the save (integrityLog.ts): gone from the
+      // queue once the server answered, back in it when the save did not reach it.
+      send: async (entry) => {
+        const taken = takeEvents(attemptId);
+        try {
+          const stored = await dispatch(
+            examEndpoints.endpoints.saveAnswer.initiate(
+              { ...entry, events: taken.events },
+              { track: false },
+            ),
+          ).unwrap();
+          taken.done();
+          return stored;
+        } catch (error) {
+          taken.release();
+          throw error;
+        }
+      },
       onSaved: (stored) => dispatch(answerSaved(stored)),
       onConflict: (_entry, message) => eventsRef.current.onConflict(message),
       onRejected: (_entry, message) => eventsRef.current.onRejected(message),

@@ -59,6 +59,7 @@ export interface TestRow {
   ValidTo: string | null;
   max_attempts: number | null;
   review_answer_key: string | null;
+  require_fullscreen?: boolean | null;
 }
 
 export const TEST_SELECT = [
@@ -75,6 +76,7 @@ export const TEST_SELECT = [
   'ValidTo',
   'max_attempts',
   'review_answer_key',
+  'require_fullscreen',
 ];
 
 export const testSummary = (test: TestRow): Data => ({
@@ -86,6 +88,7 @@ export const testSummary = (test: TestRow): Data => ({
   PassMark: toNumber(test.PassMark),
   pass_mark_unit: test.pass_mark_unit ?? 'marks',
   enable_practice_test: test.enable_practice_test === true,
+  require_fullscreen: test.require_fullscreen === true, // the integrity log (issue 23)
 });
 
 /** A document of `uid` the caller may read (the read scope of rules.ts), or null. */

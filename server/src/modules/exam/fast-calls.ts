@@ -4,6 +4,7 @@ import { authenticateFast } from './learner-auth';
 import { errorBody, HttpError } from '../../platform/http/errors';
 import { type UserCaller, userCaller } from '../../access/caller';
 import { initialize } from './start';
+import { forgetIp, submitEvents } from './integrity';
 import { leanSaveInput, saveAnswer, type SaveInput } from './save';
 import { submit } from './submit';
 
@@ -42,6 +43,7 @@ interface FastCall {
     caller: UserCaller,
     param: string,
     body: Body,
+    ip: string | null,
   ): Promise<{ status: number; data: unknown }>;
 }
 
@@ -51,9 +53,9 @@ const CALLS: readonly FastCall[] = [
     path: /^\/api\/answers\/([^/?#]+)$/,
     action: 'api::answer.answer.update',
     read: (body) => leanSaveInput(body.data) as Body | null,
-    answer: async (strapi, caller, documentId, fields) => ({
+    answer: async (strapi, caller, documentId, fields, ip) => ({
       status: 200,
-      data: await saveAnswer(strapi, caller.userId, documentId, fields as SaveInput),
+      data: await saveAnswer(strapi, caller.userId, documentId, fields as SaveInput, ip),
     }),
   },
   {
@@ -62,6 +64,7 @@ const CALLS: readonly FastCall[] = [
     action: 'api::exam.exam.initialize',
     read: (body) => body,
     answer: async (strapi, caller, _param, body) => {
+      forgetIp(caller.userId); // a new attempt records its first IP
       const { created, data } = await initialize(strapi, caller, body.testId, body.mode);
       return { status: created ? 201 : 200, data };
     },
@@ -71,10 +74,12 @@ const CALLS: readonly FastCall[] = [
     path: /^\/api\/test\/prelims\/submit$/,
     action: 'api::exam.exam.submit',
     read: (body) => body,
-    answer: async (strapi, caller, _param, body) => ({
-      status: 200,
-      data: await submit(strapi, caller, body.attemptId),
-    }),
+    answer: async (strapi, caller, _param, body) => {
+      const logEvents = await submitEvents(strapi, caller.userId, body.attemptId, body.events);
+      const data = await submit(strapi, caller, body.attemptId);
+      await logEvents();
+      return { status: 200, data };
+    },
   },
 ];
 
@@ -175,6 +180,16 @@ const replay = (req: IncomingMessage, body: Buffer): IncomingMessage => {
   return copy;
 };
 
+/** The client's address as Koa's `ctx.request.ip` reads it (X-Forwarded-For only behind a trusted proxy). */
+const requestIp = (strapi: Core.Strapi, req: IncomingMessage): string | null => {
+  const forwarded = req.headers['x-forwarded-for'];
+  if ((strapi.server.app as { proxy?: boolean }).proxy && typeof forwarded === 'string') {
+    const first = forwarded.split(',')[0]?.trim();
+    if (first) return first;
+  }
+  return req.socket.remoteAddress ?? null;
+};
+
 const send = (res: ServerResponse, status: number, payload: unknown): void => {
   const text = JSON.stringify(payload);
   res.writeHead(status, { ...HEADERS, 'Content-Length': Buffer.byteLength(text) });
@@ -219,6 +234,7 @@ const handle = async (
       userCaller(strapi, id, role.type, links),
       param,
       input,
+      requestIp(strapi, req),
     );
     status = answer.status;
     send(res, status, { data: answer.data });

@@ -15,3 +15,11 @@ export { initialize } from './start';
 export { submit } from './submit';
 export { insertBlankAnswers } from './answer-rows';
 export { attemptAnswersQuery, ownAnswerQuery } from './attempt-rows';
+export {
+  ATTEMPT_EVENTS_TABLE,
+  ATTEMPT_INTEGRITY_TABLE,
+  EVENT_KINDS,
+  ensureIntegrityTables,
+  forgetIp,
+  submitEvents,
+} from './integrity';

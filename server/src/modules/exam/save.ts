@@ -15,6 +15,7 @@ import {
 import type { Data } from './attempt-rows';
 import { ALREADY_SUBMITTED } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
+import { parseEvents, recordEvents } from './integrity';
 
 // ---------------------------------------------------------------------------------------------
 // Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
@@ -23,6 +24,8 @@ export interface SaveInput {
   selected_answer?: unknown;
   mark_as_important?: unknown;
   revision?: unknown;
+  /** The integrity log's events riding with this save (integrity.ts); optional. */
+  events?: unknown;
 }
 
 /** The body fields of the lean save; a learner's PUT carrying any of them takes that path. */
@@ -42,6 +45,7 @@ export const saveAnswer = async (
   userId: number,
   documentIdInput: unknown,
   input: SaveInput,
+  ip: string | null = null,
 ): Promise<Data> => {
   const documentId = documentIdOf(documentIdInput);
   if (!documentId) {
@@ -51,6 +55,7 @@ export const saveAnswer = async (
   if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0) {
     throw new HttpError(400, 'Send the revision (a whole number that increases with each save).');
   }
+  const events = parseEvents(input.events); // 400 before anything is saved when not an array
   const changes: Data = {};
   if ('selected_answer' in input) {
     const value = input.selected_answer;
@@ -100,6 +105,8 @@ export const saveAnswer = async (
   const stored = updated[0];
   if (stored) {
     // Applied: the row as stored now (one statement; SQLite 3.35+ and PostgreSQL: RETURNING).
+    // The log's events (none: no query, unless the learner's IP is not the one last seen).
+    await recordEvents(strapi, userId, { answerDocumentId: documentId }, events, ip);
     return {
       documentId: stored.document_id,
       selected_answer: stored.selected_answer ?? null,
@@ -145,7 +152,9 @@ export const saveAnswer = async (
   if (row.end_date_time) {
     throw new HttpError(409, 'This answer has been checked.');
   }
-  // Otherwise the stored revision is as new or newer: the stored state stands.
+  // Otherwise the stored revision is as new or newer: the stored state stands (and the events
+  // are kept: the player drops them from its outbox on this answer).
+  await recordEvents(strapi, userId, { attemptId: Number(row.attempt_id) }, events, ip);
   return {
     documentId: row.document_id,
     selected_answer: row.selected_answer ?? null,

@@ -10,3 +10,4 @@ export { testResults } from './results';
 export { testSubjects } from './subjects';
 export { exportResults } from './results-export';
 export { testData } from './test-data';
+export { resultEvents } from './integrity';

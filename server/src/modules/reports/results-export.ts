@@ -25,6 +25,7 @@ export const RESULT_COLUMNS = [
   'Percentile',
   'Passed',
   'Status',
+  'Integrity events',
 ];
 
 interface Row {
@@ -40,6 +41,7 @@ interface Row {
   percentile: number;
   passed: boolean | null;
   status: string;
+  integrityEvents: number;
 }
 
 export const exportResults = async (
@@ -75,6 +77,7 @@ export const exportResults = async (
         r.percentile,
         r.passed === null ? '' : r.passed ? 'Yes' : 'No',
         r.status,
+        r.integrityEvents,
       ]);
     }
     if (data.length < PAGE) break;

@@ -2,7 +2,7 @@
 // sorted, searched, filtered and paged in SQL; rank and percentile by the exam's standing rule.
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
-import { standing } from '../exam';
+import { ATTEMPT_INTEGRITY_TABLE, standing } from '../exam';
 import { chosenCte, reportTarget, type Pick } from './scope';
 import { knexOf, sqlRows, toBool, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
@@ -97,6 +97,8 @@ export const testResults = async (
        ${from} ORDER BY ${sort} LIMIT ? OFFSET ?)
      SELECT p.*, r.document_id AS result_document_id, r.correct_count, r.incorrect_count,
        r.unanswered_count, a.document_id AS attempt_document_id, a.closed_by,
+       (SELECT i.total FROM ${ATTEMPT_INTEGRITY_TABLE} i WHERE i.attempt_id = p.attempt_id)
+         AS integrity_events,
        (SELECT COUNT(*) FROM best b WHERE b.best > ROUND(p.total * 100)) AS higher,
        (SELECT COUNT(*) FROM best b WHERE b.best < ROUND(p.total * 100)) AS lower_count,
        (SELECT COUNT(*) FROM best b WHERE b.best = ROUND(p.total * 100)) AS equal_count
@@ -134,6 +136,7 @@ export const testResults = async (
       percentile: s.percentile,
       passed,
       status: r.closed_by === 'expiry' ? 'timed-out' : 'submitted',
+      integrityEvents: toNumber(r.integrity_events) ?? 0,
     };
   });
   return {

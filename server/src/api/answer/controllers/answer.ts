@@ -24,7 +24,7 @@ export default factories.createCoreController('api::answer.answer', ({ strapi })
     }
     const userId = user.id;
     await withHttpErrors(async (c: Context) => {
-      c.body = { data: await saveAnswer(strapi, userId, c.params.id, data) };
+      c.body = { data: await saveAnswer(strapi, userId, c.params.id, data, c.request.ip ?? null) };
     })(ctx);
     return ctx.body;
   },

@@ -3,9 +3,11 @@ import { callerAction, createOrResumeAction, dataAction } from '../../../access/
 import { bodyOf, type Body } from '../../../platform/http/request';
 import {
   checkAnswer,
+  forgetIp,
   initialize,
   myTests,
   readAttempt,
+  submitEvents,
   reviewResult,
   submit,
 } from '../../../modules/exam';
@@ -13,15 +15,25 @@ import {
 /** Thin: src/modules/exam holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/test/prelims/initialize { testId, mode? } → 201 (new) / 200 (resumed) */
-  initialize: createOrResumeAction(strapi, (caller, ctx) =>
-    initialize(strapi, caller, bodyOf(ctx).testId, bodyOf(ctx).mode),
-  ),
+  initialize: createOrResumeAction(strapi, (caller, ctx) => {
+    if (caller.kind === 'user') forgetIp(caller.userId); // a new attempt records its first IP
+    return initialize(strapi, caller, bodyOf(ctx).testId, bodyOf(ctx).mode);
+  }),
 
   /** GET /api/test/prelims/attempts/:attemptId */
   attempt: dataAction(strapi, (caller, ctx) => readAttempt(strapi, caller, ctx.params.attemptId)),
 
-  /** POST /api/test/prelims/submit { attemptId } */
-  submit: dataAction(strapi, (caller, ctx) => submit(strapi, caller, bodyOf(ctx).attemptId)),
+  /** POST /api/test/prelims/submit { attemptId, events? } (events: the integrity log's last) */
+  submit: dataAction(strapi, async (caller, ctx) => {
+    const body = bodyOf(ctx);
+    const logEvents =
+      caller.kind === 'user' && caller.role === 'student'
+        ? await submitEvents(strapi, caller.userId, body.attemptId, body.events)
+        : null;
+    const data = await submit(strapi, caller, body.attemptId);
+    await logEvents?.();
+    return data;
+  }),
 
   /** POST /api/test/prelims/check { answerId } (practice attempts) */
   check: dataAction(strapi, (caller, ctx) => checkAnswer(strapi, caller, bodyOf(ctx).answerId)),

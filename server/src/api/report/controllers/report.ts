@@ -7,6 +7,7 @@ import {
   exportResults,
   leaderboard,
   learnerProgress,
+  resultEvents,
   testData,
   testResults,
   testSubjects,
@@ -36,6 +37,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   learnerProgress: callerAction(strapi, (caller, ctx) =>
     learnerProgress(strapi, caller, ctx.params.documentId ?? ''),
+  ),
+
+  /** GET /api/reports/results/:documentId/events: the attempt's integrity log (staff; issue 23). */
+  resultEvents: callerAction(strapi, (caller, ctx) =>
+    resultEvents(strapi, caller, ctx.params.documentId),
   ),
 
   exportResults: withHttpErrors(async (ctx: Context) => {

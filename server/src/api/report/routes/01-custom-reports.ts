@@ -9,4 +9,5 @@ export default customRoutes('api::report.report', [
   ['GET', '/reports/leaderboard', 'leaderboard'],
   ['GET', '/reports/my-progress', 'myProgress'],
   ['GET', '/reports/learners/:documentId/progress', 'learnerProgress'],
+  ['GET', '/reports/results/:documentId/events', 'resultEvents'],
 ]);

@@ -5,4 +5,7 @@ export default customRoutes('api::test.test', [
   ['POST', '/duplicate-tests', 'duplicate'],
   // Staff: tell the faculties of a test (their user accounts) about it.
   ['POST', '/notify-faculties', 'notifyFaculties'],
+  // Staff (issue 23): publish a draft after its checks; close the window now.
+  ['POST', '/tests/:documentId/publish', 'publish'],
+  ['POST', '/tests/:documentId/close', 'close'],
 ]);

@@ -74,6 +74,8 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             pass_mark_unit: passMarkUnit,
             review_answer_key: reviewKey,
             ...links,
+            // Issue 23: a new test is a draft until it is published.
+            ...(test ? {} : { status: 'draft' as const }),
           },
         }).unwrap()
       }

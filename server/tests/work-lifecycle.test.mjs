@@ -239,6 +239,14 @@ describe('assignments', () => {
     expectError(await call('A', 'GET', `/api/assignments/${draft.documentId}`), 404);
     const list = await ok('A', 'GET', '/api/assignments?pagination[pageSize]=100');
     assert.ok(!list.some((a) => a.documentId === draft.documentId));
+    // Nor through the Mains calls (their own reads use the same scope).
+    expectError(
+      await call('A', 'POST', '/api/mains/start', {
+        kind: 'assignment',
+        documentId: draft.documentId,
+      }),
+      404,
+    );
     const error = expectError(
       await call('faculty', 'POST', `/api/assignments/${draft.documentId}/publish`),
       400,

@@ -9,7 +9,14 @@ import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { course, serveCategories, strapiError } from '../courses/courseFixtures';
-import { list, pagination, serveFilterLists, test } from './testFixtures';
+import {
+  list,
+  pagination,
+  serveFilterLists,
+  serveTestPage,
+  test,
+  testDetail,
+} from './testFixtures';
 
 const SLOW = 90000;
 
@@ -107,6 +114,42 @@ describe('tests: status, filters, publish and close', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Close now' }));
       await waitFor(() => expect(closed).toEqual(['test-2']));
       expect(await screen.findByText('Test closed.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});
+
+describe('a test page: status, publish, close', () => {
+  it(
+    'a draft shows its chip and Publish; once published, Close',
+    async () => {
+      let status = 'draft';
+      const published: string[] = [];
+      serveTestPage(testDetail(5, { status: 'draft' }), []);
+      server.use(
+        http.get('*/api/tests/test-5', () =>
+          HttpResponse.json({ data: testDetail(5, { status }) }),
+        ),
+        http.post('*/api/tests/:id/publish', ({ params }) => {
+          published.push(String(params.id));
+          status = 'published';
+          return HttpResponse.json({ data: test(5, { status }) });
+        }),
+      );
+      renderApp({ path: '/testcorner/test-5', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      const publish = await screen.findByRole(
+        'button',
+        { name: 'Publish test' },
+        { timeout: 15000 },
+      );
+      expect(screen.getByText('Draft')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Close test' })).toBeNull();
+      const user = userEvent.setup({ delay: null });
+      await user.click(publish);
+      await waitFor(() => expect(published).toEqual(['test-5']));
+      expect(await screen.findByRole('button', { name: 'Close test' })).toBeInTheDocument();
+      expect(screen.getByText('Published')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Publish test' })).toBeNull();
     },
     SLOW,
   );

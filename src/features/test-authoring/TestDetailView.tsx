@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { mainsPaths, paths } from '../../lib/paths';
 import { useSaveTestQuestionMutation, useTestQuestionsQuery } from '../question-bank';
 import type { Question } from '../question-bank';
-import { useTestDetailQuery } from './testsEndpoints';
+import { useCloseTestMutation, usePublishTestMutation, useTestDetailQuery } from './testsEndpoints';
 import { passMarkText, validity } from './testLabels';
 import type { TestDetail } from './testTypes';
 import { DetailField as Field, WorkDetails } from './WorkDetails';
@@ -50,12 +50,18 @@ export function TestDetailView() {
   const detail = useTestDetailQuery(documentId);
   const questionsQuery = useTestQuestionsQuery(documentId);
   const [saveTestQuestion] = useSaveTestQuestionMutation();
+  const [publishTest] = usePublishTestMutation();
+  const [closeTest] = useCloseTestMutation();
 
   return (
     <WorkPage
       noun="test"
       documentId={documentId}
       detail={detail}
+      lifecycle={{
+        publish: () => publishTest(documentId).unwrap(),
+        close: () => closeTest(documentId).unwrap(),
+      }}
       nameOf={(test) => test.TestName}
       backTo={paths.testCorner}
       resultsTo={(test) =>

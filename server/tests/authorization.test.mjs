@@ -139,6 +139,17 @@ before(async () => {
       data: { TestName: 'Hidden test', course: f.courseHidden },
     })
   ).documentId;
+  // Issue 23: drafts linked to A (invisible to A until published; incomplete, so publish is 400).
+  f.testDraft = (
+    await asAdmin('POST', '/api/tests', {
+      data: { TestName: 'Draft of A', course: f.courseA, students: [studentA], status: 'draft' },
+    })
+  ).documentId;
+  f.assignmentDraft = (
+    await asAdmin('POST', '/api/assignments', {
+      data: { assignment_name: 'Draft of A', students: [studentA], status: 'draft' },
+    })
+  ).documentId;
   f.assignmentA = (
     await asAdmin('POST', '/api/assignments', {
       data: { assignment_name: 'Assignment of A', course: f.courseHidden, students: [studentA] },
@@ -308,6 +319,14 @@ const MATRIX = [
   ],
   ['GET', () => `/api/assignments/${f.assignmentA}`, null, { studentA: 200, ...staff(200) }],
   ['POST', '/api/assignments', { data: { assignment_name: 'Matrix assignment' } }, staff(201)],
+  // Draft → published → closed (issue 23): a draft is staff-only; publish and close are staff
+  // calls (these drafts are incomplete: publish names what is missing, a draft cannot be closed).
+  ['GET', () => `/api/tests/${f.testDraft}`, null, staff(200)],
+  ['GET', () => `/api/assignments/${f.assignmentDraft}`, null, staff(200)],
+  ['POST', () => `/api/tests/${f.testDraft}/publish`, null, staff(400)],
+  ['POST', () => `/api/tests/${f.testDraft}/close`, null, staff(400)],
+  ['POST', () => `/api/assignments/${f.assignmentDraft}/publish`, null, staff(400)],
+  ['POST', () => `/api/assignments/${f.assignmentDraft}/close`, null, staff(400)],
   ['GET', '/api/questions', null, ok(200)],
   ['GET', () => `/api/questions/${f.qA1}`, null, { studentA: 200, ...staff(200) }],
   ['GET', () => `/api/questions/${f.qHidden}`, null, staff(200)],

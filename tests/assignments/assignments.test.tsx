@@ -209,6 +209,8 @@ describe('assignments (staff)', () => {
           test_language: 'lang-en',
           subjects: [polity.documentId],
           course: 'course-1',
+          // Issue 23: a new assignment is a draft until it is published.
+          status: 'draft',
         },
       });
     },

@@ -182,6 +182,8 @@ describe('test form', () => {
             test_language: null,
             subjects: [],
             course: 'course-1',
+            // Issue 23: a new test is a draft until it is published.
+            status: 'draft',
           },
         },
       ]);

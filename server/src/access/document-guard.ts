@@ -10,6 +10,7 @@ import { assertStaffingUnchanged } from './staffing';
 import { prepareWrite } from './write-rules';
 import { ownsFiles } from './facts/file-owners';
 import { checkAssignment } from './facts/assignment-rules';
+import { clientStatusInput } from './facts/work-status';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const WRITES = new Set<string>(['create', 'update', 'delete']);
@@ -172,6 +173,15 @@ export const createDocumentGuard =
     ) {
       // Assignment rules (issue 8), for every caller, the server's own writes included.
       ctx.params.data = checkAssignment(ctx.action, ctx.params.data, caller.kind !== 'system');
+    }
+    if (
+      caller.kind !== 'system' &&
+      (ctx.uid === UID.test || ctx.uid === UID.assignment) &&
+      (ctx.action === 'create' || ctx.action === 'update') &&
+      isRecord(ctx.params?.data)
+    ) {
+      // Issue 23: a client's write may make a draft; publish and close are their own calls.
+      ctx.params.data = clientStatusInput(ctx.action, ctx.params.data);
     }
     if (caller.kind === 'system') {
       return next();

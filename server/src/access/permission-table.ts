@@ -176,6 +176,11 @@ const STAFF_CATALOGUE = [
   'api::question.question.importForAssignment',
   'api::question.question.importForPool',
   'api::question.question.bulkFromPool',
+  // Draft → published → closed (issue 23).
+  'api::test.test.publish',
+  'api::test.test.close',
+  'api::assignment.assignment.publish',
+  'api::assignment.assignment.close',
 ];
 
 const FACULTY = [

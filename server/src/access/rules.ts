@@ -1,5 +1,6 @@
 import { WITHHELD_RESULT_FIELDS } from './facts/mains-withheld';
 import type { Caller, UserCaller } from './caller';
+import { NOT_DRAFT } from './facts/work-status';
 
 /**
  * THE place that decides who sees which rows and fields, and who may write which fields.
@@ -106,11 +107,17 @@ const learnerScopes = async (caller: UserCaller): Promise<Record<string, Filters
     { $or: [{ is_public: { $eq: true } }, { students: { id: me } }, ...inMyBatches('batches')] },
     restriction(caller),
   ) as Filters;
+  // Issue 23: never a draft, in any channel (REST, GraphQL, populate, the exam's own reads).
   const work: Filters = {
-    $or: [
-      { course: { is_public: { $eq: true } } },
-      { students: { id: me } },
-      ...inMyBatches('batch'),
+    $and: [
+      NOT_DRAFT,
+      {
+        $or: [
+          { course: { is_public: { $eq: true } } },
+          { students: { id: me } },
+          ...inMyBatches('batch'),
+        ],
+      },
     ],
   };
   const own: Filters = { student: { id: me } };

@@ -10,7 +10,9 @@ import { DetailField as Field, WorkDetails, WorkPage, WorkQuestions } from '../t
 import {
   useAssignmentDetailQuery,
   useAssignmentQuestionsQuery,
+  useCloseAssignmentMutation,
   useCreateAssignmentQuestionMutation,
+  usePublishAssignmentMutation,
 } from './assignmentsEndpoints';
 import type { AssignmentDetail } from './assignmentTypes';
 
@@ -41,12 +43,18 @@ export function AssignmentDetailView() {
   const questionsQuery = useAssignmentQuestionsQuery(documentId);
   const [createQuestion] = useCreateAssignmentQuestionMutation();
   const [updateQuestion] = useUpdateQuestionMutation();
+  const [publishAssignment] = usePublishAssignmentMutation();
+  const [closeAssignment] = useCloseAssignmentMutation();
 
   return (
     <WorkPage
       noun="assignment"
       documentId={documentId}
       detail={detail}
+      lifecycle={{
+        publish: () => publishAssignment(documentId).unwrap(),
+        close: () => closeAssignment(documentId).unwrap(),
+      }}
       nameOf={(assignment) => assignment.assignment_name}
       backTo={paths.assignment}
       resultsTo={() => mainsPaths.results('assignment', documentId)}

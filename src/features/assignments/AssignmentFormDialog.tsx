@@ -48,6 +48,8 @@ export function AssignmentFormDialog({ assignment, onSaved, onClose }: Assignmen
             assignment_submission_date: fromLocalInput(submissionDate.value),
             MaximumMarks: basics.maximumMarks,
             ...links,
+            // Issue 23: a new assignment is a draft until it is published.
+            ...(assignment ? {} : { status: 'draft' as const }),
           },
         }).unwrap()
       }

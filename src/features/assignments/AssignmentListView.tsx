@@ -10,7 +10,9 @@ import { ASSIGNMENTS_PAGE_SIZE } from './assignmentsUrls';
 import {
   assignmentsEndpoints,
   useAssignmentListQuery,
+  useCloseAssignmentMutation,
   useDeleteAssignmentMutation,
+  usePublishAssignmentMutation,
 } from './assignmentsEndpoints';
 
 const AssignmentFormDialog = lazy(() =>
@@ -22,6 +24,8 @@ export function AssignmentListView() {
   const args = useWorkListArgs('assignments');
   const list = useAssignmentListQuery(args.query);
   const [deleteAssignment] = useDeleteAssignmentMutation();
+  const [publishAssignment] = usePublishAssignmentMutation();
+  const [closeAssignment] = useCloseAssignmentMutation();
 
   // Read afresh for the form (with its relations), not kept subscribed in the cache.
   const readDetail = (documentId: string) =>
@@ -48,6 +52,8 @@ export function AssignmentListView() {
       }}
       readDetail={readDetail}
       deleteOne={(documentId) => deleteAssignment(documentId).unwrap()}
+      publishOne={(documentId) => publishAssignment(documentId).unwrap()}
+      closeOne={(documentId) => closeAssignment(documentId).unwrap()}
       form={({ record, onClose, onSaved }) => (
         <AssignmentFormDialog assignment={record} onClose={onClose} onSaved={onSaved} />
       )}

@@ -16,6 +16,8 @@ export interface AssignmentDetail extends Assignment, WorkRelated {}
 
 /** What a create or update sends: relations by documentId, attachments by file id. */
 export interface AssignmentPayload extends WorkLinksPayload {
+  /** Sent on create only: a new assignment is a draft (issue 23). */
+  status?: 'draft';
   assignment_name: string;
   assignment_description: string;
   assignment_duration: number | null;

@@ -90,6 +90,24 @@ export const assignmentsEndpoints = api.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: [ASSIGNMENT_LIST],
     }),
+    /** Publishes a draft (issue 23); a 400 names what it still needs. */
+    publishAssignment: build.mutation<Assignment, string>({
+      query: assignmentsUrls.publish,
+      transformResponse: (answer: StrapiOne<Assignment>) => mapAssignment(answer.data),
+      invalidatesTags: (_result, _error, documentId) => [
+        ASSIGNMENT_LIST,
+        { type: 'Assignment', id: documentId },
+      ],
+    }),
+    /** Ends an assignment's submissions now (issue 23). */
+    closeAssignment: build.mutation<Assignment, string>({
+      query: assignmentsUrls.close,
+      transformResponse: (answer: StrapiOne<Assignment>) => mapAssignment(answer.data),
+      invalidatesTags: (_result, _error, documentId) => [
+        ASSIGNMENT_LIST,
+        { type: 'Assignment', id: documentId },
+      ],
+    }),
   }),
 });
 
@@ -100,4 +118,6 @@ export const {
   useCreateAssignmentQuestionMutation,
   useSaveAssignmentMutation,
   useDeleteAssignmentMutation,
+  usePublishAssignmentMutation,
+  useCloseAssignmentMutation,
 } = assignmentsEndpoints;

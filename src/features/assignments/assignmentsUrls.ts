@@ -8,7 +8,11 @@ import { workUrls } from '../test-authoring';
 export const ASSIGNMENTS_PAGE_SIZE = 25;
 
 export const assignmentsUrls = {
-  ...workUrls('/assignments', ASSIGNMENTS_PAGE_SIZE),
+  ...workUrls('/assignments', ASSIGNMENTS_PAGE_SIZE, {
+    name: 'assignment_name',
+    start: 'assignment_submission_date',
+    end: 'assignment_submission_date',
+  }),
   questions: (assignmentId: string, page: number) =>
     `/questions?${strapiQuery([
       ['filters[assignment][documentId][$eq]', assignmentId],

@@ -1,5 +1,6 @@
 // /course: the courses of the signed-in person's role, newest first, paged and searched on the
-// server, filtered by the category kept for this place (admin, faculty, student lists).
+// server, filtered by the category kept for this place (admin, faculty, student lists). Staff may
+// list the deactivated courses instead ("Show deactivated") and reactivate one (issue 23).
 import { lazy, Suspense, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,7 +10,10 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
+import CardActions from '@mui/material/CardActions';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -17,6 +21,7 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
+import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { ListStates } from '../../components/feedback/ListStates';
 import { TextInput } from '../../components/form/TextInput';
@@ -32,7 +37,7 @@ import {
 } from '../../store/uiSlice';
 import { CategoryFilter } from './CategoryFilter';
 import { courseImageUrl } from './courseImage';
-import { useCourseListQuery } from './coursesEndpoints';
+import { useCourseListQuery, useReactivateCourseMutation } from './coursesEndpoints';
 import type { Course } from './courseTypes';
 
 const CourseFormDialog = lazy(() =>
@@ -56,7 +61,7 @@ const titleOf: Record<RoleKind, string> = {
   student: 'My courses',
 };
 
-function CourseCard({ course }: { course: Course }) {
+function CourseCard({ course, onReactivate }: { course: Course; onReactivate?: () => void }) {
   const image = courseImageUrl(course.course_image);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
@@ -98,9 +103,23 @@ function CourseCard({ course }: { course: Course }) {
               <Chip size="small" label={course.test_category.CategoryName} />
             ) : null}
             {course.is_public ? <Chip size="small" color="success" label="Public" /> : null}
+            {course.is_active === false ? (
+              <Chip size="small" variant="outlined" label="Deactivated" />
+            ) : null}
           </Box>
         </CardContent>
       </CardActionArea>
+      {onReactivate ? (
+        <CardActions>
+          <Button
+            size="small"
+            onClick={onReactivate}
+            aria-label={`Reactivate course ${course.course_name}`}
+          >
+            Reactivate
+          </Button>
+        </CardActions>
+      ) : null}
     </Card>
   );
 }
@@ -113,13 +132,24 @@ export function CourseListView() {
   const { category } = useAppSelector(selectCategorySelection(scope));
   const { search: query, page, setPage, field: searchField } = useListSearch();
   const [creating, setCreating] = useState(false);
+  const [deactivated, setDeactivated] = useState(false);
+  const [reactivating, setReactivating] = useState<Course | null>(null);
+  const [reactivateCourse] = useReactivateCourseMutation();
 
   const facultyId = role === 'faculty' ? (user?.faculty?.documentId ?? null) : null;
   const unlinkedFaculty = role === 'faculty' && !facultyId;
   const isStaff = role !== 'student';
 
   const list = useCourseListQuery(
-    unlinkedFaculty ? skipToken : { page, search: query, categoryId: category, facultyId },
+    unlinkedFaculty
+      ? skipToken
+      : {
+          page,
+          search: query,
+          categoryId: category,
+          facultyId,
+          deactivated: isStaff && deactivated,
+        },
   );
   const courses = list.data?.data ?? [];
   const loading = list.isFetching;
@@ -127,7 +157,7 @@ export function CourseListView() {
     ? queryErrorMessage(list.error, 'The courses could not be loaded.')
     : null;
   const pageCount = list.data?.meta.pagination?.pageCount ?? 0;
-  const filtered = Boolean(query || category);
+  const filtered = Boolean(query || category || deactivated);
 
   return (
     <PageContainer
@@ -145,8 +175,24 @@ export function CourseListView() {
           <UpcomingLiveClasses compact />
         </Suspense>
       ) : null}
-      <Box sx={{ maxWidth: 360, mb: 2 }}>
-        <TextInput label="Search courses" {...searchField} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        <Box sx={{ maxWidth: 360, flexGrow: 1 }}>
+          <TextInput label="Search courses" {...searchField} />
+        </Box>
+        {isStaff ? (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={deactivated}
+                onChange={(event) => {
+                  setDeactivated(event.target.checked);
+                  setPage(1);
+                }}
+              />
+            }
+            label="Show deactivated"
+          />
+        ) : null}
       </Box>
       <CategoryFilter
         selected={category}
@@ -168,7 +214,11 @@ export function CourseListView() {
         error={error}
         loadingLabel="Loading courses"
         empty={{
-          title: filtered ? 'No course matches this search' : 'No courses yet',
+          title: deactivated
+            ? 'No deactivated course'
+            : filtered
+              ? 'No course matches this search'
+              : 'No courses yet',
           description: filtered
             ? 'Try another name or category.'
             : isStaff
@@ -187,7 +237,14 @@ export function CourseListView() {
           >
             {courses.map((course) => (
               <Grid key={course.documentId} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                <CourseCard course={course} />
+                <CourseCard
+                  course={course}
+                  onReactivate={
+                    isStaff && course.is_active === false
+                      ? () => setReactivating(course)
+                      : undefined
+                  }
+                />
               </Grid>
             ))}
           </Grid>
@@ -203,6 +260,23 @@ export function CourseListView() {
           ) : null}
         </Box>
       ) : null}
+      <ConfirmDialog
+        open={reactivating !== null}
+        title="Reactivate course?"
+        message={
+          <Box component="span">
+            "{reactivating?.course_name ?? ''}" becomes active again: its learners see it and its
+            tests again.
+          </Box>
+        }
+        confirmLabel="Reactivate"
+        onClose={() => setReactivating(null)}
+        onConfirm={async () => {
+          if (!reactivating) return;
+          await reactivateCourse(reactivating.documentId).unwrap();
+          dispatch(messageShown({ kind: 'success', text: 'Course reactivated.' }));
+        }}
+      />
       {creating ? (
         <Suspense fallback={null}>
           <CourseFormDialog

@@ -78,6 +78,19 @@ export const coursesEndpoints = courseReads.injectEndpoints({
         );
       },
     }),
+    /** Makes a deactivated course active again (issue 23). */
+    reactivateCourse: build.mutation<Course, string>({
+      query: (documentId) => ({
+        url: coursesUrls.course(documentId),
+        method: 'PUT',
+        body: { data: { is_active: true } },
+      }),
+      transformResponse: recordOf<Course>,
+      invalidatesTags: (_result, _error, documentId) => [
+        COURSE_LIST,
+        { type: 'Course', id: documentId },
+      ],
+    }),
     /**
      * Reads the open course's subjects again with their topics (after a topic or video changed)
      * and lays them over the cached course. Fails without asking the server when an id is missing.
@@ -190,6 +203,7 @@ export const {
   useCourseContentsQuery,
   useSaveCourseMutation,
   useDeactivateCourseMutation,
+  useReactivateCourseMutation,
   useRefreshCourseSubjectsMutation,
   useSaveCourseContentMutation,
   useDeleteCourseContentMutation,

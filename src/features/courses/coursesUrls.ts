@@ -11,6 +11,8 @@ export interface CourseListQuery {
   categoryId: string | null;
   /** Only this faculty member's courses (faculty's own list). */
   facultyId?: string | null;
+  /** Staff: the deactivated courses instead of the active ones (issue 23). */
+  deactivated?: boolean;
 }
 
 const coursePopulate = [
@@ -28,9 +30,9 @@ const coursePopulate = [
 
 export const coursesUrls = {
   courses: '/courses',
-  courseList: ({ page, search, categoryId, facultyId }: CourseListQuery) =>
+  courseList: ({ page, search, categoryId, facultyId, deactivated }: CourseListQuery) =>
     `/courses?${strapiQuery([
-      ['filters[is_active][$eq]', 'true'],
+      ['filters[is_active][$eq]', deactivated ? 'false' : 'true'],
       ['filters[course_name][$containsi]', search.trim()],
       ['filters[test_category][documentId][$eq]', categoryId],
       ['filters[faculties][documentId][$eq]', facultyId],

@@ -1,13 +1,13 @@
 // /testcorner/:documentId (staff): the test's details and its questions in id order, with
 // create, edit, delete (one or several), import from a file and copy from the pool, in the frame
 // it shares with an assignment's page (WorkPage, WorkQuestions).
-import { Button } from '@mui/material';
+import Button from '@mui/material/Button';
 import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { mainsPaths, paths } from '../../lib/paths';
 import { useSaveTestQuestionMutation, useTestQuestionsQuery } from '../question-bank';
 import type { Question } from '../question-bank';
-import { useTestDetailQuery } from './testsEndpoints';
+import { useCloseTestMutation, usePublishTestMutation, useTestDetailQuery } from './testsEndpoints';
 import { passMarkText, validity } from './testLabels';
 import type { TestDetail } from './testTypes';
 import { DetailField as Field, WorkDetails } from './WorkDetails';
@@ -53,6 +53,8 @@ export function TestDetailView() {
   const questionsQuery = useTestQuestionsQuery(documentId);
   const [saveTestQuestion] = useSaveTestQuestionMutation();
   const regrade = useRegradeOffer(documentId, detail.data?.TestName ?? 'this test');
+  const [publishTest] = usePublishTestMutation();
+  const [closeTest] = useCloseTestMutation();
 
   return (
     <>
@@ -61,6 +63,10 @@ export function TestDetailView() {
         noun="test"
         documentId={documentId}
         detail={detail}
+        lifecycle={{
+          publish: () => publishTest(documentId).unwrap(),
+          close: () => closeTest(documentId).unwrap(),
+        }}
         nameOf={(test) => test.TestName}
         backTo={paths.testCorner}
         resultsTo={(test) =>

@@ -80,6 +80,8 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             review_answer_key: reviewKey,
             ...delivery.payload,
             ...links,
+            // Issue 23: a new test is a draft until it is published.
+            ...(test ? {} : { status: 'draft' as const }),
           },
         }).unwrap()
       }

@@ -11,8 +11,10 @@ import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { NotifyFacultiesDialog } from './NotifyFacultiesDialog';
 import { validity } from './testLabels';
 import {
+  useCloseTestMutation,
   useDeleteTestMutation,
   useDuplicateTestMutation,
+  usePublishTestMutation,
   useLazyTestDetailQuery,
   useNotifyFacultiesMutation,
   useTestListQuery,
@@ -34,6 +36,8 @@ export function TestListView() {
   const [busy, setBusy] = useState<string | null>(null);
   const [deleteTest] = useDeleteTestMutation();
   const [duplicateTest] = useDuplicateTestMutation();
+  const [publishTest] = usePublishTestMutation();
+  const [closeTest] = useCloseTestMutation();
   const [notifyFaculties] = useNotifyFacultiesMutation();
   const [readTest] = useLazyTestDetailQuery();
 
@@ -41,7 +45,7 @@ export function TestListView() {
     setBusy(test.documentId);
     try {
       const copy = await duplicateTest(test.documentId).unwrap();
-      dispatch(messageShown({ kind: 'success', text: 'Test duplicated' }));
+      dispatch(messageShown({ kind: 'success', text: 'Test duplicated as a draft' }));
       dispatch(selectionChanged({ key: 'test', id: copy.documentId }));
       navigate(`${paths.testCorner}/${copy.documentId}`);
     } catch (failure) {
@@ -83,6 +87,8 @@ export function TestListView() {
         </>
       )}
       deleteOne={(documentId) => deleteTest(documentId).unwrap()}
+      publishOne={(documentId) => publishTest(documentId).unwrap()}
+      closeOne={(documentId) => closeTest(documentId).unwrap()}
       form={({ record, onClose, onSaved }) => (
         <TestFormDialog test={record} onClose={onClose} onSaved={onSaved} />
       )}

@@ -1,6 +1,8 @@
-// The staff list of tests or of assignments: the categories kept for the list, the paged table
-// (name, category, course, duration, the list's own column, maximum marks, row actions), the form
-// to create or edit one (read afresh with its relations) and the delete confirmation.
+// The staff list of tests or of assignments: the categories kept for the list, its own filters
+// (name, course, status, dates; issue 23), the paged table (name, status, category, course,
+// duration, the list's own column, maximum marks, row actions: publish a draft, close a published
+// one after a confirmation), the form to create or edit one (read afresh with its relations) and
+// the delete confirmation.
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
@@ -19,6 +21,12 @@ import { TestCategoryFilter } from './TestCategoryFilter';
 import { capitalised, categoryChain, durationText } from './testLabels';
 import type { WorkListQuery } from './testsUrls';
 import type { WorkListed } from './testTypes';
+import {
+  useWorkFilters,
+  WorkListFilters,
+  WorkStatusChip,
+  type WorkFilters,
+} from './WorkListFilters';
 
 type WorkScope = 'tests' | 'assignments';
 
@@ -29,17 +37,26 @@ export interface WorkListArgs {
   setPage: (page: number) => void;
   query: WorkListQuery;
   filtered: boolean;
+  filters: WorkFilters;
 }
 
 export function useWorkListArgs(scope: WorkScope): WorkListArgs {
   const { category, subCategory, subCategory2 } = useAppSelector(selectCategorySelection(scope));
   const [page, setPage] = useState(1);
+  const filters = useWorkFilters(() => setPage(1));
   return {
     scope,
     page,
     setPage,
-    query: { page, categoryId: category, subCategoryId: subCategory, subCategory2Id: subCategory2 },
-    filtered: Boolean(category || subCategory || subCategory2),
+    query: {
+      page,
+      categoryId: category,
+      subCategoryId: subCategory,
+      subCategory2Id: subCategory2,
+      ...filters.values,
+    },
+    filtered: Boolean(category || subCategory || subCategory2 || filters.active),
+    filters,
   };
 }
 
@@ -76,6 +93,10 @@ interface WorkListProps<T extends WorkListed, D> {
   /** More row actions, between Edit and Delete. */
   moreActions?: (row: T) => ReactNode;
   deleteOne: (documentId: string) => Promise<unknown>;
+  /** Publishes a draft; a refusal's message (what is missing) is shown as the server says it. */
+  publishOne: (documentId: string) => Promise<unknown>;
+  /** Ends the window now. */
+  closeOne: (documentId: string) => Promise<unknown>;
   /** The form, loaded lazily (a Suspense is around it). */
   form: (slot: WorkFormSlot<D>) => ReactNode;
   /** More dialogs of the list. */
@@ -85,10 +106,13 @@ interface WorkListProps<T extends WorkListed, D> {
 export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
   const { noun, title, args, list, pageSize, nameOf, hrefOf, durationOf, column } = props;
   const { readDetail, readFailedText, moreActions, deleteOne, form, children } = props;
+  const { publishOne, closeOne } = props;
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState<D | 'new' | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
+  const [closing, setClosing] = useState<T | null>(null);
+  const [publishing, setPublishing] = useState<string | null>(null);
   const Noun = capitalised(noun);
   const records = recordsOf(list, null);
   const error = list.isError
@@ -106,6 +130,18 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
     }
   };
 
+  const publish = async (row: T) => {
+    setPublishing(row.documentId);
+    try {
+      await publishOne(row.documentId);
+      dispatch(messageShown({ kind: 'success', text: `${Noun} published.` }));
+    } catch (failure) {
+      dispatch(messageShown({ kind: 'error', text: errorMessage(failure) }));
+    } finally {
+      setPublishing(null);
+    }
+  };
+
   const columns: RecordColumn<T>[] = [
     {
       header: 'Name',
@@ -119,6 +155,7 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
         </Link>
       ),
     },
+    { header: 'Status', cell: (row) => <WorkStatusChip status={row.status} /> },
     { header: 'Category', cell: categoryChain },
     { header: 'Course', cell: (row) => row.course?.course_name ?? '—' },
     { header: 'Duration', cell: (row) => durationText(durationOf(row)) },
@@ -136,6 +173,7 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
       }
     >
       <TestCategoryFilter scope={args.scope} onChange={() => args.setPage(1)} />
+      <WorkListFilters filters={args.filters} noun={noun} />
       {error ? <LoadError message={error} onRetry={() => void list.refetch()} /> : null}
       <RecordTable
         name={`${Noun}s`}
@@ -150,6 +188,25 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
               disabled={opening === row.documentId}
               onClick={() => void edit(row)}
             />
+            {row.status === 'draft' ? (
+              <Button
+                size="small"
+                disabled={publishing === row.documentId}
+                onClick={() => void publish(row)}
+                aria-label={`Publish ${noun} ${nameOf(row)}`}
+              >
+                Publish
+              </Button>
+            ) : null}
+            {(row.status ?? 'published') === 'published' ? (
+              <Button
+                size="small"
+                onClick={() => setClosing(row)}
+                aria-label={`Close ${noun} ${nameOf(row)}`}
+              >
+                Close
+              </Button>
+            ) : null}
             {moreActions?.(row)}
             <DeleteButton name={`${noun} ${nameOf(row)}`} onClick={() => setDeleting(row)} />
           </>
@@ -157,8 +214,8 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
         empty={
           args.filtered
             ? {
-                title: `No ${noun} in this category`,
-                description: 'Choose another category, or all categories.',
+                title: `No ${noun} matches`,
+                description: 'Choose another category or change the filters.',
               }
             : {
                 title: `No ${noun}s yet`,
@@ -184,6 +241,24 @@ export function WorkList<T extends WorkListed, D>(props: WorkListProps<T, D>) {
         </Suspense>
       ) : null}
       {children}
+      <ConfirmDialog
+        open={closing !== null}
+        title={`Close ${noun}?`}
+        message={
+          <Box component="span">
+            "{closing ? nameOf(closing) : ''}" closes now: learners can no longer start it, and
+            attempts in progress end now with the answers they have.
+          </Box>
+        }
+        confirmLabel="Close now"
+        destructive
+        onClose={() => setClosing(null)}
+        onConfirm={async () => {
+          if (!closing) return;
+          await closeOne(closing.documentId);
+          dispatch(messageShown({ kind: 'success', text: `${Noun} closed.` }));
+        }}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={`Delete ${noun}?`}

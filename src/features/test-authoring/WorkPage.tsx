@@ -1,6 +1,6 @@
 // The frame of a test's or an assignment's page (staff): the record read by its documentId (the
-// error with Retry, or the spinner, until it is), its name with Back, Results and Edit, its
-// details, its questions, and its form.
+// error with Retry, or the spinner, until it is), its name with Back, Results, its status with
+// Publish or Close (issue 23) and Edit, its details, its questions, and its form.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -13,8 +13,10 @@ import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch } from '../../store/hooks';
 import { messageShown, selectionChanged } from '../../store/uiSlice';
 import { capitalised } from './testLabels';
+import type { WorkStatus } from './testTypes';
+import { WorkStatusActions, type WorkLifecycle } from './WorkStatusActions';
 
-interface WorkPageProps<D extends Ref> {
+interface WorkPageProps<D extends Ref & { status?: WorkStatus | null }> {
   /** "test" or "assignment": the texts, the labels and the screen selection say it. */
   noun: 'test' | 'assignment';
   documentId: string;
@@ -29,9 +31,11 @@ interface WorkPageProps<D extends Ref> {
   questions: (record: D) => ReactNode;
   /** The form to edit the record, loaded lazily (a Suspense is around it). */
   form: (record: D, onClose: () => void, onSaved: () => void) => ReactNode;
+  /** Publish and close the record (issue 23). */
+  lifecycle: WorkLifecycle;
 }
 
-export function WorkPage<D extends Ref>(props: WorkPageProps<D>) {
+export function WorkPage<D extends Ref & { status?: WorkStatus | null }>(props: WorkPageProps<D>) {
   const { noun, documentId, detail, nameOf, backTo, resultsTo, details, questions, form } = props;
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
@@ -65,7 +69,7 @@ export function WorkPage<D extends Ref>(props: WorkPageProps<D>) {
     <PageContainer
       title={nameOf(current)}
       actions={
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Button component={RouterLink} to={backTo}>
             {`Back to ${noun}s`}
           </Button>
@@ -74,6 +78,12 @@ export function WorkPage<D extends Ref>(props: WorkPageProps<D>) {
               Results
             </Button>
           ) : null}
+          <WorkStatusActions
+            noun={noun}
+            name={nameOf(current)}
+            status={current.status}
+            {...props.lifecycle}
+          />
           <Button variant="outlined" onClick={() => setEditing(true)}>
             {`Edit ${noun}`}
           </Button>

@@ -64,13 +64,17 @@ export function useWorkRelations(record?: WorkRelationsRecord | null) {
 export type WorkRelations = ReturnType<typeof useWorkRelations>;
 
 /** The course, found by a server search (the first page shows before any typing). */
-function CoursePicker({ value, onChange }: OnePicked<CourseRef>) {
+export function CoursePicker({
+  value,
+  onChange,
+  label = 'Course',
+}: OnePicked<CourseRef> & { label?: string }) {
   const [text, setText] = useState('');
   const search = useSearchTerm(text, true);
   const found = optionsOf(useCourseSearchQuery(search.term, { skip: search.skip }));
   return (
     <SingleRefPicker
-      label="Course"
+      label={label}
       {...pickerProps(found)}
       options={withChosen(value ? [value] : [], found.items)}
       value={value}

@@ -13,12 +13,14 @@ export type {
   WorkLinksPayload,
   WorkListed,
   WorkRelated,
+  WorkStatus,
 } from './testTypes';
 export { testsEndpoints, useCourseSearchQuery, useTestSearchQuery } from './testsEndpoints';
 export { workUrls, type WorkListQuery } from './testsUrls';
 export { validateWorkBasics, type WorkBasicsValues } from './testValidation';
 export { WorkFormDialog } from './WorkFormDialog';
 export { useWorkListArgs, WorkList } from './WorkList';
+export { WorkStatusChip } from './WorkListFilters';
 export { WorkPage } from './WorkPage';
 export { WorkQuestions } from './WorkQuestions';
 export { useWorkRelations, WorkRelationsFields } from './WorkRelations';

@@ -37,11 +37,15 @@ export interface CourseRef extends Ref {
   course_name: string;
 }
 
+/** Draft → published → closed (issue 23); a record without one is published. */
+export type WorkStatus = 'draft' | 'published' | 'closed';
+
 /**
- * What a test and an assignment share in a list: maximum marks, the three categories and the
- * course.
+ * What a test and an assignment share in a list: maximum marks, the three categories, the
+ * course and the status.
  */
 export interface WorkListed extends Ref {
+  status?: WorkStatus | null;
   MaximumMarks?: number | null;
   test_category?: TestCategory | null;
   test_sub_category?: TestSubCategory | null;
@@ -103,6 +107,8 @@ export interface TestDetail extends Test, WorkRelated {}
 
 /** What a create or update sends: relations by documentId, attachments by file id. */
 export interface TestPayload extends WorkLinksPayload {
+  /** Sent on create only: a new test is a draft (issue 23). */
+  status?: 'draft';
   TestName: string;
   Description: string;
   TestDuration: number | null;

@@ -85,6 +85,24 @@ export const testsEndpoints = api.injectEndpoints({
       transformResponse: () => null,
       invalidatesTags: [TEST_LIST],
     }),
+    /** Publishes a draft (issue 23); a 400 names what it still needs. */
+    publishTest: build.mutation<Test, string>({
+      query: testsUrls.publish,
+      transformResponse: (answer: StrapiOne<Test>) => mapTest(answer.data),
+      invalidatesTags: (_result, _error, documentId) => [
+        TEST_LIST,
+        { type: 'Test', id: documentId },
+      ],
+    }),
+    /** Ends a test's window now (issue 23). */
+    closeTest: build.mutation<Test, string>({
+      query: testsUrls.close,
+      transformResponse: (answer: StrapiOne<Test>) => mapTest(answer.data),
+      invalidatesTags: (_result, _error, documentId) => [
+        TEST_LIST,
+        { type: 'Test', id: documentId },
+      ],
+    }),
     /** Copies a test with its questions; answers the copy. */
     duplicateTest: build.mutation<Test, string>({
       query: (testId) => ({ url: testsUrls.duplicate, method: 'POST', body: { testId } }),
@@ -129,6 +147,8 @@ export const {
   useSaveTestMutation,
   useDeleteTestMutation,
   useDuplicateTestMutation,
+  usePublishTestMutation,
+  useCloseTestMutation,
   useNotifyFacultiesMutation,
   useTestSearchQuery,
   useCourseSearchQuery,

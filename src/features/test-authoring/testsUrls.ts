@@ -1,20 +1,53 @@
 // Every URL and query shape of the test area: tests, their duplicates and notifications, the
 // sub-categories and second-level sub-categories, and the test search of the pickers. The calls
 // themselves are in testsEndpoints.ts.
-import { strapiQuery, toNumber } from '../../lib/strapi';
-import type { Test } from './testTypes';
+import { strapiQuery, toNumber, type QueryValue } from '../../lib/strapi';
+import type { Test, WorkStatus } from './testTypes';
 
 export const TESTS_PAGE_SIZE = 25;
 export const SUB_CATEGORY_2_PAGE_SIZE = 100;
 export const PICKER_SEARCH_PAGE_SIZE = 20;
 
-/** One page of tests or assignments, filtered by the categories chosen above the list. */
+/**
+ * One page of tests or assignments, filtered by the categories chosen above the list and the
+ * list's own filters (issue 23): a name search, a course, a status, and a date range that the
+ * window (a test) or the submission date (an assignment) meets.
+ */
 export interface WorkListQuery {
   page: number;
   categoryId: string | null;
   subCategoryId: string | null;
   subCategory2Id: string | null;
+  search?: string;
+  courseId?: string | null;
+  status?: WorkStatus | null;
+  /** The first and last day of the range, as yyyy-mm-dd (local days). */
+  from?: string | null;
+  to?: string | null;
 }
+
+/** The fields of a collection the list's filters read. */
+export interface WorkFields {
+  name: string;
+  /** The window's start and end (a test); one date for both (an assignment's submission date). */
+  start: string;
+  end: string;
+}
+
+const dayStart = (day: string | null | undefined): string | null =>
+  day ? new Date(`${day}T00:00:00`).toISOString() : null;
+const dayEnd = (day: string | null | undefined): string | null =>
+  day ? new Date(`${day}T23:59:59.999`).toISOString() : null;
+
+/** The list's own filters as Strapi query pairs (blank ones are left out by strapiQuery). */
+const listFilters = (fields: WorkFields, query: WorkListQuery): Array<[string, QueryValue]> => [
+  [`filters[${fields.name}][$containsi]`, query.search?.trim() || null],
+  ['filters[course][documentId][$eq]', query.courseId ?? null],
+  ['filters[status][$eq]', query.status ?? null],
+  // The window meets the range: it ends on or after its first day and starts by its last.
+  [`filters[${fields.end}][$gte]`, dayStart(query.from)],
+  [`filters[${fields.start}][$lte]`, dayEnd(query.to)],
+];
 
 const listPopulate = [
   ['populate[test_category]', 'true'],
@@ -39,14 +72,15 @@ const byId = (documentId: string) => encodeURIComponent(documentId);
  * The URLs and writes of a collection of tests or assignments (`/tests`, `/assignments`): a page
  * of the list, one record with every relation, a create or update, a delete.
  */
-export const workUrls = (collection: string, pageSize: number) => ({
-  list: ({ page, categoryId, subCategoryId, subCategory2Id }: WorkListQuery) =>
+export const workUrls = (collection: string, pageSize: number, fields: WorkFields) => ({
+  list: (query: WorkListQuery) =>
     `${collection}?${strapiQuery([
-      ['filters[test_category][documentId][$eq]', categoryId],
-      ['filters[test_sub_category][documentId][$eq]', subCategoryId],
-      ['filters[test_sub_category_2][documentId][$eq]', subCategory2Id],
+      ['filters[test_category][documentId][$eq]', query.categoryId],
+      ['filters[test_sub_category][documentId][$eq]', query.subCategoryId],
+      ['filters[test_sub_category_2][documentId][$eq]', query.subCategory2Id],
+      ...listFilters(fields, query),
       ['sort', 'createdAt:desc'],
-      ['pagination[page]', page],
+      ['pagination[page]', query.page],
       ['pagination[pageSize]', pageSize],
       ...listPopulate,
     ])}`,
@@ -65,10 +99,19 @@ export const workUrls = (collection: string, pageSize: number) => ({
     url: `${collection}/${byId(documentId)}`,
     method: 'DELETE' as const,
   }),
+  /** Issue 23: publish a draft (400 names what is missing) or close the window now. */
+  publish: (documentId: string) => ({
+    url: `${collection}/${byId(documentId)}/publish`,
+    method: 'POST' as const,
+  }),
+  close: (documentId: string) => ({
+    url: `${collection}/${byId(documentId)}/close`,
+    method: 'POST' as const,
+  }),
 });
 
 export const testsUrls = {
-  ...workUrls('/tests', TESTS_PAGE_SIZE),
+  ...workUrls('/tests', TESTS_PAGE_SIZE, { name: 'TestName', start: 'ValidFrom', end: 'ValidTo' }),
   testSearch: (name: string) =>
     `/tests?${strapiQuery([
       ['filters[TestName][$containsi]', name.trim()],

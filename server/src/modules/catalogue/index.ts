@@ -9,3 +9,10 @@ export {
   type CheckedQuestion,
 } from './question-rules';
 export { createTestRules, deleteUnlessInUse } from './test-rules';
+export {
+  assignmentProblems,
+  closeWork,
+  publishWork,
+  testProblems,
+  type WorkKind,
+} from './work-lifecycle';

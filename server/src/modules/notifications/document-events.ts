@@ -8,7 +8,8 @@ import { notify } from './notify';
  * Events the document service sees, whoever writes (REST, GraphQL, the server's own code), on
  * the write's transaction, so the notices commit with it (issue 20):
  * - a test or an assignment created or updated: the learners who can take it now and could not
- *   before are told it is available ('work-available');
+ *   before are told it is available ('work-available'); a draft has none, so its learners are
+ *   told when it is published (issue 23);
  * - a batch created or updated with learners: the learners new to it ('added-to-batch');
  * - a live class created: its learners and faculty ('live-class'; batches, course or public).
  */
@@ -23,8 +24,11 @@ const WORKS: Record<string, { kind: WorkKind; table: string; name: string; label
 };
 const BATCH = 'api::batch.batch';
 const CLASS = 'api::class.class';
-/** The fields of a work whose change can give it new learners. */
-const AUDIENCE_FIELDS = ['batch', 'students', 'course'];
+/** The fields of a work whose change can give it new learners (status: a draft published). */
+const AUDIENCE_FIELDS = ['batch', 'students', 'course', 'status'];
+
+/** A draft has no learners yet (issue 23): its notices go out when it is published. */
+const isDraft = (row: { status?: unknown } | undefined): boolean => row?.status === 'draft';
 
 interface DocumentContext {
   uid: string;
@@ -59,17 +63,24 @@ const workEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) 
     return next();
   }
   return inTransaction(strapi, async (trx) => {
-    const beforeId =
-      ctx.action === 'update' ? await idOf(trx, work.table, ctx.params.documentId) : undefined;
-    const before = new Set(beforeId ? await workLearnerUsers(trx, work.kind, beforeId) : []);
+    const beforeRow =
+      ctx.action === 'update' && ctx.params.documentId
+        ? ((await trx(work.table)
+            .where('document_id', ctx.params.documentId)
+            .first('id', 'status')) as { id: number; status: unknown } | undefined)
+        : undefined;
+    const before = new Set(
+      beforeRow && !isDraft(beforeRow) ? await workLearnerUsers(trx, work.kind, beforeRow.id) : [],
+    );
     const result = await next();
     const documentId =
       ctx.params.documentId ?? (result as { documentId?: string } | null)?.documentId;
     const row = documentId
-      ? ((await trx(work.table).where('document_id', documentId).first('id', work.name)) as
-          Record<string, unknown> | undefined)
+      ? ((await trx(work.table)
+          .where('document_id', documentId)
+          .first('id', 'status', work.name)) as Record<string, unknown> | undefined)
       : undefined;
-    if (!row || !documentId) {
+    if (!row || !documentId || isDraft(row)) {
       return result;
     }
     const added = (await workLearnerUsers(trx, work.kind, Number(row.id))).filter(

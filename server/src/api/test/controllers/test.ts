@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import type { TestService } from '../services/test';
-import { deleteUnlessInUse } from '../../../modules/catalogue';
+import { closeWork, deleteUnlessInUse, publishWork } from '../../../modules/catalogue';
 import { regrade, regradePreview } from '../../../modules/exam';
 import { dataAction } from '../../../access/caller-actions';
 
@@ -14,6 +14,16 @@ export default factories.createCoreController('api::test.test', ({ strapi }) => 
   /** DELETE /api/tests/:id: 409 when learners have attempted it (modules/catalogue/test-rules.ts). */
   async delete(ctx: Context) {
     return deleteUnlessInUse(ctx, () => super.delete(ctx));
+  },
+
+  /** POST /api/tests/:documentId/publish → { data: test }; 400 names what is missing (issue 23). */
+  async publish(ctx: Context) {
+    return { data: await publishWork(strapi, 'test', ctx.params.documentId) };
+  },
+
+  /** POST /api/tests/:documentId/close → { data: test }: the window ends now (issue 23). */
+  async close(ctx: Context) {
+    return { data: await closeWork(strapi, 'test', ctx.params.documentId) };
   },
 
   /** POST /api/duplicate-tests { testId } → 201 { data: test, meta: { questions } } */

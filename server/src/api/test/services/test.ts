@@ -50,7 +50,7 @@ const visibleTest = async (
 
 const service = factories.createCoreService(TEST, ({ strapi }) => ({
   /**
-   * Copies a test, every field and relation but its Attempts (0), named "Copy of <name>", with
+   * Copies a test, every field and relation but its Attempts (0), as a draft named "Copy of <name>", with
    * all its questions (and their subjects); one transaction.
    */
   async duplicate(testId: unknown): Promise<{ test: Data; questions: number }> {
@@ -80,6 +80,8 @@ const service = factories.createCoreService(TEST, ({ strapi }) => ({
       }
     }
     data.TestName = `Copy of ${String(source.TestName ?? '')}`.slice(0, 255);
+    // Issue 23: a copy is a draft, never live at once; publishing checks it.
+    data.status = 'draft';
 
     return asSystem(() =>
       strapi.db.transaction(async () => {

@@ -317,6 +317,23 @@ const scenario = ({ boot, sql, failingTrigger, dropTrigger, holdLock }) => {
       assert.match(note.message, /Regrade test/);
     }
   });
+
+  test('under negative_total "floor" a regraded total below zero is 0, as at submit', async () => {
+    await ok('admin', 'PUT', `/api/tests/${f.test}`, { data: { negative_total: 'floor' } });
+    await ok('admin', 'PUT', `/api/questions/${f.questions[0]}`, {
+      data: { points_incorrect_answer: -5 },
+    });
+    const done = await ok('admin', 'POST', `/api/tests/${f.test}/regrade`);
+    assert.equal(done.results_changed, 1);
+    const a = await review('A', f.resultA);
+    // A: q1 wrong (-5), q2 wrong (-1), q3 right (3) = -3, floored to 0; each answer keeps its own.
+    assert.equal(a.result.total_marks, 0);
+    assert.deepEqual(
+      a.questions.map((q) => q.points),
+      [-5, -1, 3],
+    );
+    assert.equal((await review('B', f.resultB)).result.total_marks, 4);
+  });
 };
 
 describe('regrade on SQLite', () => {

@@ -136,6 +136,9 @@ describe('test form', () => {
       const negative = within(dialog).getByLabelText('A total below zero');
       expect(negative).toHaveValue('keep');
       await user.selectOptions(negative, 'floor');
+      await user.click(
+        within(dialog).getByRole('switch', { name: 'Ask learners to take the test in fullscreen' }),
+      );
       await fill(user, within(dialog).getByLabelText('Practice attempts allowed per learner'), '5');
       await fill(user, within(dialog).getByLabelText('Instructions'), 'No calculators.');
       await pick(user, dialog, 'Category', 'SSC');
@@ -172,6 +175,7 @@ describe('test form', () => {
             review_answers: 'after_each_attempt',
             show_rank: false,
             negative_total: 'floor',
+            require_fullscreen: true,
             test_category: 'cat-ssc',
             test_sub_category: 'sub-prelims',
             test_sub_category_2: 'sub2-csat',

@@ -1,6 +1,6 @@
 // The delivery options of a test form (issue 23): how many practice attempts, when learners see
 // their score and their own answers, whether rank and percentile are shown, and whether a total
-// below zero stands. Kept apart from TestFormDialog so the form stays one screen of code; the
+// below zero stands, whether fullscreen is asked for (the integrity log). Kept apart from TestFormDialog so the form stays one screen of code; the
 // state lives here (useTestDelivery) and the form sends `payload` with the rest.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -16,7 +16,12 @@ import type { NegativeTotal, ReviewAnswerKey, Test, TestPayload } from './testTy
 
 type DeliveryPayload = Pick<
   TestPayload,
-  'max_practice_attempts' | 'review_score' | 'review_answers' | 'show_rank' | 'negative_total'
+  | 'max_practice_attempts'
+  | 'review_score'
+  | 'review_answers'
+  | 'show_rank'
+  | 'negative_total'
+  | 'require_fullscreen'
 >;
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
@@ -31,6 +36,7 @@ export function useTestDelivery(test: Test | null | undefined) {
     test?.review_answers ?? 'after_each_attempt',
   );
   const [showRank, setShowRank] = useState(test?.show_rank ?? true);
+  const [fullscreen, setFullscreen] = useState(test?.require_fullscreen ?? false);
   const [negativeTotal, setNegativeTotal] = useState<NegativeTotal>(test?.negative_total ?? 'keep');
   const limit = numberOrNull(practiceLimit.value);
   const practiceProblem =
@@ -43,6 +49,7 @@ export function useTestDelivery(test: Test | null | undefined) {
     review_answers: reviewAnswers,
     show_rank: showRank,
     negative_total: negativeTotal,
+    require_fullscreen: fullscreen,
   };
   return {
     payload,
@@ -56,6 +63,8 @@ export function useTestDelivery(test: Test | null | undefined) {
     setShowRank,
     negativeTotal,
     setNegativeTotal,
+    fullscreen,
+    setFullscreen,
   };
 }
 
@@ -119,6 +128,21 @@ export function TestDeliveryFields({
           ]}
           helperText="Wrong answers can take a total below zero when they cost marks."
         />
+      </Box>
+      <Box>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={d.fullscreen}
+              onChange={(event) => d.setFullscreen(event.target.checked)}
+            />
+          }
+          label="Ask learners to take the test in fullscreen"
+        />
+        <FormHelperText>
+          Leaving fullscreen is recorded in the attempt's integrity log (never held against the
+          learner by itself); learners are told before they start.
+        </FormHelperText>
       </Box>
       {practice ? (
         <TextInput

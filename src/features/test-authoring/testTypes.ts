@@ -100,6 +100,7 @@ export interface Test extends WorkListed {
   review_answers?: ReviewAnswerKey | null;
   show_rank?: boolean | null;
   negative_total?: NegativeTotal | null;
+  require_fullscreen?: boolean | null;
 }
 
 /** A test with every relation (its page and its form). */
@@ -126,6 +127,7 @@ export interface TestPayload extends WorkLinksPayload {
   review_answers: ReviewAnswerKey;
   show_rank: boolean;
   negative_total: NegativeTotal;
+  require_fullscreen: boolean;
 }
 
 export interface TestSubCategory2Payload {

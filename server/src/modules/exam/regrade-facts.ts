@@ -6,6 +6,7 @@
 import { sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import type { MarkedQuestion } from './marking';
 import type { PassRule } from './regrade-sql';
+import { negativeTotalOption, type NegativeTotal } from './test-options';
 
 export interface QuestionFacts {
   id: number;
@@ -19,6 +20,8 @@ export interface RegradeFacts {
   documentId: string;
   name: string;
   rule: PassRule;
+  /** The test's negative_total option: a total below zero stands ('keep') or is 0 ('floor'). */
+  negativeTotal: NegativeTotal;
   /** Results of the test's closed Prelims attempts (the ones a regrade may change). */
   results: number;
   questions: QuestionFacts[];
@@ -38,9 +41,10 @@ export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts
     maximum_marks: unknown;
     pass_mark: unknown;
     pass_mark_unit: string | null;
+    negative_total: unknown;
   }>(
     db,
-    `SELECT document_id, test_name, maximum_marks, pass_mark, pass_mark_unit
+    `SELECT document_id, test_name, maximum_marks, pass_mark, pass_mark_unit, negative_total
       FROM tests WHERE id = ?`,
     [testId],
   );
@@ -58,6 +62,7 @@ export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts
       unit: test?.pass_mark_unit ?? null,
       maximumMarks: toNumber(test?.maximum_marks),
     },
+    negativeTotal: negativeTotalOption(test?.negative_total),
     results: toNumber(count?.n) ?? 0,
     questions: [],
   };

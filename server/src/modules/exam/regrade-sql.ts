@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { isPostgres, sqlRows, type Db } from '../../platform/db/sql';
 import { hasPassed, isDescriptive, markAnswer, type MarkedQuestion } from './marking';
+import type { NegativeTotal } from './test-options';
 
 export interface KeyRow {
   questionId: number;
@@ -130,8 +131,14 @@ export const dropTable = async (db: Db, table: string): Promise<void> => {
 export const ANSWER_CHANGED = `(m.old_points IS NULL OR ABS(m.old_points - m.new_points) > 0.001)`;
 
 /** Each result's new total and counts, from the marks table (aliased m). */
-export const totalsFrom = (table: string): string => `SELECT m.result_id AS result_id,
-    ROUND(SUM(m.new_points), 2) AS total,
+export const totalsFrom = (table: string, negativeTotal: NegativeTotal): string => `SELECT
+    m.result_id AS result_id,
+    ${
+      // As finalTotal (marking.ts): under 'floor' a total below zero is 0.
+      negativeTotal === 'floor'
+        ? 'CASE WHEN SUM(m.new_points) < 0 THEN 0 ELSE ROUND(SUM(m.new_points), 2) END'
+        : 'ROUND(SUM(m.new_points), 2)'
+    } AS total,
     SUM(CASE WHEN m.outcome = 'c' THEN 1 ELSE 0 END) AS c,
     SUM(CASE WHEN m.outcome = 'i' THEN 1 ELSE 0 END) AS i,
     SUM(CASE WHEN m.outcome = 'u' THEN 1 ELSE 0 END) AS u

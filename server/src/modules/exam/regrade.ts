@@ -82,7 +82,11 @@ const staffTest = async (strapi: Core.Strapi, caller: Caller, input: unknown): P
 const changedFrom = (facts: RegradeFacts, table: string) => {
   const passed = passedExpr(facts.rule, 't.total');
   const changed = resultChanged(passed);
-  return { passed, changed, from: `(${totalsFrom(table)}) t JOIN results r ON r.id = t.result_id` };
+  return {
+    passed,
+    changed,
+    from: `(${totalsFrom(table, facts.negativeTotal)}) t JOIN results r ON r.id = t.result_id`,
+  };
 };
 
 const changedResults = async (
@@ -311,7 +315,7 @@ const applyMarks = async (trx: Db, facts: RegradeFacts, table: string) => {
     trx,
     `UPDATE results AS r SET total_marks = t.total, correct_count = t.c,
         incorrect_count = t.i, unanswered_count = t.u, passed = ${passed.sql}, updated_at = ?
-      FROM (${totalsFrom(table)}) t
+      FROM (${totalsFrom(table, facts.negativeTotal)}) t
       WHERE r.id = t.result_id AND ${changed.sql}`,
     [...passed.params, now, ...changed.params],
   );

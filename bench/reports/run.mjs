@@ -43,7 +43,7 @@ const DATABASES = { sqlite: ['sqlite'], postgres: ['postgres'], both: ['sqlite',
 ];
 if (!DATABASES) throw new Error('--db must be sqlite, postgres or both.');
 const TARGET_MS = 1000;
-const SLOW_RUNS = 5;
+const SLOW_RUNS = 3;
 const Q = QUESTIONS;
 const SUBJECTS = ['Physics', 'Chemistry', 'Mathematics', 'Biology'];
 const POSTGRES_URL =

@@ -8,7 +8,8 @@ import { serverDir } from '../../server/tests/helpers/server.mjs';
 const require = createRequire(join(serverDir, 'package.json'));
 const { createId } = require('@paralleldrive/cuid2');
 
-const FIRST = [
+/** First and last names of the seeded learners (learner i: FIRST[i % 10] LAST[⌊i / 10⌋ % 10] i). */
+export const FIRST = [
   'Aarav',
   'Diya',
   'Ishaan',
@@ -20,7 +21,18 @@ const FIRST = [
   'Kabir',
   'Meera',
 ];
-const LAST = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Khan', 'Das', 'Nair', 'Gupta', 'Singh', 'Bose'];
+export const LAST = [
+  'Sharma',
+  'Iyer',
+  'Patel',
+  'Reddy',
+  'Khan',
+  'Das',
+  'Nair',
+  'Gupta',
+  'Singh',
+  'Bose',
+];
 
 /**
  * Writes `n` learners, each with a user account of the student role, into `batches` new batches

@@ -475,6 +475,10 @@ describe('GET /api/reports/tests/:documentId/results', () => {
       ['Learner One', 'Learner Three'],
     );
     assert.equal(page2.meta.pagination.pageCount, 3);
+    // Past the last page: no rows, the count still told.
+    const past = (await results('admin', 'sort=name:asc&page=9&pageSize=2')).json;
+    assert.deepEqual(past.data, []);
+    assert.equal(past.meta.pagination.total, 5);
     const byTime = (await results('admin', 'sort=time:asc')).json.data;
     assert.deepEqual(
       byTime.map((r) => r.timeTakenSeconds),

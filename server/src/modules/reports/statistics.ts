@@ -81,34 +81,28 @@ export const statistics = async (
         : ' AND b.id IN (SELECT batch_id FROM batches_faculties_lnk WHERE faculty_id = ?)'
     }`;
   const batchBindings = scope.facultyId === null ? [] : [scope.facultyId];
-  const [scores, times, batchScores, batchTimes] = await Promise.all([
-    sqlRows(
-      db,
-      `WITH ${cte.sql} SELECT '' AS k, c.total AS v, COUNT(*) AS n,
-        SUM(CASE WHEN c.passed = ? THEN 1 ELSE 0 END) AS passed FROM chosen c GROUP BY c.total`,
-      [...cte.bindings, true],
-    ),
-    sqlRows(
-      db,
-      `WITH ${cte.sql} SELECT '' AS k, c.seconds / ${width} AS v, COUNT(*) AS n FROM chosen c
-        WHERE c.seconds IS NOT NULL GROUP BY c.seconds / ${width}`,
-      [...cte.bindings],
-    ),
-    sqlRows(
-      db,
-      `WITH ${cte.sql} SELECT b.document_id AS k, b.batch AS name, c.total AS v, COUNT(*) AS n,
-        SUM(CASE WHEN c.passed = ? THEN 1 ELSE 0 END) AS passed FROM chosen c ${batchJoin}
-        GROUP BY b.document_id, b.batch, c.total`,
-      [...cte.bindings, true, ...batchBindings],
-    ),
-    sqlRows(
-      db,
-      `WITH ${cte.sql} SELECT b.document_id AS k, c.seconds / ${width} AS v, COUNT(*) AS n
-        FROM chosen c ${batchJoin} WHERE c.seconds IS NOT NULL
-        GROUP BY b.document_id, c.seconds / ${width}`,
-      [...cte.bindings, ...batchBindings],
-    ),
-  ]);
+  // One statement: `chosen` is derived once (SQLite and PostgreSQL materialise a CTE used more
+  // than once) for the four groupings, told apart by `part`, instead of once per grouping.
+  const grouped = await sqlRows(
+    db,
+    `WITH ${cte.sql}
+     SELECT 's' AS part, '' AS k, NULL AS name, c.total AS v, COUNT(*) AS n,
+       SUM(CASE WHEN c.passed = ? THEN 1 ELSE 0 END) AS passed FROM chosen c GROUP BY c.total
+     UNION ALL
+     SELECT 't', '', NULL, c.seconds / ${width}, COUNT(*), NULL FROM chosen c
+       WHERE c.seconds IS NOT NULL GROUP BY c.seconds / ${width}
+     UNION ALL
+     SELECT 'bs', b.document_id, b.batch, c.total, COUNT(*),
+       SUM(CASE WHEN c.passed = ? THEN 1 ELSE 0 END) FROM chosen c ${batchJoin}
+       GROUP BY b.document_id, b.batch, c.total
+     UNION ALL
+     SELECT 'bt', b.document_id, NULL, c.seconds / ${width}, COUNT(*), NULL
+       FROM chosen c ${batchJoin} WHERE c.seconds IS NOT NULL
+       GROUP BY b.document_id, c.seconds / ${width}`,
+    [...cte.bindings, true, true, ...batchBindings, ...batchBindings],
+  );
+  const partOf = (part: string) => grouped.filter((r) => r.part === part);
+  const [scores, times, batchScores, batchTimes] = ['s', 't', 'bs', 'bt'].map(partOf);
   const all = new Map<string, Grouped>();
   const batches = new Map<string, Grouped>();
   const names = new Map<string, string>();
@@ -120,7 +114,7 @@ export const statistics = async (
       const g = group(map, String(r.k));
       g.tallies.push({ value: toNumber(r.v) ?? 0, n: Number(r.n) });
       g.passed += Number(r.passed ?? 0);
-      if (r.name !== undefined) names.set(String(r.k), String(r.name ?? ''));
+      if (map === batches) names.set(String(r.k), String(r.name ?? ''));
     }
   }
   for (const [map, rows] of [

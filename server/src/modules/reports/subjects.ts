@@ -21,17 +21,29 @@ const QUESTIONS = `qsub AS (
   LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
   WHERE qt.test_id = ?)`;
 
-/** Per learner and subject: marks earned and answers scored above zero. */
-const PER = `per AS (
-  SELECT c.student_id AS student_id, qsub.subject_id AS subject_id,
+/**
+ * Marks earned and answers scored above zero over the answers of the attempts in `source` (a CTE
+ * with student_id and attempt_id: every chosen result, or one page), per question (and learner
+ * when `byLearner`). Grouped by question before the questions' subjects are joined: with `qsub`
+ * in the same join, SQLite's planner walked the answers once per question (a pass over every
+ * answer of the test for each of its questions).
+ */
+const sumsOf = (source: string, byLearner: boolean) => `perq AS (
+  SELECT ${byLearner ? 'c.student_id AS student_id, ' : ''}aq.question_id AS question_id,
     SUM(COALESCE(an.points, 0)) AS earned,
     SUM(CASE WHEN an.points > 0 THEN 1 ELSE 0 END) AS right_n
-  FROM chosen c
+  FROM ${source} c
   JOIN answers_attempt_lnk aa ON aa.attempt_id = c.attempt_id
   JOIN answers an ON an.id = aa.answer_id
   JOIN answers_question_lnk aq ON aq.answer_id = an.id
-  JOIN qsub ON qsub.question_id = aq.question_id
-  GROUP BY c.student_id, qsub.subject_id)`;
+  GROUP BY ${byLearner ? 'c.student_id, ' : ''}aq.question_id)`;
+
+/** Per learner of `source` and subject: marks earned. */
+const PER = `per AS (
+  SELECT perq.student_id AS student_id, qsub.subject_id AS subject_id,
+    SUM(perq.earned) AS earned
+  FROM perq JOIN qsub ON qsub.question_id = perq.question_id
+  GROUP BY perq.student_id, qsub.subject_id)`;
 
 export const testSubjects = async (
   strapi: Core.Strapi,
@@ -43,7 +55,7 @@ export const testSubjects = async (
   const pick = pickOf(query.attempt);
   const { test, scope } = await reportTarget(db, caller, testIdInput, query.batchId);
   const cte = chosenCte(test.id, scope, pick);
-  const head = `WITH ${cte.sql}, ${QUESTIONS}, ${PER}`;
+  const head = `WITH ${cte.sql}, ${QUESTIONS}`;
   const bindings = [...cte.bindings, test.id];
   const [subjects, totals, [counted], page] = await Promise.all([
     sqlRows(
@@ -59,17 +71,21 @@ export const testSubjects = async (
     ),
     sqlRows(
       db,
-      `${head} SELECT subject_id, SUM(earned) AS earned, SUM(right_n) AS right_n
-       FROM per GROUP BY subject_id`,
+      `${head}, ${sumsOf('chosen', false)}
+       SELECT qsub.subject_id AS subject_id, SUM(perq.earned) AS earned,
+         SUM(perq.right_n) AS right_n
+       FROM perq JOIN qsub ON qsub.question_id = perq.question_id
+       GROUP BY qsub.subject_id`,
       bindings,
     ),
     sqlRows(db, `WITH ${cte.sql} SELECT COUNT(*) AS n FROM chosen`, cte.bindings),
     sqlRows(
       db,
+      // The page's learners first, then the marks of their answers only.
       `${head}, page AS (
-         SELECT c.student_id, st.document_id, st.student_name FROM chosen c
+         SELECT c.student_id, c.attempt_id, st.document_id, st.student_name FROM chosen c
          JOIN students st ON st.id = c.student_id
-         ORDER BY st.student_name ASC, st.id ASC LIMIT ?)
+         ORDER BY st.student_name ASC, st.id ASC LIMIT ?), ${sumsOf('page', true)}, ${PER}
        SELECT p.student_id, p.document_id, p.student_name, per.subject_id, per.earned
        FROM page p LEFT JOIN per ON per.student_id = p.student_id
        ORDER BY p.student_name ASC, p.student_id ASC`,

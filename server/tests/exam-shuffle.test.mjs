@@ -194,6 +194,9 @@ const shuffleCases = (prefix) => {
     assert.equal(p.result.total_marks, 4.5);
     assert.equal(m.result.total_marks, p.result.total_marks);
     const review = await ok('A', 'GET', `/api/test/prelims/results/${m.result.documentId}`);
+    assert.equal(review.attempt.shuffled, true);
+    const plainReview = await ok('A', 'GET', `/api/test/prelims/results/${p.result.documentId}`);
+    assert.equal(plainReview.attempt.shuffled, false);
     // The review is in the test's order with the original letters and texts.
     assert.deepEqual(
       review.questions.map((q) => q.question),

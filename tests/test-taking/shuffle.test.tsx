@@ -8,7 +8,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { examDb } from '../../src/features/test-taking/examDb';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
-import { ATTEMPT_ID, examQuestion, learner, serveExam } from './examFixtures';
+import {
+  ATTEMPT_ID,
+  RESULT_ID,
+  examQuestion,
+  learner,
+  reviewBody,
+  serveExam,
+} from './examFixtures';
 
 const SLOW = 90000;
 
@@ -118,6 +125,29 @@ describe('a shuffled attempt in the player', () => {
       await user.click(screen.getByRole('button', { name: 'Check answer' }));
       expect(await screen.findByText('Incorrect')).toBeInTheDocument();
       expect(screen.getByText(/the correct answer is D\./)).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'tells the learner their review is in the test’s own order',
+    async () => {
+      serveExam();
+      const body = reviewBody();
+      server.use(
+        http.get('*/api/test/prelims/results/:resultId', ({ params }) =>
+          HttpResponse.json({
+            data: {
+              ...body.data,
+              attempt: { ...body.data.attempt, shuffled: params.resultId === RESULT_ID },
+            },
+          }),
+        ),
+      );
+      renderApp({ path: `/testcorner/result/${RESULT_ID}`, ...learner });
+      expect(
+        await screen.findByText(/shown to you in a different order/, undefined, { timeout: 20000 }),
+      ).toHaveTextContent("This review uses the test's own order and option letters.");
     },
     SLOW,
   );

@@ -176,6 +176,8 @@ export interface ResultReview {
     end_date_time: string | null;
     closed_by: string | null;
     is_practice_test: boolean;
+    /** Issue 23: shown to the learner in a shuffled order (absent from older servers). */
+    shuffled?: boolean;
   };
   rank: number | null;
   outOf: number | null;

@@ -78,6 +78,12 @@ export const flagsOfSeed = (seed: unknown): ShuffleFlags => {
   return { questions: (value & QUESTIONS_BIT) !== 0, options: (value & OPTIONS_BIT) !== 0 };
 };
 
+/** Whether an attempt with this seed was shown in a different order. */
+export const isShuffled = (seed: unknown): boolean => {
+  const flags = flagsOfSeed(seed);
+  return flags.questions || flags.options;
+};
+
 interface LearnerQuestion {
   option_a?: unknown;
   option_b?: unknown;

@@ -139,6 +139,8 @@ describe('test form', () => {
       await user.click(
         within(dialog).getByRole('switch', { name: 'Ask learners to take the test in fullscreen' }),
       );
+      // Issue 23: the options shuffled per learner, the questions left in order.
+      await user.click(within(dialog).getByRole('switch', { name: 'Shuffle the options' }));
       await fill(user, within(dialog).getByLabelText('Practice attempts allowed per learner'), '5');
       await fill(user, within(dialog).getByLabelText('Instructions'), 'No calculators.');
       await pick(user, dialog, 'Category', 'SSC');
@@ -176,6 +178,8 @@ describe('test form', () => {
             show_rank: false,
             negative_total: 'floor',
             require_fullscreen: true,
+            shuffle_questions: false,
+            shuffle_options: true,
             test_category: 'cat-ssc',
             test_sub_category: 'sub-prelims',
             test_sub_category_2: 'sub2-csat',

@@ -1,6 +1,7 @@
 // The delivery options of a test form (issue 23): how many practice attempts, when learners see
 // their score and their own answers, whether rank and percentile are shown, and whether a total
-// below zero stands, whether fullscreen is asked for (the integrity log). Kept apart from TestFormDialog so the form stays one screen of code; the
+// below zero stands, whether fullscreen is asked for (the integrity log), whether questions and
+// options are shuffled per learner. Kept apart from TestFormDialog so the form stays one screen of code; the
 // state lives here (useTestDelivery) and the form sends `payload` with the rest.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -22,6 +23,8 @@ type DeliveryPayload = Pick<
   | 'show_rank'
   | 'negative_total'
   | 'require_fullscreen'
+  | 'shuffle_questions'
+  | 'shuffle_options'
 >;
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
@@ -37,6 +40,8 @@ export function useTestDelivery(test: Test | null | undefined) {
   );
   const [showRank, setShowRank] = useState(test?.show_rank ?? true);
   const [fullscreen, setFullscreen] = useState(test?.require_fullscreen ?? false);
+  const [shuffleQuestions, setShuffleQuestions] = useState(test?.shuffle_questions ?? false);
+  const [shuffleOptions, setShuffleOptions] = useState(test?.shuffle_options ?? false);
   const [negativeTotal, setNegativeTotal] = useState<NegativeTotal>(test?.negative_total ?? 'keep');
   const limit = numberOrNull(practiceLimit.value);
   const practiceProblem =
@@ -50,6 +55,8 @@ export function useTestDelivery(test: Test | null | undefined) {
     show_rank: showRank,
     negative_total: negativeTotal,
     require_fullscreen: fullscreen,
+    shuffle_questions: shuffleQuestions,
+    shuffle_options: shuffleOptions,
   };
   return {
     payload,
@@ -65,6 +72,10 @@ export function useTestDelivery(test: Test | null | undefined) {
     setNegativeTotal,
     fullscreen,
     setFullscreen,
+    shuffleQuestions,
+    setShuffleQuestions,
+    shuffleOptions,
+    setShuffleOptions,
   };
 }
 
@@ -143,6 +154,37 @@ export function TestDeliveryFields({
           Leaving fullscreen is recorded in the attempt's integrity log (never held against the
           learner by itself); learners are told before they start.
         </FormHelperText>
+      </Box>
+      <Box sx={twoColumns}>
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={d.shuffleQuestions}
+                onChange={(event) => d.setShuffleQuestions(event.target.checked)}
+              />
+            }
+            label="Shuffle the questions"
+          />
+          <FormHelperText>
+            Each learner gets the questions in their own order, the same each time they come back.
+          </FormHelperText>
+        </Box>
+        <Box>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={d.shuffleOptions}
+                onChange={(event) => d.setShuffleOptions(event.target.checked)}
+              />
+            }
+            label="Shuffle the options"
+          />
+          <FormHelperText>
+            Each learner sees the options of a question in their own order. Marking, reviews and
+            reports keep the original option letters.
+          </FormHelperText>
+        </Box>
       </Box>
       {practice ? (
         <TextInput

@@ -101,6 +101,9 @@ export interface Test extends WorkListed {
   show_rank?: boolean | null;
   negative_total?: NegativeTotal | null;
   require_fullscreen?: boolean | null;
+  /** Shuffled delivery (issue 23): questions and/or options in a per-learner order. */
+  shuffle_questions?: boolean | null;
+  shuffle_options?: boolean | null;
 }
 
 /** A test with every relation (its page and its form). */
@@ -128,6 +131,8 @@ export interface TestPayload extends WorkLinksPayload {
   show_rank: boolean;
   negative_total: NegativeTotal;
   require_fullscreen: boolean;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
 }
 
 export interface TestSubCategory2Payload {

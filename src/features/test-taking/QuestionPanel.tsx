@@ -11,7 +11,14 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { pointsText } from './examLabels';
 import type { AnswerView } from './examSlice';
-import { CHOICES, optionOf, type CheckOutcome, type Choice, type ExamQuestion } from './examTypes';
+import {
+  CHOICES,
+  displayLabelOf,
+  displayedOptions,
+  type CheckOutcome,
+  type Choice,
+  type ExamQuestion,
+} from './examTypes';
 import type { AnswerPatch } from './useAnswerOutbox';
 
 interface QuestionPanelProps {
@@ -30,12 +37,12 @@ interface QuestionPanelProps {
   onCheck: () => void;
 }
 
-function Outcome({ outcome }: { outcome: CheckOutcome }) {
+function Outcome({ outcome, question }: { outcome: CheckOutcome; question: ExamQuestion }) {
   return (
     <Alert severity={outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
       <strong>{outcome.is_correct ? 'Correct' : 'Incorrect'}</strong>
       {outcome.correct_answer
-        ? ` — the correct answer is ${outcome.correct_answer.toUpperCase()}.`
+        ? ` — the correct answer is ${displayLabelOf(question, outcome.correct_answer)}.`
         : '.'}{' '}
       Points: {pointsText(outcome.points)}
       {outcome.explanation ? (
@@ -76,22 +83,19 @@ export function QuestionPanel(props: QuestionPanelProps) {
           }
         }}
       >
-        {CHOICES.map((choice) => {
-          const text = optionOf(question, choice);
-          if (text === null || text === '') return null;
-          return (
-            <FormControlLabel
-              key={choice}
-              value={choice}
-              disabled={locked}
-              control={<Radio />}
-              label={`${choice.toUpperCase()}. ${text}`}
-            />
-          );
-        })}
+        {/* Shuffled options keep their original letter as the value; the label is by position. */}
+        {displayedOptions(question).map(({ choice, label, text }) => (
+          <FormControlLabel
+            key={choice}
+            value={choice}
+            disabled={locked}
+            control={<Radio />}
+            label={`${label}. ${text}`}
+          />
+        ))}
       </RadioGroup>
 
-      {outcome ? <Outcome outcome={outcome} /> : null}
+      {outcome ? <Outcome outcome={outcome} question={question} /> : null}
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
         <Button variant="outlined" disabled={index === 0} onClick={() => onGo(index - 1)}>

@@ -221,6 +221,12 @@ export function ResultPage() {
           {review.review.answersMessage ?? 'Your answers are not shown for this test.'}
         </Alert>
       ) : null}
+      {attempt.shuffled ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          The questions or options were shown to you in a different order. This review uses the
+          test's own order and option letters.
+        </Alert>
+      ) : null}
       <Box
         component="ol"
         aria-labelledby="review-title"

@@ -84,6 +84,11 @@ export interface ExamQuestion {
   option_d: string | null;
   question_type: string | null;
   subject: { SubjectName: string } | null;
+  /**
+   * Shuffled options (issue 23): the ORIGINAL letters in the order to show them, labelled A, B, C,
+   * D by position; the answer saved is still the original letter. Absent: today's order.
+   */
+  option_order?: Choice[];
 }
 
 export interface ExamAnswer {
@@ -171,6 +176,8 @@ export interface ResultReview {
     end_date_time: string | null;
     closed_by: string | null;
     is_practice_test: boolean;
+    /** Issue 23: shown to the learner in a shuffled order (absent from older servers). */
+    shuffled?: boolean;
   };
   rank: number | null;
   outOf: number | null;
@@ -191,6 +198,25 @@ export interface ResultReview {
     answersMessage: string | null;
   };
   questions: ReviewQuestion[];
+}
+
+/** The options of a question as shown: original letter, display label (by position), text. */
+export function displayedOptions(
+  question: ExamQuestion,
+): Array<{ choice: Choice; label: string; text: string }> {
+  const order = question.option_order?.filter((c) => CHOICES.includes(c)) ?? CHOICES;
+  const shown: Array<{ choice: Choice; label: string; text: string }> = [];
+  for (const choice of order) {
+    const text = optionOf(question, choice);
+    if (text === null || text === '') continue;
+    shown.push({ choice, label: String.fromCharCode(65 + shown.length), text });
+  }
+  return shown;
+}
+
+/** The label the learner saw for an original letter (its letter when it is not shown). */
+export function displayLabelOf(question: ExamQuestion, choice: string): string {
+  return displayedOptions(question).find((o) => o.choice === choice)?.label ?? choice.toUpperCase();
 }
 
 export function optionOf(question: ExamQuestion, choice: Choice): string | null {

@@ -6,6 +6,7 @@ import type { Caller, UserCaller } from '../../access/caller';
 import { readScope, UID } from '../../access/rules';
 import { iso, sqlRows, toBool, toNumber, knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { orderForLearner } from './shuffle';
 
 /** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
 export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
@@ -116,6 +117,8 @@ export interface AttemptRow {
   closed_by: string | null;
   test_id: number | null;
   student_id: number | null;
+  /** Shuffled delivery (shuffle.ts); null: today's order. */
+  shuffle_seed?: unknown;
 }
 
 const ATTEMPT_COLUMNS = [
@@ -128,6 +131,7 @@ const ATTEMPT_COLUMNS = [
   'a.closed_by',
   'at.test_id',
   's.student_id',
+  'a.shuffle_seed',
 ];
 
 export const attemptQuery = (db: Knex | Knex.Transaction) =>
@@ -145,7 +149,7 @@ export const attemptQuery = (db: Knex | Knex.Transaction) =>
 export const STUDENT_ATTEMPTS_SQL = `SELECT a.id AS id, a.document_id AS document_id,
     a.start_date_time AS start_date_time, a.end_date_time AS end_date_time,
     a.expires_at AS expires_at, a.is_practice_test AS is_practice_test,
-    a.closed_by AS closed_by, tl.test_id AS test_id, s.student_id AS student_id
+    a.closed_by AS closed_by, a.shuffle_seed AS shuffle_seed, tl.test_id AS test_id, s.student_id AS student_id
   FROM attempts_student_lnk s
   JOIN attempts a ON a.id = s.attempt_id
   LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
@@ -237,7 +241,7 @@ export const openShape = async (
   return {
     test: testSummary(test),
     attempt: attemptSummary(attempt),
-    questions: forLearner(questions),
+    questions: orderForLearner(forLearner(questions), attempt.shuffle_seed),
     answers,
     serverTime: new Date().toISOString(),
     resumed,

@@ -10,6 +10,7 @@ import { mainsTestIds } from '../../access/facts/mains-tests';
 import { iso, toBool, toDate, toNumber, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { Data, TestRow } from './attempt-rows';
 import { findReadable, loadTestById, questionView } from './attempt-rows';
+import { isShuffled } from './shuffle';
 import { isOpen, myAttemptsForTest } from './start';
 import type { ResultRow } from './result-rows';
 import { loadResult, resultSummary } from './result-rows';
@@ -104,6 +105,7 @@ export const reviewResult = async (
       'a.expires_at',
       'a.closed_by',
       'a.is_practice_test',
+      'a.shuffle_seed',
       'at.test_id',
     )) as Data | undefined;
   if (!attempt) {
@@ -216,6 +218,8 @@ export const reviewResult = async (
       end_date_time: iso(attempt.end_date_time),
       closed_by: attempt.closed_by ?? null,
       is_practice_test: practice,
+      // Shown in a different order (issue 23); this review keeps the test's order and letters.
+      shuffled: isShuffled(attempt.shuffle_seed),
     },
     rank,
     outOf,

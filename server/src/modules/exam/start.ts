@@ -33,6 +33,7 @@ import {
 import { HttpError } from '../../platform/http/errors';
 import { insertBlankAnswers } from './answer-rows';
 import { testOptions } from './test-options';
+import { newShuffleSeed, orderForLearner, shuffleFlagsOf } from './shuffle';
 
 /** Which kind of attempt the learner starts (issue 23): scored unless they ask for practice. */
 export type AttemptMode = 'practice' | 'scored';
@@ -121,6 +122,7 @@ const startAttempt = async (
   }
   const options = await testOptions(knex, test.id);
   const durationMinutes = toNumber(test.TestDuration);
+  const shuffleSeed = newShuffleSeed(await shuffleFlagsOf(knex, test.id));
   const outcome = await knex.transaction(async (trx) => {
     if (isPostgres(trx)) {
       // One learner's starts are serialised: a double click creates at most one attempt.
@@ -189,6 +191,7 @@ const startAttempt = async (
       expires_at: expiresAt,
       is_practice_test: practice,
       closed_by: null,
+      shuffle_seed: shuffleSeed,
     };
     const [attempt] = await insertReturningIds(trx, 'attempts', [attemptRow]);
     await insertLinks(trx, 'attempts_test_lnk', [{ attempt_id: attempt.id, test_id: test.id }]);
@@ -217,6 +220,7 @@ const startAttempt = async (
       closed_by: null,
       test_id: test.id,
       student_id: me.studentId,
+      shuffle_seed: shuffleSeed,
     };
     // The new answers in question order, as answersOf would read them back.
     const answerList = [...linked]
@@ -239,7 +243,7 @@ const startAttempt = async (
     data: {
       test: testSummary(test),
       attempt: attemptSummary(outcome.attempt),
-      questions: forLearner(outcome.questions),
+      questions: orderForLearner(forLearner(outcome.questions), outcome.attempt.shuffle_seed),
       answers: outcome.answers,
       serverTime: new Date().toISOString(),
       resumed: false,

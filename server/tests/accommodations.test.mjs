@@ -91,6 +91,12 @@ describe('accommodations on SQLite', () => {
     assert.equal(listed.effectiveDuration, 55);
     assert.equal(listed.extraMinutes, 25);
     assert.equal(listed.accommodated, true);
+    // The start page asks for this one test only.
+    const one = await ok('A', 'GET', `/api/test/prelims/my-tests?testId=${t}`);
+    assert.deepEqual(
+      one.map((x) => [x.documentId, x.effectiveDuration]),
+      [[t, 55]],
+    );
     const a = await start('A', t);
     assert.equal(a.status, 201, a.text);
     assert.equal(minutesOf(a.json.data.attempt), 55);
@@ -121,6 +127,29 @@ describe('accommodations on SQLite', () => {
       attemptId: b.json.data.attempt.documentId,
     });
     assert.equal((await start('B', t)).status, 403);
+  });
+
+  test('the answer key waits for the extra attempt (review after the last attempt)', async () => {
+    const t = await makeTest({
+      TestName: 'Acc review',
+      max_attempts: 1,
+      review_answer_key: 'after_last_attempt',
+    });
+    await accommodate(t, { student: me('A'), extra_attempts: 1 });
+    const sit = async (role) => {
+      const res = await start(role, t);
+      assert.equal(res.status, 201, res.text);
+      const done = await ok(role, 'POST', '/api/test/prelims/submit', {
+        attemptId: res.json.data.attempt.documentId,
+      });
+      return ok(role, 'GET', `/api/test/prelims/results/${done.result.documentId}`);
+    };
+    const b = await sit('B');
+    assert.equal(b.review.answerKeyShown, true);
+    const first = await sit('A');
+    assert.equal(first.review.answerKeyShown, false);
+    const second = await sit('A');
+    assert.equal(second.review.answerKeyShown, true);
   });
 
   test('a personal window replaces the test window (start and list) and caps the expiry', async () => {

@@ -374,6 +374,18 @@ const MATRIX = [
   ['GET', () => `/api/tests/${f.testHidden}/regrade`, null, staff(400)],
   ['POST', () => `/api/tests/${f.testHidden}/regrade`, null, staff(400)],
   ['GET', '/api/tests/unknown-test/regrade', null, staff(404)],
+  // Accommodations (issue 23): staff who may write the test; learners never; no generic routes.
+  ['GET', () => `/api/tests/${f.testHidden}/accommodations`, null, staff(200)],
+  ['POST', () => `/api/tests/${f.testHidden}/accommodations`, { data: {} }, staff(400)],
+  ['GET', '/api/tests/unknown-test/accommodations', null, staff(404)],
+  [
+    'PUT',
+    () => `/api/tests/${f.testHidden}/accommodations/unknown-one`,
+    { data: { extra_minutes: 5 } },
+    staff(404),
+  ],
+  ['DELETE', () => `/api/tests/${f.testHidden}/accommodations/unknown-one`, null, staff(404)],
+  ['GET', '/api/accommodations', null, {}],
   // Audit entries (issue 23): staff read (faculty those of their tests); nobody writes.
   ['GET', '/api/audit-entries', null, staff(200)],
   ['GET', '/api/audit-entries/unknown-entry', null, staff(404)],

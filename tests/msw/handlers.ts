@@ -15,6 +15,10 @@ export const handlers: HttpHandler[] = [
   http.get('*/api/mains/my-work', emptyList),
   // The batches screen's list (people, issue 9).
   http.get('*/api/batches-custom/paginated', emptyList),
+  // A test's accommodations (issue 23) on the staff test page, and the learner's own terms of
+  // one test on the start page: none.
+  http.get('*/api/tests/:documentId/accommodations', () => HttpResponse.json({ data: [] })),
+  http.get('*/api/test/prelims/my-tests', emptyList),
   // The top bar's bell (notifications, issue 20): nothing to show, and no event stream, so the
   // bell falls back to polling (which no test waits a minute for).
   http.get('*/api/top-notifications', () =>

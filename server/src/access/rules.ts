@@ -26,6 +26,7 @@ export const UID = {
   topic: 'api::topic.topic',
   liveClass: 'api::class.class',
   attendance: 'api::attendance.attendance',
+  accommodation: 'api::accommodation.accommodation',
   batch: 'api::batch.batch',
   student: 'api::student.student',
   faculty: 'api::faculty.faculty',
@@ -54,6 +55,7 @@ export const SCOPED_UIDS: readonly string[] = [
   UID.topic,
   UID.liveClass,
   UID.attendance,
+  UID.accommodation,
   UID.batch,
   UID.student,
   UID.attempt,
@@ -141,6 +143,8 @@ const learnerScopes = async (caller: UserCaller): Promise<Record<string, Filters
       ],
     },
     [UID.attendance]: NOTHING,
+    // Accommodations (issue 23): staff records, never a learner's read.
+    [UID.accommodation]: NOTHING,
     [UID.batch]: { students: { id: me } },
     [UID.student]: { id: me },
     [UID.attempt]: own,
@@ -180,6 +184,8 @@ const facultyScopes = (caller: UserCaller): Record<string, Filters | null> => {
     },
     // Attendance rows: read through /api/live-classes/:id/attendance only (no generic reads).
     [UID.attendance]: NOTHING,
+    // Accommodations: read through /api/tests/:documentId/accommodations only.
+    [UID.accommodation]: NOTHING,
     [UID.notification]: { to_user: { id: caller.userId } },
     [UID.log]: NOTHING,
     // Audit entries (issue 23): those of the tests they are assigned to.
@@ -386,9 +392,11 @@ export const writePolicy = (
     caller.kind === 'visitor' ||
     caller.role === 'other' ||
     uid === UID.attendance ||
+    uid === UID.accommodation ||
     uid === UID.auditEntry
   ) {
-    // Attendance rows (issue 21) and audit entries (issue 23) are written by the server only,
+    // Attendance rows (issue 21), accommodations and audit entries (issue 23) are written by the
+    // server only (accommodations through the staff calls of modules/exam/accommodation-admin.ts),
     // whoever asks.
     return null;
   }

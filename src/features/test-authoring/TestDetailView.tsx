@@ -14,6 +14,7 @@ import { DetailField as Field, WorkDetails } from './WorkDetails';
 import { WorkPage } from './WorkPage';
 import { WorkQuestions } from './WorkQuestions';
 import { keyOrMarksChanged, useRegradeOffer } from './useRegradeOffer';
+import { AccommodationsCard } from './AccommodationsCard';
 
 const TestFormDialog = lazy(() =>
   import('./TestFormDialog').then((module) => ({ default: module.TestFormDialog })),
@@ -78,6 +79,7 @@ export function TestDetailView() {
           <>
             <TestDetails test={test} />
             <Button onClick={regrade.open}>Regrade</Button>
+            <AccommodationsCard testId={documentId} />
           </>
         )}
         questions={(test) => (

@@ -15,11 +15,27 @@ import { examPaths } from '../../lib/paths';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
-import { selectListedTest, useStartTestMutation, useTestBriefQuery } from './examEndpoints';
+import {
+  selectListedTest,
+  useMyTestsQuery,
+  useStartTestMutation,
+  useTestBriefQuery,
+} from './examEndpoints';
 import { attemptsText, practiceText, windowText } from './examLabels';
 import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
 import { IntegrityNotice } from './IntegrityNotice';
-import type { AttemptMode, TestBrief } from './examTypes';
+import type { AttemptMode, MyTest, TestBrief } from './examTypes';
+
+/** "Your time: 55 minutes (includes 25 extra)" when an accommodation adds time; else the test's. */
+export function durationFact(brief: TestBrief, mine: MyTest | undefined): string {
+  if (mine?.accommodated && mine.effectiveDuration) {
+    const extra = mine.extraMinutes ?? 0;
+    return extra > 0
+      ? `Your time: ${mine.effectiveDuration} minutes (includes ${extra} extra)`
+      : `Your time: ${mine.effectiveDuration} minutes`;
+  }
+  return brief.TestDuration !== null ? `${brief.TestDuration} min` : '—';
+}
 
 function passMark(brief: TestBrief): string {
   if (brief.PassMark === null) return '—';
@@ -30,7 +46,13 @@ export function TestStartPage() {
   const { testId = '' } = useParams();
   const navigate = useNavigate();
   // The list the learner came from knows the attempts used; the brief only the maximum.
-  const listed = useAppSelector((state) => selectListedTest(state, testId));
+  const cached = useAppSelector((state) => selectListedTest(state, testId));
+  // Opened directly (no list in the cache): the learner's own terms of this one test.
+  const own = useMyTestsQuery(
+    { page: 1, pageSize: 1, courseId: null, testId },
+    { skip: cached !== undefined },
+  );
+  const listed = cached ?? own.data?.items.find((item) => item.documentId === testId);
   const briefQuery = useTestBriefQuery(testId);
   const brief = briefQuery.data ?? null;
   const loadError = queryErrorMessage(briefQuery.error, 'The test could not be loaded.');
@@ -81,10 +103,7 @@ export function TestStartPage() {
           <Chip color="info" variant="outlined" label="Practice available" sx={{ mb: 2 }} />
         ) : null}
         <Facts columns={4} spaced>
-          <Fact
-            term="Duration"
-            value={brief.TestDuration !== null ? `${brief.TestDuration} min` : '—'}
-          />
+          <Fact term="Duration" value={durationFact(brief, listed)} />
           <Fact
             term="Maximum marks"
             value={brief.MaximumMarks !== null ? String(brief.MaximumMarks) : '—'}
@@ -93,7 +112,9 @@ export function TestStartPage() {
           <Fact term="Attempts" value={attempts} />
         </Facts>
         <Typography variant="body2" sx={{ mb: 1 }}>
-          {windowText(brief.ValidFrom, brief.ValidTo)}
+          {listed
+            ? windowText(listed.ValidFrom, listed.ValidTo)
+            : windowText(brief.ValidFrom, brief.ValidTo)}
         </Typography>
         <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
           Instructions

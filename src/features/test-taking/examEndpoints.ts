@@ -46,9 +46,10 @@ const briefFields = [
 ];
 
 export const examUrls = {
-  myTests: (page: number, pageSize: number, courseId: string | null) =>
+  myTests: (page: number, pageSize: number, courseId: string | null, testId?: string) =>
     `/test/prelims/my-tests?${strapiQuery([
       ['courseId', courseId],
+      ['testId', testId ?? null],
       ['page', page],
       ['pageSize', pageSize],
     ])}`,
@@ -67,6 +68,8 @@ function mapMyTest(raw: MyTest): MyTest {
     ...raw,
     TestDuration: toNumber(raw.TestDuration),
     MaximumMarks: toNumber(raw.MaximumMarks),
+    effectiveDuration: toNumber(raw.effectiveDuration),
+    extraMinutes: toNumber(raw.extraMinutes) ?? 0,
     max_attempts: toNumber(raw.max_attempts) ?? 1,
     attemptsUsed: toNumber(raw.attemptsUsed) ?? 0,
     attemptsLeft: toNumber(raw.attemptsLeft),
@@ -138,6 +141,8 @@ export interface MyTestsQuery {
   page: number;
   courseId: string | null;
   pageSize: number;
+  /** One test only (the start page's own terms of the learner, issue 23). */
+  testId?: string;
 }
 
 export interface MyTestsPage {
@@ -162,7 +167,8 @@ const MY_TESTS = { type: 'Exam', id: 'MY-TESTS' } as const;
 export const examEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     myTests: build.query<MyTestsPage, MyTestsQuery>({
-      query: ({ page, pageSize, courseId }) => examUrls.myTests(page, pageSize, courseId),
+      query: ({ page, pageSize, courseId, testId }) =>
+        examUrls.myTests(page, pageSize, courseId, testId),
       transformResponse: (answer: StrapiList<MyTest>) => ({
         items: answer.data.map(mapMyTest),
         pagination: answer.meta.pagination ?? null,

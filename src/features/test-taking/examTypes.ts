@@ -12,9 +12,16 @@ export interface MyTest {
   Description: string | null;
   TestDuration: number | null;
   MaximumMarks: number | null;
+  /** The learner's own window (a personal window replaces the test's, issue 23). */
   ValidFrom: string | null;
   ValidTo: string | null;
+  /** The learner's own minutes (TestDuration + extraMinutes; null: no duration). */
+  effectiveDuration?: number | null;
+  /** Minutes an accommodation adds for this learner (0: none). */
+  extraMinutes?: number;
+  accommodated?: boolean;
   enable_practice_test: boolean;
+  /** The learner's own maximum (with an accommodation's extra attempts). */
   max_attempts: number;
   attemptsUsed: number;
   /** Scored attempts left (null: unlimited); practice never counts against them (issue 23). */

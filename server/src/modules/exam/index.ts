@@ -9,6 +9,12 @@ export { testOptions } from './test-options';
 export { myTests } from './my-tests';
 export { readAttempt } from './read';
 export { regrade, regradePreview } from './regrade';
+export {
+  createAccommodation,
+  deleteAccommodation,
+  listAccommodations,
+  updateAccommodation,
+} from './accommodation-admin';
 export { reviewResult } from './review';
 export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';

@@ -15,6 +15,7 @@ import {
 } from '../../platform/db/sql';
 import type { AttemptRow, Data, QueryUid } from './attempt-rows';
 import { STUDENT_ATTEMPTS_SQL, learner } from './attempt-rows';
+import { accommodationsOf, learnerTerms } from './accommodations';
 
 // ---------------------------------------------------------------------------------------------
 // The learner's test list
@@ -32,6 +33,7 @@ interface ListedTest {
   max_attempts: number | null;
   max_practice_attempts: number | null;
   createdAt: string;
+  status: string | null;
   course: { documentId: string; course_name: string } | null;
   test_category: { CategoryName: string } | null;
   test_sub_category: { TestSubCategory: string } | null;
@@ -56,10 +58,16 @@ export const myTests = async (
 
   const scope = await readScope(caller, UID.test);
   const courseId = documentIdOf(query.courseId);
+  // One test of the list (the start page: the learner's own time and window, issue 23).
+  const testId = documentIdOf(query.testId);
   const visibleIds = (
     (await strapi.db.query(UID.test as QueryUid).findMany({
       where: {
-        $and: [scope ?? {}, courseId ? { course: { documentId: courseId } } : {}],
+        $and: [
+          scope ?? {},
+          courseId ? { course: { documentId: courseId } } : {},
+          testId ? { documentId: testId } : {},
+        ],
       },
       select: ['id'],
     })) as Array<{ id: number }>
@@ -82,6 +90,7 @@ export const myTests = async (
       'max_attempts',
       'max_practice_attempts',
       'createdAt',
+      'status',
     ],
     populate: {
       course: { select: ['documentId', 'course_name'] },
@@ -118,6 +127,7 @@ export const myTests = async (
           .select('rt.test_id', 'r.document_id')
       : []
   ) as Array<{ test_id: number; document_id: string }>;
+  const accommodations = await accommodationsOf(knex, me.studentId, ids);
 
   const now = Date.now();
   const data = tests.map((t) => {
@@ -134,17 +144,21 @@ export const myTests = async (
       return !a.end_date_time && expires !== null && expires.getTime() > now;
     });
     const last = results.filter((r) => r.test_id === t.id).pop();
-    const max = t.max_attempts ?? 1;
-    const from = toDate(t.ValidFrom);
-    const to = toDate(t.ValidTo);
+    // The learner's own terms (issue 23: accommodations): window, duration and attempts.
+    const terms = learnerTerms(t, accommodations.get(t.id));
+    const max = terms.maxAttempts;
+    const { from, to } = terms;
     return {
       documentId: t.documentId,
       TestName: t.TestName,
       Description: t.Description ?? null,
       TestDuration: t.TestDuration ?? null,
       MaximumMarks: toNumber(t.MaximumMarks),
-      ValidFrom: iso(t.ValidFrom),
-      ValidTo: iso(t.ValidTo),
+      ValidFrom: iso(from),
+      ValidTo: iso(to),
+      effectiveDuration: terms.durationMinutes,
+      extraMinutes: terms.extraMinutes,
+      accommodated: terms.accommodated,
       enable_practice_test: practice,
       max_attempts: max,
       attemptsUsed: counted.length,

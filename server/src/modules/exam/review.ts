@@ -15,6 +15,7 @@ import { isOpen, myAttemptsForTest } from './start';
 import type { ResultRow } from './result-rows';
 import { loadResult, resultSummary } from './result-rows';
 import { HttpError } from '../../platform/http/errors';
+import { termsForLearner } from './accommodations';
 
 // ---------------------------------------------------------------------------------------------
 // Result and review
@@ -45,10 +46,13 @@ export const reviewDecisions = async (
   }
   const studentId = caller.kind === 'user' ? (caller.studentId ?? -1) : -1;
   const attempts = await myAttemptsForTest(knex, studentId, test.id);
+  // The learner's own window end and attempts (issue 23: accommodations): a learner with an
+  // extra attempt left does not see the key before using it.
+  const terms = await termsForLearner(knex, studentId, test);
   const facts = {
     now: new Date(),
-    closesAt: toDate(test.ValidTo),
-    maxAttempts: test.max_attempts,
+    closesAt: terms.to,
+    maxAttempts: terms.maxAttempts,
     practiceAttempt,
     attempts: attempts.map((a) => ({
       ended: !isOpen(a),

@@ -13,7 +13,6 @@ import {
   sqlRows,
   toBool,
   toDate,
-  toNumber,
   systemColumns,
   documentIdOf,
   knexOf,
@@ -34,6 +33,7 @@ import { HttpError } from '../../platform/http/errors';
 import { insertBlankAnswers } from './answer-rows';
 import { testOptions } from './test-options';
 import { newShuffleSeed, orderForLearner, shuffleFlagsOf } from './shuffle';
+import { termsForLearner } from './accommodations';
 
 /** Which kind of attempt the learner starts (issue 23): scored unless they ask for practice. */
 export type AttemptMode = 'practice' | 'scored';
@@ -94,15 +94,16 @@ const startAttempt = async (
     throw new HttpError(404, 'Unknown test.');
   }
   const now = new Date();
-  const from = toDate(test.ValidFrom);
-  const to = toDate(test.ValidTo);
+  const knex = knexOf(strapi);
+  // The learner's accommodation (issue 23) may change the window, the duration and the attempts.
+  const terms = await termsForLearner(knex, me.studentId, test);
+  const { from, to } = terms;
   if (from && now < from) {
     throw new HttpError(403, `This test opens on ${from.toISOString()}.`);
   }
   if (to && now > to) {
     throw new HttpError(403, `This test closed on ${to.toISOString()}.`);
   }
-  const knex = knexOf(strapi);
   if ((await mainsTestIds(knex, [test.id])).has(test.id)) {
     // Mains answers are uploaded and evaluated by faculty (src/modules/mains), never auto-marked.
     throw new HttpError(409, 'This is a Mains test: open it from your Mains tests.');
@@ -121,7 +122,7 @@ const startAttempt = async (
     throw new HttpError(400, 'This test has no practice mode: start the test itself.');
   }
   const options = await testOptions(knex, test.id);
-  const durationMinutes = toNumber(test.TestDuration);
+  const durationMinutes = terms.durationMinutes;
   const shuffleSeed = newShuffleSeed(await shuffleFlagsOf(knex, test.id));
   const outcome = await knex.transaction(async (trx) => {
     if (isPostgres(trx)) {
@@ -159,7 +160,7 @@ const startAttempt = async (
       throw new HttpError(409, 'This test has no questions yet.');
     }
     if (!practice) {
-      const limit = test.max_attempts ?? 1;
+      const limit = terms.maxAttempts;
       const used = mine.filter((a) => !toBool(a.is_practice_test)).length;
       if (limit > 0 && used >= limit) {
         throw new HttpError(403, `You have used all ${limit} attempt(s) of this test.`);

@@ -2,7 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import type { TestService } from '../services/test';
 import { closeWork, deleteUnlessInUse, publishWork } from '../../../modules/catalogue';
-import { regrade, regradePreview } from '../../../modules/exam';
+import {
+  createAccommodation,
+  deleteAccommodation,
+  listAccommodations,
+  regrade,
+  regradePreview,
+  updateAccommodation,
+} from '../../../modules/exam';
 import { dataAction } from '../../../access/caller-actions';
 
 type Context = Parameters<Core.ControllerHandler>[0];
@@ -48,4 +55,37 @@ export default factories.createCoreController('api::test.test', ({ strapi }) => 
 
   /** POST /api/tests/:documentId/regrade → { data: summary + audit + notified }. */
   regrade: dataAction(strapi, (caller, ctx) => regrade(strapi, caller, ctx.params.documentId)),
+
+  /** GET /api/tests/:documentId/accommodations → { data: accommodation[] } (issue 23). */
+  accommodations: dataAction(strapi, (caller, ctx) =>
+    listAccommodations(strapi, caller, ctx.params.documentId),
+  ),
+
+  /** POST /api/tests/:documentId/accommodations { data } → 201 { data: accommodation }. */
+  createAccommodation: dataAction(strapi, async (caller, ctx) => {
+    const created = await createAccommodation(
+      strapi,
+      caller,
+      ctx.params.documentId,
+      ctx.request.body,
+    );
+    ctx.status = 201;
+    return created;
+  }),
+
+  /** PUT /api/tests/:documentId/accommodations/:accommodationId { data } → { data }. */
+  updateAccommodation: dataAction(strapi, (caller, ctx) =>
+    updateAccommodation(
+      strapi,
+      caller,
+      ctx.params.documentId,
+      ctx.params.accommodationId,
+      ctx.request.body,
+    ),
+  ),
+
+  /** DELETE /api/tests/:documentId/accommodations/:accommodationId → { data: the removed one }. */
+  deleteAccommodation: dataAction(strapi, (caller, ctx) =>
+    deleteAccommodation(strapi, caller, ctx.params.documentId, ctx.params.accommodationId),
+  ),
 }));

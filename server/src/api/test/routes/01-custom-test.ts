@@ -11,4 +11,9 @@ export default customRoutes('api::test.test', [
   // Staff (issue 23): publish a draft after its checks; close the window now.
   ['POST', '/tests/:documentId/publish', 'publish'],
   ['POST', '/tests/:documentId/close', 'close'],
+  // Staff (issue 23): a learner's or a batch's extra time, attempts and window on the test.
+  ['GET', '/tests/:documentId/accommodations', 'accommodations'],
+  ['POST', '/tests/:documentId/accommodations', 'createAccommodation'],
+  ['PUT', '/tests/:documentId/accommodations/:accommodationId', 'updateAccommodation'],
+  ['DELETE', '/tests/:documentId/accommodations/:accommodationId', 'deleteAccommodation'],
 ]);

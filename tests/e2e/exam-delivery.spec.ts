@@ -99,6 +99,7 @@ test('a copy is a draft until published; the learner’s tab switch is logged; a
   await page.getByRole('link', { name: 'Test Corner' }).click();
   await page.getByRole('button', { name: `Duplicate test ${source}` }).click(LONG);
   await expect(page.getByRole('heading', { name: copy })).toBeVisible(LONG);
+  const copyId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
   await page.getByRole('button', { name: 'Publish test' }).click();
   await expect(page.getByText(/It needs the window end \(valid to\)/)).toBeVisible(LONG);
@@ -165,35 +166,34 @@ test('a copy is a draft until published; the learner’s tab switch is logged; a
   await expect(log.getByText('Switched to another tab or app')).toBeVisible(LONG);
 
   // Staff fix question 2's key (A is right) and regrade from the test's page.
-  const tests = await request.get(
-    `/api/tests?filters[TestName][$eq]=${encodeURIComponent(copy)}&populate[questions][fields][0]=question`,
+  const listed = await request.get(
+    `/api/questions?filters[test][documentId][$eq]=${encodeURIComponent(copyId)}&pagination[pageSize]=10`,
     { headers },
   );
-  const found = (
-    (await tests.json()) as {
-      data: Array<{
-        documentId: string;
-        questions: Array<{ documentId: string; question: string }>;
-      }>;
-    }
-  ).data[0];
-  const second = found?.questions.find((q) => q.question === QUESTIONS[1].text);
+  expect(listed.status(), await listed.text()).toBe(200);
+  const questions = (
+    (await listed.json()) as { data: Array<{ documentId: string; question: string }> }
+  ).data;
+  const second = questions.find((q) => q.question === QUESTIONS[1].text);
   expect(second).toBeDefined();
   const fixed = await request.put(`/api/questions/${second?.documentId ?? ''}`, {
     headers,
     data: { data: { correct_answer: 'a' } },
   });
   expect(fixed.status(), await fixed.text()).toBe(200);
-  await page.goto(`/testcorner/${found?.documentId ?? ''}`);
+  await page.goto(`/testcorner/${encodeURIComponent(copyId)}`);
   await expect(page.getByRole('heading', { name: copy })).toBeVisible(LONG);
   await page.getByRole('button', { name: 'Regrade', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Regrade ${copy}` });
   await dialog.getByRole('button', { name: 'Regrade 1 result' }).click(LONG);
   await expect(dialog.getByText(/Regraded 1 result/)).toBeVisible(LONG);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
   await signOut(page);
 
   // The learner's score follows.
   await signIn(page, LEARNER.email, LEARNER.password);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible(LONG);
   await page.goto(resultUrl);
   await expect(page.getByLabel('Score 4 / 4')).toBeVisible(LONG);
 });

@@ -81,6 +81,29 @@ export function useTestDelivery(test: Test | null | undefined) {
 
 export type TestDelivery = ReturnType<typeof useTestDelivery>;
 
+/** A switch with its label and a line of help under it. */
+function SwitchField(props: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  help: string;
+}) {
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={props.checked}
+            onChange={(event) => props.onChange(event.target.checked)}
+          />
+        }
+        label={props.label}
+      />
+      <FormHelperText>{props.help}</FormHelperText>
+    </Box>
+  );
+}
+
 export function TestDeliveryFields({
   delivery,
   practice,
@@ -115,20 +138,12 @@ export function TestDeliveryFields({
         />
       </Box>
       <Box sx={twoColumns}>
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={d.showRank}
-                onChange={(event) => d.setShowRank(event.target.checked)}
-              />
-            }
-            label="Show rank and percentile"
-          />
-          <FormHelperText>
-            With the score, each learner sees their place among the learners of this test.
-          </FormHelperText>
-        </Box>
+        <SwitchField
+          label="Show rank and percentile"
+          checked={d.showRank}
+          onChange={d.setShowRank}
+          help="With the score, each learner sees their place among the learners of this test."
+        />
         <SelectInput
           label="A total below zero"
           value={d.negativeTotal}
@@ -140,51 +155,25 @@ export function TestDeliveryFields({
           helperText="Wrong answers can take a total below zero when they cost marks."
         />
       </Box>
-      <Box>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={d.fullscreen}
-              onChange={(event) => d.setFullscreen(event.target.checked)}
-            />
-          }
-          label="Ask learners to take the test in fullscreen"
-        />
-        <FormHelperText>
-          Leaving fullscreen is recorded in the attempt's integrity log (never held against the
-          learner by itself); learners are told before they start.
-        </FormHelperText>
-      </Box>
+      <SwitchField
+        label="Ask learners to take the test in fullscreen"
+        checked={d.fullscreen}
+        onChange={d.setFullscreen}
+        help="Leaving fullscreen is recorded in the attempt's integrity log (never held against the learner by itself); learners are told before they start."
+      />
       <Box sx={twoColumns}>
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={d.shuffleQuestions}
-                onChange={(event) => d.setShuffleQuestions(event.target.checked)}
-              />
-            }
-            label="Shuffle the questions"
-          />
-          <FormHelperText>
-            Each learner gets the questions in their own order, the same each time they come back.
-          </FormHelperText>
-        </Box>
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={d.shuffleOptions}
-                onChange={(event) => d.setShuffleOptions(event.target.checked)}
-              />
-            }
-            label="Shuffle the options"
-          />
-          <FormHelperText>
-            Each learner sees the options of a question in their own order. Marking, reviews and
-            reports keep the original option letters.
-          </FormHelperText>
-        </Box>
+        <SwitchField
+          label="Shuffle the questions"
+          checked={d.shuffleQuestions}
+          onChange={d.setShuffleQuestions}
+          help="Each learner gets the questions in their own order, the same each time they come back."
+        />
+        <SwitchField
+          label="Shuffle the options"
+          checked={d.shuffleOptions}
+          onChange={d.setShuffleOptions}
+          help="Each learner sees the options of a question in their own order. Marking, reviews and reports keep the original option letters."
+        />
       </Box>
       {practice ? (
         <TextInput

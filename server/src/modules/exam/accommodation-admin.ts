@@ -7,7 +7,7 @@
  * bounded numbers and a window whose end follows its start; a refused write changes nothing.
  */
 import type { Core } from '@strapi/strapi';
-import { isStaff, type Caller } from '../../access/caller';
+import type { Caller } from '../../access/caller';
 import { UID } from '../../access/rules';
 import { findVisible } from '../../access/visibility';
 import {
@@ -22,6 +22,7 @@ import {
   type Db,
 } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { staffTestId } from './staff-test';
 
 type Data = Record<string, unknown>;
 
@@ -45,24 +46,8 @@ interface Terms {
   note: string | null;
 }
 
-/** The test the staff caller may write (404 otherwise; learners 403). */
-const staffTest = async (strapi: Core.Strapi, caller: Caller, input: unknown): Promise<number> => {
-  if (!isStaff(caller)) {
-    throw new HttpError(403, 'Only staff manage accommodations.');
-  }
-  const documentId = documentIdOf(input);
-  if (!documentId) {
-    throw new HttpError(400, 'Send the documentId of the test.');
-  }
-  const [test] = await findVisible(strapi, caller, UID.test, {
-    ids: [],
-    documentIds: [documentId],
-  });
-  if (!test) {
-    throw new HttpError(404, 'Unknown test.');
-  }
-  return test.id;
-};
+const staffTest = (strapi: Core.Strapi, caller: Caller, input: unknown) =>
+  staffTestId(strapi, caller, input, 'manage accommodations');
 
 const LIST_SQL = `SELECT acc.id, acc.document_id, acc.extra_minutes, acc.extra_percent,
   acc.extra_attempts, acc.window_from, acc.window_to, acc.note, acc.created_at, acc.updated_at,

@@ -11,18 +11,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { isStaff, type Caller } from '../../access/caller';
-import { UID } from '../../access/rules';
-import { findVisible } from '../../access/visibility';
-import {
-  documentIdOf,
-  isPostgres,
-  knexOf,
-  sqlRows,
-  toNumber,
-  type Db,
-} from '../../platform/db/sql';
+import type { Caller } from '../../access/caller';
+import { isPostgres, knexOf, sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { staffTestId } from './staff-test';
 import { round2 } from './marking';
 import {
   ANSWER_CHANGED,
@@ -59,24 +51,8 @@ const verdict = (value: unknown): boolean | null => {
   return n === -1 || Number.isNaN(n) ? null : n === 1;
 };
 
-/** The test the staff caller may write (404 otherwise; learners 403). */
-const staffTest = async (strapi: Core.Strapi, caller: Caller, input: unknown): Promise<number> => {
-  if (!isStaff(caller)) {
-    throw new HttpError(403, 'Only staff regrade a test.');
-  }
-  const documentId = documentIdOf(input);
-  if (!documentId) {
-    throw new HttpError(400, 'Send the documentId of the test.');
-  }
-  const [test] = await findVisible(strapi, caller, UID.test, {
-    ids: [],
-    documentIds: [documentId],
-  });
-  if (!test) {
-    throw new HttpError(404, 'Unknown test.');
-  }
-  return test.id;
-};
+const staffTest = (strapi: Core.Strapi, caller: Caller, input: unknown) =>
+  staffTestId(strapi, caller, input, 'regrade a test');
 
 /** Each result's new total (`t`) beside its stored values (`r`), where anything changes. */
 const changedFrom = (facts: RegradeFacts, table: string) => {

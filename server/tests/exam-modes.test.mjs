@@ -256,6 +256,14 @@ describe('review options', () => {
     assert.equal(r.review.answerKeyShown, true);
     assert.ok(r.questions.every((q) => q.selected_answer === null && q.points === null));
     assert.equal(r.questions[0].correct_answer, 'a');
+    // My progress follows the same option: the result is listed without its score or rank.
+    const mine = await ok('A', 'GET', '/api/reports/my-progress');
+    const listed = mine.results.find((x) => x.work.name === 'Modes hidden');
+    assert.ok(listed);
+    assert.deepEqual(
+      [listed.score, listed.percent, listed.rank, listed.percentile],
+      [null, null, null, null],
+    );
     // Staff see everything of the same result.
     const staff = await ok('admin', 'GET', `/api/test/prelims/results/${s.result.documentId}`);
     assert.equal(staff.result.total_marks, 0.5);
@@ -290,6 +298,13 @@ describe('review options', () => {
     );
     assert.equal(rr.result.total_marks, 2);
     assert.equal(rr.questions[0].selected_answer, 'a');
+    // My progress: the score once allowed, no rank where the test hides it.
+    const mine = await ok('A', 'GET', '/api/reports/my-progress');
+    const later = mine.results.find((x) => x.work.name === 'Modes later');
+    const hidden = mine.results.find((x) => x.work.name === 'Modes no rank');
+    assert.equal(later.score, 4);
+    assert.equal(later.rank, 1);
+    assert.deepEqual([hidden.score, hidden.rank, hidden.percentile], [2, null, null]);
   });
 });
 

@@ -15,7 +15,7 @@ export {
   listAccommodations,
   updateAccommodation,
 } from './accommodation-admin';
-export { reviewResult } from './review';
+export { learnerScoreViews, reviewResult } from './review';
 export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';
 export { submit } from './submit';

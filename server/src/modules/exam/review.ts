@@ -69,6 +69,24 @@ export const reviewDecisions = async (
   };
 };
 
+/**
+ * For a learner's own lists outside the review (My progress, issue 22): per test, whether their
+ * scored results' score, and rank, may be shown now — the same decisions as the review's.
+ */
+export const learnerScoreViews = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  testIds: number[],
+): Promise<Map<number, { score: boolean; rank: boolean }>> => {
+  const knex = knexOf(strapi);
+  const out = new Map<number, { score: boolean; rank: boolean }>();
+  for (const id of testIds) {
+    const decisions = await reviewDecisions(knex, caller, await loadTestById(strapi, id), false);
+    out.set(id, { score: decisions.score.shown, rank: decisions.rank });
+  }
+  return out;
+};
+
 /** The result's figures, or nulls where the learner may not see their score yet. */
 export const visibleResult = (result: ResultRow, score: KeyDecision): Data => {
   const summary = resultSummary(result);

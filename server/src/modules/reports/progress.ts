@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { mainsTestIds } from '../../access/facts/mains-tests';
 import { withheldResultIds } from '../../access/facts/mains-withheld';
-import { standing } from '../exam';
+import { learnerScoreViews, standing } from '../exam';
 import { documentIdOf, iso, knexOf, sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 
@@ -192,19 +192,29 @@ export const learnerProgress = async (
         )
       : null;
   const shown = rows.filter((r) => !withheld?.has(Number(r.id)));
-  const mcq = shown.filter((r) => kindOf(r) === 'test');
+  // The learner's own: each test's review options decide whether its score and rank show yet.
+  const views =
+    studentInput === null
+      ? await learnerScoreViews(strapi, caller, [
+          ...new Set(shown.filter((r) => kindOf(r) === 'test').map((r) => Number(r.test_id))),
+        ])
+      : null;
+  const scoreShown = (r: Record<string, unknown>) =>
+    kindOf(r) !== 'test' || (views?.get(Number(r.test_id))?.score ?? true);
+  const rankShown = (r: Record<string, unknown>) => views?.get(Number(r.test_id))?.rank ?? true;
+  const mcq = shown.filter((r) => kindOf(r) === 'test' && scoreShown(r));
   const ranks = await standings(
     db,
     mcq.map((r) => ({ id: Number(r.id), testId: Number(r.test_id) })),
   );
   const results = shown.map((r) => {
     const kind = kindOf(r);
-    const score = toNumber(r.total_marks);
+    const score = scoreShown(r) ? toNumber(r.total_marks) : null;
     const maxMarks =
       kind === 'assignment'
         ? toNumber(r.assignment_max)
         : (toNumber(r.test_max) ?? toNumber(r.test_points));
-    const s = ranks.get(Number(r.id));
+    const s = rankShown(r) ? ranks.get(Number(r.id)) : undefined;
     return {
       kind,
       work: {

@@ -62,6 +62,10 @@ export function SubjectsView({ documentId, batchId, attempt }: SubjectsViewProps
   const batch = extremes(
     data.subjects.map((s) => ({ name: nameOf(s), share: share(s.mean, s.maxMarks) })),
   );
+  // Each learner's strongest and weakest subject, worked out once for both columns.
+  const own = new Map(
+    data.learners.map((row) => [row.learner.documentId, learnerExtremes(data.subjects, row)]),
+  );
   const columns: RecordColumn<LearnerSubjects>[] = [
     { header: 'Learner', cell: (row) => row.learner.name },
     ...data.subjects.map((s, index) => ({
@@ -70,11 +74,11 @@ export function SubjectsView({ documentId, batchId, attempt }: SubjectsViewProps
     })),
     {
       header: 'Strength',
-      cell: (row) => learnerExtremes(data.subjects, row).best ?? '—',
+      cell: (row) => own.get(row.learner.documentId)?.best ?? '—',
     },
     {
       header: 'Weakness',
-      cell: (row) => learnerExtremes(data.subjects, row).worst ?? '—',
+      cell: (row) => own.get(row.learner.documentId)?.worst ?? '—',
     },
   ];
   return (

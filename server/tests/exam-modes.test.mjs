@@ -264,7 +264,27 @@ describe('review options', () => {
       [listed.score, listed.percent, listed.rank, listed.percentile],
       [null, null, null, null],
     );
+    // The generic channels withhold the same figures (REST and GraphQL), and refuse a filter on them.
+    const generic = await ok('A', 'GET', `/api/results/${s.result.documentId}`);
+    for (const field of ['total_marks', 'passed', 'correct_count', 'incorrect_count']) {
+      assert.equal(generic[field], undefined, field);
+    }
+    const gql = await call('A', 'POST', '/api/graphql', {
+      query: `query($id: ID!) { result(documentId: $id) { documentId total_marks passed correct_count } }`,
+      variables: { id: s.result.documentId },
+    });
+    assert.equal(gql.status, 200, gql.text);
+    assert.deepEqual(gql.json.data.result, {
+      documentId: s.result.documentId,
+      total_marks: null,
+      passed: null,
+      correct_count: null,
+    });
+    const probe = await call('A', 'GET', '/api/results?filters[correct_count][$gte]=1');
+    assert.equal(probe.status, 400, probe.text);
     // Staff see everything of the same result.
+    const adminGeneric = await ok('admin', 'GET', `/api/results/${s.result.documentId}`);
+    assert.equal(adminGeneric.total_marks, 0.5);
     const staff = await ok('admin', 'GET', `/api/test/prelims/results/${s.result.documentId}`);
     assert.equal(staff.result.total_marks, 0.5);
     assert.deepEqual(
@@ -463,6 +483,20 @@ describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
     assert.equal(b.result.total_marks, 4);
     const data = await ok('admin', 'GET', `/api/test-data?testId=${t}`);
     assert.equal(data.statistics.count, 2);
+  });
+
+  test('a score not out yet is withheld from the generic REST and GraphQL reads', async () => {
+    const t = await makeTest({ TestName: 'PG modes later', review_score: 'after_close' });
+    const s = await sit('A', t, ['a', 'b']);
+    const generic = await ok('A', 'GET', `/api/results/${s.result.documentId}`);
+    assert.equal(generic.total_marks, undefined);
+    assert.equal(generic.passed, undefined);
+    const gql = await call('A', 'POST', '/api/graphql', {
+      query: `query($id: ID!) { result(documentId: $id) { total_marks correct_count } }`,
+      variables: { id: s.result.documentId },
+    });
+    assert.deepEqual(gql.json?.data?.result, { total_marks: null, correct_count: null }, gql.text);
+    assert.equal((await ok('admin', 'GET', `/api/results/${s.result.documentId}`)).total_marks, 4);
   });
 
   test("negative totals: 'keep' stands, 'floor' is 0", async () => {

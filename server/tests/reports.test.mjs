@@ -942,6 +942,41 @@ describe('GET /api/reports/leaderboard', () => {
     assert.equal(mine.total, 6);
   });
 
+  test('a learner’s board counts only tests whose scores and ranks learners see now', async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    await ok('admin', 'PUT', `/api/tests/${f.test2}`, {
+      data: { review_score: 'after_close', ValidTo: future },
+    });
+    try {
+      const mine = (await board('A', `categoryId=${f.category}`)).json.data;
+      assert.deepEqual(
+        mine.tests.map((t) => t.documentId),
+        [f.test],
+      );
+      assert.equal(mine.notCounted, 1);
+      // Test 1 alone: every ranked learner took it once (A best).
+      assert.ok(mine.rows.every((r) => r.testsTaken === 1));
+      assert.equal(mine.me.testsTaken, 1);
+      // Staff still see the whole series.
+      const staff = (await board('admin', `categoryId=${f.category}`)).json.data;
+      assert.deepEqual(lines(staff.rows), expected);
+      assert.equal(staff.notCounted, 0);
+      // Rank hidden: the same.
+      await ok('admin', 'PUT', `/api/tests/${f.test2}`, {
+        data: { review_score: 'after_each_attempt', show_rank: false },
+      });
+      assert.equal((await board('A', `categoryId=${f.category}`)).json.data.notCounted, 1);
+    } finally {
+      await ok('admin', 'PUT', `/api/tests/${f.test2}`, {
+        data: { review_score: 'after_each_attempt', show_rank: true, ValidTo: null },
+      });
+    }
+    assert.deepEqual(
+      lines((await board('A', `categoryId=${f.category}`)).json.data.rows),
+      expected,
+    );
+  });
+
   test('bad input: 400', async () => {
     expectError(await call('admin', 'GET', '/api/reports/leaderboard'), 400);
     expectError(await board('admin', `categoryId=${f.category}&tests=${f.test}`), 400);

@@ -59,7 +59,7 @@ const categories = list([
 ]);
 
 const tieRule = 'Equal totals share a rank and the next rank skips (1, 1, 3).';
-const board = (me: unknown, rows: unknown[], total: number) => ({
+const board = (me: unknown, rows: unknown[], total: number, notCounted = 0) => ({
   data: {
     tests: [
       { documentId: 't-1', name: 'Mock 1' },
@@ -69,6 +69,7 @@ const board = (me: unknown, rows: unknown[], total: number) => ({
     me,
     tieRule,
     total,
+    notCounted,
   },
 });
 const row = (rank: number, name: string, total: number) => ({
@@ -234,6 +235,7 @@ describe('leaderboard across tests', () => {
                 { rank: 12, total: 120.5, percentile: 45.5, testsTaken: 2 },
                 [row(1, 'Asha Rao', 180)],
                 20,
+                1,
               ),
             )
           : HttpResponse.json(board(null, [], 0)),
@@ -250,6 +252,11 @@ describe('leaderboard across tests', () => {
           'Your standing: rank 12 of 20, percentile 45.5, overall score 120.5 over 2 test(s).',
           {},
           WAIT,
+        ),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          /1 more test\(s\) of this series count once their scores and ranks are shown to learners/,
         ),
       ).toBeInTheDocument();
       const top = screen.getByRole('table', { name: 'Top 10' });

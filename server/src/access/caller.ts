@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
-import { publishedEvaluationIds } from './facts/mains-withheld';
+import { publishedEvaluationIds } from './facts/withheld-results';
 
 /**
  * Who is asking. Resolved once per HTTP request (cached on the request's Koa context) from

@@ -13,7 +13,7 @@ import {
   readScope,
 } from './rules';
 import { rememberVisible } from './visibility';
-import { WITHHELD_RESULT_FIELDS, withheldResultIds } from './facts/mains-withheld';
+import { WITHHELD_RESULT_FIELDS, withheldResultIds } from './facts/withheld-results';
 
 interface ResolverConfig {
   middlewares: FieldMiddleware[];

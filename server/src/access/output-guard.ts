@@ -3,7 +3,7 @@ import { currentCaller, requestMemo, type Caller } from './caller';
 import { isPrivateField, privateFileIds } from './file-rules';
 import { FILE_UID, isRecord, modelOf, targetOf, type ModelLike } from './model';
 import { hiddenFields, isLearnerLike, readScope, UID } from './rules';
-import { WITHHELD_RESULT_FIELDS, withheldResultIds } from './facts/mains-withheld';
+import { WITHHELD_RESULT_FIELDS, withheldResultIds } from './facts/withheld-results';
 import { rememberVisible } from './visibility';
 import { signFileRecord } from '../platform/files/file-urls';
 

@@ -1,4 +1,4 @@
-import { WITHHELD_RESULT_FIELDS } from './facts/mains-withheld';
+import { WITHHELD_RESULT_FIELDS } from './facts/withheld-results';
 import type { Caller, UserCaller } from './caller';
 import { NOT_DRAFT } from './facts/work-status';
 

@@ -59,6 +59,9 @@ function SeriesNote({ board }: { board: Leaderboard }) {
       {board.tests.length === 0
         ? 'This series has no tests yet.'
         : `${board.tests.length} tests: ${board.tests.map((test) => test.name).join(', ')}. `}
+      {board.notCounted > 0
+        ? `${board.notCounted} more test(s) of this series count once their scores and ranks are shown to learners. `
+        : ''}
       {board.tieRule}
     </Typography>
   );

@@ -168,6 +168,8 @@ export interface Leaderboard {
   me: Standing | null;
   tieRule: string;
   total: number;
+  /** Learners: tests of the series not counted yet (scores or ranks not shown to learners). */
+  notCounted: number;
 }
 
 export interface LeaderboardQuery {

@@ -9,6 +9,7 @@ import type { Caller } from '../../access/caller';
 import { standing } from '../exam';
 import { documentIdOf, knexOf, sqlRows, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { scoreHiddenTestIds } from '../../access/facts/withheld-results';
 
 type Query = Record<string, unknown>;
 type Row = Record<string, unknown>;
@@ -38,7 +39,7 @@ const seriesOf = async (db: Db, query: Query): Promise<Row[]> => {
   if ((category === undefined || category === '') === (listed === undefined || listed === '')) {
     throw new HttpError(400, 'Give either categoryId or tests.');
   }
-  const select = 'SELECT t.id, t.document_id, t.test_name FROM tests t';
+  const select = 'SELECT t.id, t.document_id, t.test_name, t.status, t.show_rank FROM tests t';
   const order = 'ORDER BY t.test_name ASC, t.id ASC';
   if (category !== undefined && category !== '') {
     const documentId = documentIdOf(category);
@@ -126,13 +127,32 @@ export const leaderboard = async (strapi: Core.Strapi, caller: Caller, query: Qu
   const page = staff ? intOf(query.page, 1, 100_000) : 1;
   const pageSize = staff ? intOf(query.pageSize, 25, 100) : TOP;
   const db = knexOf(strapi);
-  const series = await seriesOf(db, query);
+  const whole = await seriesOf(db, query);
+  // A learner's standing counts only the tests whose scores and ranks learners see now (issue 23:
+  // drafts, show_rank off and scores not out yet are left out, so the leaderboard tells no more
+  // than each test's own review would); how many were left out is said.
+  const hidden = staff
+    ? new Set<number>()
+    : await scoreHiddenTestIds(
+        db,
+        whole.map((t) => Number(t.id)),
+      );
+  const series = staff
+    ? whole
+    : whole.filter(
+        (t) =>
+          t.status !== 'draft' &&
+          !hidden.has(Number(t.id)) &&
+          t.show_rank !== false &&
+          t.show_rank !== 0,
+      );
+  const notCounted = staff ? 0 : whole.filter((t) => t.status !== 'draft').length - series.length;
   const tests = series.map((t) => ({
     documentId: String(t.document_id),
     name: String(t.test_name ?? ''),
   }));
   if (series.length === 0) {
-    return { tests, rows: [], me: null, tieRule: TIE_RULE, total: 0 };
+    return { tests, rows: [], me: null, tieRule: TIE_RULE, total: 0, notCounted };
   }
   const cte = rankedCte(series.map((t) => Number(t.id)));
   const filter: { sql: string; bindings: unknown[] } =
@@ -169,6 +189,7 @@ export const leaderboard = async (strapi: Core.Strapi, caller: Caller, query: Qu
     rows: rows.map(rowOf),
     me,
     tieRule: TIE_RULE,
+    notCounted,
     total: Number((staff ? counted?.c : counted?.n) ?? 0),
   };
 };

@@ -4,7 +4,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { mainsTestIds } from '../../access/facts/mains-tests';
-import { withheldResultIds } from '../../access/facts/mains-withheld';
+import { unpublishedMainsResultIds } from '../../access/facts/withheld-results';
 import { learnerScoreViews, standing } from '../exam';
 import { documentIdOf, iso, knexOf, sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
@@ -186,7 +186,7 @@ export const learnerProgress = async (
         : 'test';
   const withheld =
     studentInput === null
-      ? await withheldResultIds(
+      ? await unpublishedMainsResultIds(
           strapi,
           rows.map((r) => Number(r.id)),
         )

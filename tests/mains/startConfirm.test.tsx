@@ -62,6 +62,51 @@ describe('starting timed Mains work', () => {
   );
 
   it(
+    'asks on the work page too when the learner arrives by its address',
+    async () => {
+      const item = workItem('test', 1, { durationMinutes: 45 });
+      const record = serveSitting({ kind: 'test', item });
+      server.use(
+        http.get('*/api/test/prelims/my-tests', () => HttpResponse.json(list([]))),
+        http.get('*/api/mains/my-work', ({ request }) => {
+          const kind = new URL(request.url).searchParams.get('kind');
+          return HttpResponse.json(list(kind === 'test' ? [item] : []));
+        }),
+      );
+      renderApp({ path: '/testcorner/mains/test-m1', ...learner });
+      const user = userEvent.setup({ delay: null });
+      let dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Start Mains Answer Writing 1?' },
+        { timeout: 15000 },
+      );
+      expect(
+        within(dialog).getByText(/You have 45 minutes from the moment you start/),
+      ).toBeInTheDocument();
+      // Cancel goes back to the list and starts nothing.
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await screen.findByRole('region', { name: 'Mains tests' }, { timeout: 15000 });
+      expect(record.starts).toEqual([]);
+      // From the list, one confirmation (the card's) is enough.
+      await user.click(
+        await screen.findByRole(
+          'button',
+          { name: 'Open Mains Answer Writing 1' },
+          { timeout: 5000 },
+        ),
+      );
+      dialog = await screen.findByRole('dialog', { name: 'Start Mains Answer Writing 1?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Start now' }));
+      expect(
+        await screen.findByRole('heading', { name: 'Mains Answer Writing 1' }, { timeout: 15000 }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(record.starts).toEqual([{ kind: 'test', documentId: 'test-m1' }]);
+    },
+    SLOW,
+  );
+
+  it(
     'opens an assignment without a duration directly',
     async () => {
       server.use(

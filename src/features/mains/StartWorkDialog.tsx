@@ -1,10 +1,20 @@
 // Before the clock of a Mains test (or an assignment with a duration) starts (issue 23): the
 // duration and the rules, and "Start now" to confirm. The server's clock starts with the start
-// call, so nothing is started until the learner confirms here.
+// call, so nothing is started until the learner confirms here — from the list's card, or on the
+// work page itself when the learner arrives by its address (StartGate).
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
 import Box from '@mui/material/Box';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
+import { Spinner } from '../../components/feedback/Spinner';
+import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
-import type { WorkItem } from './mainsTypes';
+import { useMyWorkItemQuery } from './mainsEndpoints';
+import type { WorkItem, WorkKind } from './mainsTypes';
+
+/** Navigation state the list's card sets after the learner confirmed there. */
+export const CONFIRMED_START = { confirmedStart: true } as const;
 
 /** Whether opening this work starts a clock: a Mains test, or an assignment with a duration. */
 export function startsClock(item: Pick<WorkItem, 'kind' | 'state' | 'durationMinutes'>): boolean {
@@ -60,5 +70,55 @@ export function StartWorkDialog({
         </>
       }
     />
+  );
+}
+
+/**
+ * The work page's gate: a learner who did not confirm on the list's card (they typed or bookmarked
+ * the address) sees the same dialog before the page's start call; "Cancel" goes back. Work that
+ * starts no clock, an attempt named in the address, or a work item not in the learner's list (the
+ * server's start answers why) pass straight through.
+ */
+export function StartGate({
+  kind,
+  documentId,
+  attemptId,
+  back,
+  children,
+}: {
+  kind: WorkKind;
+  documentId: string;
+  attemptId: string | null;
+  back: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const confirmedOnCard =
+    (location.state as { confirmedStart?: unknown } | null)?.confirmedStart === true;
+  const check = !attemptId && !confirmedOnCard;
+  const query = useMyWorkItemQuery(check ? { kind, documentId } : skipToken);
+  const [confirmed, setConfirmed] = useState(false);
+  if (!check || confirmed || query.isError) {
+    return <>{children}</>;
+  }
+  if (!query.isSuccess) {
+    return <Spinner label="Opening the work" />;
+  }
+  const item = query.data;
+  if (!item || !startsClock(item)) {
+    return <>{children}</>;
+  }
+  return (
+    <PageContainer title={item.name}>
+      <StartWorkDialog
+        item={item}
+        open
+        onClose={() => void navigate(back)}
+        onStart={async () => {
+          setConfirmed(true);
+        }}
+      />
+    </PageContainer>
   );
 }

@@ -13,7 +13,7 @@ import { formatDateTime } from '../../lib/dates';
 import { absoluteFileUrl } from '../media';
 import { marksText, stateText, statusColour, statusText } from './mainsLabels';
 import type { PublishedEvaluation, WorkItem } from './mainsTypes';
-import { StartWorkDialog, startsClock } from './StartWorkDialog';
+import { CONFIRMED_START, StartWorkDialog, startsClock } from './StartWorkDialog';
 
 /** Where a work item opens: its work page (a submitted one by its attempt). */
 export function workPath(item: Pick<WorkItem, 'kind' | 'documentId' | 'attemptId' | 'state'>) {
@@ -149,7 +149,7 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
           open={confirming}
           onClose={() => setConfirming(false)}
           onStart={async () => {
-            await navigate(workPath(item));
+            await navigate(workPath(item), { state: CONFIRMED_START });
           }}
         />
       ) : null}

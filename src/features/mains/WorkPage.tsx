@@ -23,11 +23,33 @@ import type { SubmittedResult, WorkKind, WorkSession } from './mainsTypes';
 import { PublishedMarks } from './WorkItemCard';
 import { Countdown, FileLink, QuestionCard } from './WorkQuestionCard';
 import { useAnswerDocuments } from './useAnswerDocuments';
+import { StartGate } from './StartWorkDialog';
 
 export function WorkPage({ kind }: { kind: WorkKind }) {
   const { documentId = '' } = useParams();
   const [search] = useSearchParams();
   const attemptParam = search.get('attempt');
+  return (
+    <StartGate
+      kind={kind}
+      documentId={documentId}
+      attemptId={attemptParam}
+      back={kind === 'assignment' ? paths.assignment : paths.testCorner}
+    >
+      <WorkSitting kind={kind} documentId={documentId} attemptParam={attemptParam} />
+    </StartGate>
+  );
+}
+
+function WorkSitting({
+  kind,
+  documentId,
+  attemptParam,
+}: {
+  kind: WorkKind;
+  documentId: string;
+  attemptParam: string | null;
+}) {
   const [session, setSession] = useState<WorkSession | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);

@@ -192,18 +192,19 @@ async function fetchOne<T>(baseQuery: Fetch, request: Parameters<Fetch>[0]): Pro
 }
 
 /** The learner's attempt at a work, from their work list; null when none is listed. */
-async function findAttemptId(
+/** The learner's work item of this kind and documentId, from their work list (null: not there). */
+async function findWorkItem(
   baseQuery: Fetch,
   kind: WorkKind,
   documentId: string,
-): Promise<string | null> {
+): Promise<WorkItem | null> {
   const MAX_PAGES = 20;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const answer = await baseQuery(mainsUrls.myWork(kind, page, 100));
-    if (answer.error) return null;
+    if (answer.error) throw answer.error;
     const list = answer.data as StrapiList<WorkItem>;
     const item = list.data.find((entry) => entry.documentId === documentId);
-    if (item) return item.attemptId;
+    if (item) return mapWorkItem(item);
     if (page >= (list.meta.pagination?.pageCount ?? 1)) return null;
   }
   return null;
@@ -225,6 +226,17 @@ export const mainsEndpoints = api.injectEndpoints({
      * Opens a sitting: the attempt named, else start (or resume) the work. A work already
      * submitted (start answers 409) opens at its attempt, found in the learner's work list.
      */
+    /** One item of the learner's work list (whether opening it starts a clock, issue 23). */
+    myWorkItem: build.query<WorkItem | null, { kind: WorkKind; documentId: string }>({
+      async queryFn({ kind, documentId }, _api, _extra, baseQuery) {
+        try {
+          return { data: await findWorkItem(baseQuery, kind, documentId) };
+        } catch (failure) {
+          return { error: failure as QueryError };
+        }
+      },
+      providesTags: [MY_WORK],
+    }),
     openWork: build.mutation<WorkSession, OpenWork>({
       async queryFn({ kind, documentId, attemptId }, _api, _extra, baseQuery) {
         const read = (id: string) => fetchOne<WorkSession>(baseQuery, mainsUrls.attempt(id));
@@ -239,7 +251,7 @@ export const mainsEndpoints = api.injectEndpoints({
             return { data: mapSession(started) };
           } catch (failure) {
             if (isApiError(failure) && failure.status === 409) {
-              const found = await findAttemptId(baseQuery, kind, documentId);
+              const found = (await findWorkItem(baseQuery, kind, documentId))?.attemptId;
               if (found) return { data: mapSession(await read(found)) };
             }
             throw failure;
@@ -343,6 +355,7 @@ export const mainsEndpoints = api.injectEndpoints({
 
 export const {
   useMyWorkQuery,
+  useMyWorkItemQuery,
   useOpenWorkMutation,
   useUploadAnswerDocumentsMutation,
   useRemoveAnswerDocumentMutation,

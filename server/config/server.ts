@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sweepExpiredAttempts } from '../src/modules/exam';
+import { sweepExpiredWork } from '../src/modules/mains';
 import { sendPendingEmails, sweepNotifications } from '../src/modules/notifications';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
@@ -27,6 +28,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
     tasks: {
       closeExpiredAttempts: {
         task: ({ strapi }: { strapi: Core.Strapi }) => sweepExpiredAttempts(strapi),
+        options: { rule: env('EXAM_SWEEP_RULE', '*/30 * * * * *') },
+      },
+      // Mains work whose time ran out is submitted with what was uploaded (issue 23).
+      closeExpiredWork: {
+        task: ({ strapi }: { strapi: Core.Strapi }) => sweepExpiredWork(strapi),
         options: { rule: env('EXAM_SWEEP_RULE', '*/30 * * * * *') },
       },
       // Notifications (issue 20): emails of those who chose email, then opens-soon and pruning.

@@ -8,6 +8,11 @@ import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO, startServer } from './helpers/server.mjs';
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The exam's grace for a late network (access/facts/attempt-deadlines.ts GRACE_MS). */
+const GRACE = 5000;
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
 let server;
 const tokens = {};
 const users = {};
@@ -102,7 +107,8 @@ const signIn = async () => {
 };
 
 before(async () => {
-  server = await startServer();
+  // The expiry sweeps run every second here, so a test can watch them close timed-out work.
+  server = await startServer({ extraEnv: { EXAM_SWEEP_RULE: '* * * * * *' } });
   await signIn();
 });
 
@@ -428,6 +434,76 @@ describe('an assignment with a duration (Mains)', () => {
     );
   });
 
+  test('the server submits what was uploaded when the time is up; nothing uploaded: time ended', async () => {
+    const uploaded = await makeAssignment('Modes auto essay', { assignment_duration: 20 });
+    const empty = await makeAssignment('Modes empty essay', { assignment_duration: 20 });
+    const first = await ok('A', 'POST', '/api/mains/start', {
+      kind: 'assignment',
+      documentId: uploaded.documentId,
+    });
+    const form = new FormData();
+    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'essay.pdf');
+    const sent = await fetch(
+      `${server.baseUrl}/api/mains/answers/${first.answers[0].documentId}/documents`,
+      { method: 'POST', headers: { authorization: `Bearer ${tokens.A}` }, body: form },
+    );
+    assert.equal(sent.status, 200, await sent.text());
+    const second = await ok('A', 'POST', '/api/mains/start', {
+      kind: 'assignment',
+      documentId: empty.documentId,
+    });
+    // Not yet: the sweep leaves work whose time is still running.
+    await sleep(1500);
+    let mine = await ok('A', 'GET', '/api/mains/my-work?kind=assignment&pageSize=100');
+    const stateOf = (list, id) => list.find((w) => w.documentId === id);
+    assert.equal(stateOf(mine, uploaded.documentId).state, 'in-progress');
+    // The time is up (the starts moved back 21 minutes): the sweep closes both within seconds.
+    startedAgo(first.attempt.documentId, 21 * 60_000 + GRACE);
+    startedAgo(second.attempt.documentId, 21 * 60_000 + GRACE);
+    const deadline = Date.now() + 10_000;
+    do {
+      await sleep(500);
+      mine = await ok('A', 'GET', '/api/mains/my-work?kind=assignment&pageSize=100');
+    } while (
+      Date.now() < deadline &&
+      (stateOf(mine, uploaded.documentId).state === 'in-progress' ||
+        stateOf(mine, empty.documentId).state === 'in-progress')
+    );
+    const auto = stateOf(mine, uploaded.documentId);
+    assert.equal(auto.state, 'submitted');
+    assert.ok(auto.resultId);
+    assert.equal(auto.status, 'Not Started'); // evaluation not started yet
+    const row = server
+      .database()
+      .prepare(
+        'SELECT closed_by, end_date_time, start_date_time FROM attempts WHERE document_id = ?',
+      )
+      .get(first.attempt.documentId);
+    assert.equal(row.closed_by, 'expiry');
+    // Closed at its deadline (start + 20 minutes), not at the sweep's time.
+    assert.equal(Number(row.end_date_time) - Number(row.start_date_time), 20 * 60_000);
+    const none = stateOf(mine, empty.documentId);
+    assert.deepEqual(
+      [none.state, none.resultId, none.canStart, none.reason],
+      ['time-ended', null, false, 'Your time for this work ended before anything was uploaded.'],
+    );
+    expectError(
+      await call('A', 'POST', '/api/mains/start', {
+        kind: 'assignment',
+        documentId: empty.documentId,
+      }),
+      409,
+      'Your time for this work ended before anything was uploaded.',
+    );
+    // Staff see the submitted script in the assignment's results; the empty one is not there.
+    const results = await ok(
+      'admin',
+      'GET',
+      `/api/mains/results?kind=assignment&documentId=${uploaded.documentId}`,
+    );
+    assert.equal(results.rows.length, 1);
+  });
+
   test('without a duration it keeps to its submission date, as before', async () => {
     const closes = new Date(Date.now() + 2 * 86_400_000);
     const open = await makeAssignment('Modes untimed essay', {
@@ -456,7 +532,10 @@ describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
     await server.stop();
     server = null;
     db = await createTestDatabase();
-    server = await startServer({ databaseUrl: db.url });
+    server = await startServer({
+      databaseUrl: db.url,
+      extraEnv: { EXAM_SWEEP_RULE: '* * * * * *' },
+    });
     await signIn();
   });
 
@@ -497,6 +576,54 @@ describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
     });
     assert.deepEqual(gql.json?.data?.result, { total_marks: null, correct_count: null }, gql.text);
     assert.equal((await ok('admin', 'GET', `/api/results/${s.result.documentId}`)).total_marks, 4);
+  });
+
+  test('timed Mains work is submitted by the server when its time is up', async () => {
+    const created = await ok('admin', 'POST', '/api/assignments', {
+      data: {
+        assignment_name: 'PG auto essay',
+        MaximumMarks: 10,
+        assignment_duration: 20,
+        students: [users.A.student.documentId],
+        assignment_submission_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      },
+    });
+    await ok('admin', 'POST', '/api/questions', {
+      data: {
+        question: 'Write (PG).',
+        question_type: 'Descriptive',
+        points_correct_answer: 10,
+        assignment: created.documentId,
+      },
+    });
+    const started = await ok('A', 'POST', '/api/mains/start', {
+      kind: 'assignment',
+      documentId: created.documentId,
+    });
+    const form = new FormData();
+    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'essay.pdf');
+    const sent = await fetch(
+      `${server.baseUrl}/api/mains/answers/${started.answers[0].documentId}/documents`,
+      { method: 'POST', headers: { authorization: `Bearer ${tokens.A}` }, body: form },
+    );
+    assert.equal(sent.status, 200, await sent.text());
+    await db.query('UPDATE attempts SET start_date_time = $1 WHERE document_id = $2', [
+      new Date(Date.now() - 21 * 60_000 - GRACE),
+      started.attempt.documentId,
+    ]);
+    let item;
+    const deadline = Date.now() + 10_000;
+    do {
+      await sleep(500);
+      const mine = await ok('A', 'GET', '/api/mains/my-work?kind=assignment&pageSize=100');
+      item = mine.find((w) => w.documentId === created.documentId);
+    } while (Date.now() < deadline && item.state === 'in-progress');
+    assert.equal(item.state, 'submitted');
+    assert.ok(item.resultId);
+    const { rows } = await db.query('SELECT closed_by FROM attempts WHERE document_id = $1', [
+      started.attempt.documentId,
+    ]);
+    assert.equal(rows[0].closed_by, 'expiry');
   });
 
   test("negative totals: 'keep' stands, 'floor' is 0", async () => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../msw/server';
 import { learner } from '../test-taking/examFixtures';
 import { renderApp } from '../utils/renderApp';
-import { list, serveSitting, workItem } from './mainsFixtures';
+import { list, serveSitting, workItem, workQuestion, polity } from './mainsFixtures';
 
 const SLOW = 90000;
 
@@ -102,6 +102,59 @@ describe('starting timed Mains work', () => {
       ).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(record.starts).toEqual([{ kind: 'test', documentId: 'test-m1' }]);
+    },
+    SLOW,
+  );
+
+  it(
+    'says when the time ended with nothing uploaded, and offers no upload or submit',
+    async () => {
+      const item = workItem('assignment', 1, {
+        durationMinutes: 20,
+        state: 'time-ended',
+        attemptId: 'attempt-9',
+        canStart: false,
+        reason: 'Your time for this work ended before anything was uploaded.',
+      });
+      server.use(
+        http.get('*/api/mains/my-work', () => HttpResponse.json(list([item]))),
+        http.get('*/api/mains/attempts/attempt-9', () =>
+          HttpResponse.json({
+            data: {
+              work: item,
+              attempt: {
+                documentId: 'attempt-9',
+                start_date_time: '2026-11-22T04:00:00.000Z',
+                expires_at: '2026-11-22T04:20:00.000Z',
+              },
+              questions: [workQuestion(1, polity)],
+              answers: [{ documentId: 'answer-9', question: 'q-1', documents: [] }],
+              serverTime: new Date().toISOString(),
+              resumed: true,
+              submitted: true,
+              resultId: null,
+            },
+          }),
+        ),
+      );
+      renderApp({ path: '/assignment', ...learner });
+      const user = userEvent.setup({ delay: null });
+      const items = await screen.findByRole(
+        'list',
+        { name: 'Your assignments' },
+        { timeout: 15000 },
+      );
+      expect(within(items).getByText('Time ended')).toBeInTheDocument();
+      await user.click(within(items).getByRole('link', { name: 'Open Essay Practice 1' }));
+      expect(
+        await screen.findByText(
+          'Your time ended before anything was uploaded, so nothing was submitted.',
+          {},
+          { timeout: 15000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Submit answers' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Submitted')).not.toBeInTheDocument();
     },
     SLOW,
   );

@@ -21,7 +21,7 @@ export function workPath(item: Pick<WorkItem, 'kind' | 'documentId' | 'attemptId
     item.kind === 'assignment'
       ? mainsPaths.assignmentWork(item.documentId)
       : mainsPaths.testWork(item.documentId);
-  return item.state === 'submitted' && item.attemptId
+  return (item.state === 'submitted' || item.state === 'time-ended') && item.attemptId
     ? `${base}?attempt=${encodeURIComponent(item.attemptId)}`
     : base;
 }

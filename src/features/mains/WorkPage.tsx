@@ -109,9 +109,10 @@ function WorkSitting({
   }
 
   const { work, questions, answers, attempt } = session;
+  const timeEnded = !submitted && work.state === 'time-ended';
   const isSubmitted =
-    Boolean(submitted) || session.submitted === true || work.state === 'submitted';
-  const open = !isSubmitted;
+    !timeEnded && (Boolean(submitted) || session.submitted === true || work.state === 'submitted');
+  const open = !isSubmitted && !timeEnded;
   const answerOf = new Map(answers.map((item) => [item.question, item.documentId]));
   const docsOf = (questionId: string) => {
     const answerId = answerOf.get(questionId);
@@ -135,6 +136,16 @@ function WorkSitting({
         </Stack>
       }
     >
+      {timeEnded ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <Typography component="p" sx={{ fontWeight: 600 }}>
+            Time ended
+          </Typography>
+          <Typography component="p">
+            Your time ended before anything was uploaded, so nothing was submitted.
+          </Typography>
+        </Alert>
+      ) : null}
       {isSubmitted ? (
         <Alert severity="success" sx={{ mb: 2 }}>
           <Typography component="p" sx={{ fontWeight: 600 }}>

@@ -29,6 +29,7 @@ export function statusColour(status: MainsStatus): ChipColour {
 export function stateText(state: WorkState): string {
   if (state === 'submitted') return 'Submitted';
   if (state === 'in-progress') return 'In progress';
+  if (state === 'time-ended') return 'Time ended';
   return 'Not started';
 }
 

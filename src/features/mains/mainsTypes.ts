@@ -8,7 +8,8 @@ export type WorkKind = 'test' | 'assignment';
 export type MainsStatus =
   'Published' | 'Completed' | 'In Progress' | 'Pending' | 'Not Started' | 'Not - Available';
 
-export type WorkState = 'not-started' | 'in-progress' | 'submitted';
+/** 'time-ended': the server closed it at its deadline with nothing uploaded (no result). */
+export type WorkState = 'not-started' | 'in-progress' | 'submitted' | 'time-ended';
 
 export interface NamedRef {
   documentId: string;

@@ -9,3 +9,4 @@ export { publishResults } from './publish';
 export { script } from './script';
 export { listResults, listWorks } from './staff-lists';
 export { submit } from './submit-work';
+export { closeExpiredWork, sweepExpiredWork } from './expiry';

@@ -36,6 +36,7 @@ import { attemptAnswersQuery, insertBlankAnswers } from '../exam';
 // ---------------------------------------------------------------------------------------------
 // Start / read an attempt
 export const ALREADY_SUBMITTED_WORK = 'You have already submitted this work.';
+export const TIME_ENDED_WORK = 'Your time for this work ended before anything was uploaded.';
 
 interface QuestionRow {
   id: number;
@@ -185,8 +186,11 @@ export const start = async (
       workIds: [work.id],
       studentIds: [me.studentId],
     });
-    if (result || mine.some((a) => a.end !== null)) {
+    if (result) {
       throw new HttpError(409, ALREADY_SUBMITTED_WORK);
+    }
+    if (mine.some((a) => a.end !== null)) {
+      throw new HttpError(409, TIME_ENDED_WORK); // closed by the expiry sweep, nothing uploaded
     }
     const open = mine.find((a) => a.end === null);
     if (open) {

@@ -117,7 +117,14 @@ export const workItems = async (
     const mine = attempts.filter((a) => a.workId === work.id);
     const open = [...mine].reverse().find((a) => a.end === null) ?? null;
     const ended = mine.find((a) => a.end !== null) ?? null;
-    const state = result || ended ? 'submitted' : open ? 'in-progress' : 'not-started';
+    // Ended without a result: the expiry sweep closed it with nothing uploaded (expiry.ts).
+    const state = result
+      ? 'submitted'
+      : ended
+        ? 'time-ended'
+        : open
+          ? 'in-progress'
+          : 'not-started';
     const evals = evaluations.filter((e) => result && e.resultId === result.id);
     const { status } = mainsStatus({
       result: result ? { is_published: result.is_published } : null,
@@ -127,6 +134,8 @@ export const workItems = async (
     let reason: string | null = null;
     if (state === 'submitted') {
       reason = 'You have already submitted this work.';
+    } else if (state === 'time-ended') {
+      reason = 'Your time for this work ended before anything was uploaded.';
     } else if (state === 'in-progress') {
       const deadline = deadlineOf(work, open?.start ?? null);
       if (deadline && now.getTime() > deadline.getTime() + GRACE_MS) {

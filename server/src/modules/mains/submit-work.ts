@@ -12,7 +12,7 @@ import {
   statusEvaluations,
   type ResultRow,
 } from './result-rows';
-import { filesOf, type Data, type Work } from './work';
+import { filesOf, type Data, type Kind, type Work } from './work';
 import { learnerOf } from './staff';
 import { attemptLink } from './my-work';
 import { answersOfAttempt, assertBeforeDeadline, ownAttempt } from './learner-attempt';
@@ -47,14 +47,53 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
   }
   const now = new Date();
   assertBeforeDeadline(work, attempt, now);
-  const answers = await answersOfAttempt(knex, attempt.id);
-  await knex.transaction(async (trx) => {
+  await closeWork(
+    knex,
+    { kind, work, studentId: me.studentId, attemptId: attempt.id },
+    'learner',
+    now,
+  );
+  for (let i = 0; i < 20; i += 1) {
+    const result = await existing(knex);
+    if (result) {
+      return { result: resultSummary(result, await statusOf(knex, work, result)) };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new HttpError(409, 'This attempt has no result.');
+};
+
+/** The attempt to close: its work, kind and learner. */
+export interface OpenWork {
+  kind: Kind;
+  work: Work;
+  studentId: number;
+  attemptId: number;
+}
+
+/**
+ * Closes a Mains attempt and, when it holds at least one answer document, makes its result, in
+ * one transaction. The conditional UPDATE (end_date_time still null) elects one winner, so a
+ * concurrent submit, a second click or the expiry sweep in another process changes nothing.
+ * - 'learner' (submit): nothing uploaded → 400 and the attempt stays open.
+ * - 'expiry' (the sweep, issue 23): what was uploaded is submitted, as the learner would have;
+ *   nothing uploaded → the attempt closes without a result ("Time ended", my-work.ts).
+ * Returns whether a result was made.
+ */
+export const closeWork = async (
+  knex: Knex,
+  { kind, work, studentId, attemptId }: OpenWork,
+  closedBy: 'learner' | 'expiry',
+  now: Date,
+): Promise<boolean> => {
+  const answers = await answersOfAttempt(knex, attemptId);
+  return knex.transaction(async (trx) => {
     const won = await trx('attempts')
-      .where({ id: attempt.id })
+      .where({ id: attemptId })
       .whereNull('end_date_time')
-      .update({ end_date_time: now, closed_by: 'learner', updated_at: now });
+      .update({ end_date_time: now, closed_by: closedBy, updated_at: now });
     if (won !== 1) {
-      return; // a concurrent submit won: its result is returned below
+      return false; // a concurrent close won: its result stands
     }
     // The documents are read after the close holds the attempt row (issue 18): an upload or a
     // removal of this attempt (changeDocuments) waits for it, so the rule is checked on what is
@@ -65,16 +104,17 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
       'answer_documents',
       answers.map((a) => a.id),
     );
-    if (![...docs.values()].some((list) => list.length > 0)) {
-      throw new HttpError(400, 'Upload at least one answer document before submitting.');
-    }
+    const ids = answers.map((a) => a.id);
     await trx('answers')
-      .whereIn(
-        'id',
-        answers.map((a) => a.id),
-      )
+      .whereIn('id', ids)
       .whereNull('end_date_time')
       .update({ end_date_time: now, updated_at: now });
+    if (![...docs.values()].some((list) => list.length > 0)) {
+      if (closedBy === 'learner') {
+        throw new HttpError(400, 'Upload at least one answer document before submitting.');
+      }
+      return false;
+    }
     const system = systemColumns(now);
     const [result] = await insertReturningIds(trx, 'results', [
       { ...system, total_marks: null, is_published: false },
@@ -84,8 +124,8 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
       result_id: result.id,
       [col]: work.id,
     });
-    await trx('results_student_lnk').insert({ result_id: result.id, student_id: me.studentId });
-    await trx('results_attempt_lnk').insert({ result_id: result.id, attempt_id: attempt.id });
+    await trx('results_student_lnk').insert({ result_id: result.id, student_id: studentId });
+    await trx('results_attempt_lnk').insert({ result_id: result.id, attempt_id: attemptId });
     await insertLinks(
       trx,
       'results_answers_lnk',
@@ -94,16 +134,9 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
     if (kind === 'assignment') {
       await trx('assignments').where({ id: work.id }).update({ is_attempted: true });
     }
-    await workSubmitted(trx, work, me.studentId, result.document_id);
+    await workSubmitted(trx, work, studentId, result.document_id);
+    return true;
   });
-  for (let i = 0; i < 20; i += 1) {
-    const result = await existing(knex);
-    if (result) {
-      return { result: resultSummary(result, await statusOf(knex, work, result)) };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new HttpError(409, 'This attempt has no result.');
 };
 
 const statusOf = async (db: Knex, work: Work, result: ResultRow): Promise<string> =>

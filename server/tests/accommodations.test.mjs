@@ -54,7 +54,47 @@ const suite = (getServer) => {
     (await ok(role, 'GET', '/api/test/prelims/my-tests?pageSize=100')).find(
       (t) => t.documentId === testId,
     );
-  return { ...roles, me, makeTest, accommodate, start, minutesOf, myTest };
+  /**
+   * A Mains test (a descriptive question) of A and B: A's accommodation (extra time, a personal
+   * window) applies to the Mains start, the deadline and the learner's list as to an MCQ test.
+   */
+  const mainsCase = async (name) => {
+    const t = await ok('admin', 'POST', '/api/tests', {
+      data: {
+        TestName: name,
+        TestDuration: 30,
+        MaximumMarks: 10,
+        ValidTo: at(3 * hour),
+        students: [me('A'), me('B')],
+      },
+    });
+    await ok('admin', 'POST', '/api/questions', {
+      data: {
+        question: `Write (${name}).`,
+        question_type: 'Descriptive',
+        points_correct_answer: 10,
+        test: t.documentId,
+      },
+    });
+    const windowTo = at(5 * hour);
+    await accommodate(t.documentId, { student: me('A'), extra_minutes: 15, window_to: windowTo });
+    const mainsItem = async (role) =>
+      (await ok(role, 'GET', '/api/mains/my-work?kind=test&pageSize=100')).find(
+        (w) => w.documentId === t.documentId,
+      );
+    const listed = await mainsItem('A');
+    assert.equal(listed.durationMinutes, 45);
+    assert.equal(listed.closesAt, windowTo);
+    assert.equal((await mainsItem('B')).durationMinutes, 30);
+    const a = await ok('A', 'POST', '/api/mains/start', { kind: 'test', documentId: t.documentId });
+    assert.equal(minutesOf(a.attempt), 45);
+    const read = await ok('A', 'GET', `/api/mains/attempts/${a.attempt.documentId}`);
+    assert.equal(read.attempt.expires_at, a.attempt.expires_at);
+    const b = await ok('B', 'POST', '/api/mains/start', { kind: 'test', documentId: t.documentId });
+    assert.equal(minutesOf(b.attempt), 30);
+  };
+
+  return { ...roles, me, makeTest, accommodate, start, minutesOf, myTest, mainsCase };
 };
 
 describe('accommodations on SQLite', () => {
@@ -205,6 +245,10 @@ describe('accommodations on SQLite', () => {
     assert.equal(minutesOf((await start('A', t)).json.data.attempt), 35);
   });
 
+  test('a Mains test follows the accommodation: the start, the deadline and the list', async () => {
+    await s.mainsCase('Acc mains');
+  });
+
   test('staff list, change and delete; faculty too; one per learner or batch', async () => {
     const t = await makeTest({ TestName: 'Acc crud' });
     const made = await accommodate(t, { student: me('A'), extra_minutes: 5 }, 'faculty');
@@ -323,6 +367,10 @@ describe('accommodations on PostgreSQL', { skip: skipWithoutPostgres }, () => {
   after(async () => {
     await server?.stop();
     await db?.drop();
+  });
+
+  test('a Mains test follows the accommodation on PostgreSQL too', async () => {
+    await s.mainsCase('PG acc mains');
   });
 
   test('time, window and batch rules at the start', async () => {

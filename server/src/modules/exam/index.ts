@@ -15,6 +15,7 @@ export {
   listAccommodations,
   updateAccommodation,
 } from './accommodation-admin';
+export { accommodationsOf, learnerTerms } from './accommodations';
 export { learnerScoreViews, reviewResult } from './review';
 export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';

@@ -9,6 +9,7 @@ import type { Knex } from 'knex';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { mainsTestIds } from '../../access/facts/mains-tests';
 import { knexOf, toDate } from '../../platform/db/sql';
+import { forLearner } from './learner-terms';
 import { closeWork } from './submit-work';
 import { deadlineOf, loadWorks, type Kind } from './work';
 
@@ -77,10 +78,17 @@ export const closeExpiredWork = async (
   for (const row of rows) {
     const kind: Kind = row.test_id !== null ? 'test' : 'assignment';
     const work = works.get(`${kind}:${kind === 'test' ? row.test_id : row.assignment_id}`);
-    const deadline = work ? deadlineOf(work, toDate(row.start_date_time)) : null;
-    if (!work || !deadline || row.student_id === null) continue;
-    if (now <= deadline.getTime() + graceMs) continue;
-    const attempt = { kind, work, studentId: Number(row.student_id), attemptId: Number(row.id) };
+    const start = toDate(row.start_date_time);
+    const base = work ? deadlineOf(work, start) : null;
+    if (!work || !base || row.student_id === null) continue;
+    if (now <= base.getTime() + graceMs) continue;
+    // Past the test's own deadline: the learner's accommodation (extra time, a personal window)
+    // may still give them time (read only now, for the few attempts past the common deadline).
+    const studentId = Number(row.student_id);
+    const [own] = await forLearner(knex, studentId, [work]);
+    const deadline = deadlineOf(own, start);
+    if (!deadline || now <= deadline.getTime() + graceMs) continue;
+    const attempt = { kind, work: own, studentId, attemptId: Number(row.id) };
     await closeWork(knex, attempt, 'expiry', deadline);
     closed += 1;
   }

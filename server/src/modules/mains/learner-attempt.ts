@@ -31,6 +31,7 @@ import { learnerOf } from './staff';
 import type { AttemptRow } from './my-work';
 import { attemptLink, learnerAttempts, workItems } from './my-work';
 import { HttpError } from '../../platform/http/errors';
+import { forLearner } from './learner-terms';
 import { attemptAnswersQuery, insertBlankAnswers } from '../exam';
 
 // ---------------------------------------------------------------------------------------------
@@ -173,8 +174,11 @@ export const start = async (
 ): Promise<{ created: boolean; data: Data }> => {
   const me = learnerOf(caller);
   const kind = kindOf(body.kind);
-  const work = await visibleWork(strapi, caller, kind, body.documentId);
   const knex = knexOf(strapi);
+  // The learner's own terms (an accommodation's extra time and window) from here on.
+  const [work] = await forLearner(knex, me.studentId, [
+    await visibleWork(strapi, caller, kind, body.documentId),
+  ]);
   const { lnk, col } = attemptLink(kind);
   const outcome = await knex.transaction(async (trx) => {
     if (isPostgres(trx)) {
@@ -283,7 +287,7 @@ export const ownAttempt = async (
     throw new HttpError(404, 'Unknown attempt.');
   }
   const workId = Number(kind === 'test' ? row.test_id : row.assignment_id);
-  const [work] = await loadWorks(strapi, kind, [workId]);
+  const [work] = await forLearner(knex, studentId, await loadWorks(strapi, kind, [workId]));
   if (!work) {
     throw new HttpError(404, 'Unknown attempt.');
   }

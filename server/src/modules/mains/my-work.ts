@@ -28,6 +28,7 @@ import {
   subjectsShape,
 } from './result-rows';
 import { learnerOf } from './staff';
+import { forLearner } from './learner-terms';
 
 export const attemptLink = (kind: Kind): { lnk: string; col: string } =>
   kind === 'test'
@@ -197,7 +198,11 @@ export const myWork = async (
   const scope = await readScope(caller, uidOf(kind));
   const ids = await mainsWorkIds(strapi, kind, scope ?? {});
   const pageIds = ids.slice((page - 1) * pageSize, page * pageSize);
-  const works = await loadWorks(strapi, kind, pageIds);
+  const works = await forLearner(
+    knexOf(strapi),
+    me.studentId,
+    await loadWorks(strapi, kind, pageIds),
+  );
   return {
     data: await workItems(strapi, me.studentId, kind, works),
     meta: pagination(page, pageSize, ids.length),

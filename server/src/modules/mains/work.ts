@@ -122,6 +122,8 @@ export interface Work {
   facultyIds: number[];
   studentIds: number[];
   createdAt: Date | null;
+  /** A test staff closed (issue 23): a personal window no longer extends it. */
+  closed: boolean;
 }
 
 interface LoadedRow {
@@ -133,6 +135,7 @@ interface LoadedRow {
   ValidFrom?: unknown;
   ValidTo?: unknown;
   TestDuration?: number | null;
+  status?: string | null;
   assignment_name?: string;
   assignment_description?: string | null;
   assignment_submission_date?: unknown;
@@ -159,6 +162,7 @@ const SELECT: Record<Kind, string[]> = {
     'ValidTo',
     'TestDuration',
     'MaximumMarks',
+    'status',
   ],
   assignment: [
     'id',
@@ -204,6 +208,7 @@ const toWork = (kind: Kind, row: LoadedRow): Work => ({
   facultyIds: (row.faculties ?? []).map((f) => f.id),
   studentIds: (row.students ?? []).map((s) => s.id),
   createdAt: toDate(row.createdAt),
+  closed: kind === 'test' && row.status === 'closed',
 });
 
 /** Loads works by id (no scope: callers check it), in the order of `ids`. */

@@ -90,13 +90,22 @@ describe('POST /api/login', () => {
     }
   });
 
-  test('a blocked user gets the same 400, even with the right password', async () => {
+  test('a blocked user is told so only after the right password (issue 24)', async () => {
     const db = server.database();
     db.prepare('UPDATE up_users SET blocked = 1 WHERE email = ?').run(DEMO.student2.email);
     try {
+      // A guesser (wrong password) learns nothing of the account's state.
+      const guess = await login({ email: DEMO.student2.email, password: 'not-the-password' });
+      assert.equal(guess.status, 400);
+      assert.deepEqual(guess.json, INVALID);
       const res = await login({ email: DEMO.student2.email, password: DEMO.student2.password });
-      assert.equal(res.status, 400);
-      assert.deepEqual(res.json, INVALID);
+      assert.equal(res.status, 403);
+      assert.equal(
+        res.json.error.message,
+        'Your account is blocked. Ask your institute’s administrator to unblock it.',
+      );
+      assert.equal(res.json.data, null);
+      assert.equal(res.json.jwt, undefined);
     } finally {
       db.prepare('UPDATE up_users SET blocked = 0 WHERE email = ?').run(DEMO.student2.email);
     }
@@ -304,8 +313,8 @@ describe('sign-in rate limit', () => {
         )
         .get(ip).n;
     const before = count();
-    // wrong password + unknown email + blocked user + 10 faculty failures; malformed bodies and
-    // successful sign-ins added nothing.
+    // wrong password + unknown email + the blocked user's guess + 10 faculty failures; malformed
+    // bodies, successful sign-ins and the blocked user's right password added nothing.
     assert.equal(before, 13);
     const insert = db.prepare(
       "INSERT INTO app_rate_limit_events (bucket, ip, subject, created_at) VALUES ('login', ?, ?, ?)",

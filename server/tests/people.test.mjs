@@ -590,6 +590,20 @@ describe('users', () => {
     assert.ok(search.data.some((u) => u.email === DEMO.faculty.email));
     assert.ok(search.data.every((u) => /faculty/i.test(`${u.username} ${u.email} ${u.UserRole}`)));
     assert.ok(search.meta.pagination.total >= 2);
+    // Strapi's own roles are not the product's (issue 24): refused, nothing made.
+    for (const type of ['authenticated', 'public']) {
+      const internal = roles.find((r) => r.type === type);
+      expectError(
+        await call('admin', 'POST', '/api/custom-users', {
+          username: `internal.${type}`,
+          email: `internal.${type}@example.com`,
+          password: 'Office@12345',
+          role: internal.id,
+        }),
+        400,
+        'Unknown role.',
+      );
+    }
     const created = await call('admin', 'POST', '/api/custom-users', {
       username: 'office.one',
       email: 'office.one@example.com',

@@ -25,9 +25,12 @@ export const sessionUrls = {
   changePassword: '/auth/change-password',
 } as const;
 
-/** Too many attempts and a dead server get their own words; every other refusal the one message. */
+/**
+ * Too many attempts, a dead server and an account's own state (403 after the right password:
+ * blocked, unconfirmed — issue 24) get their own words; every other refusal the one message.
+ */
 export function loginError(error: QueryError): QueryError {
-  if (error.status === 429 || error.status === null) return error;
+  if (error.status === 429 || error.status === 403 || error.status === null) return error;
   return { ...error, message: LOGIN_FAILED_MESSAGE };
 }
 

@@ -39,6 +39,7 @@ function serveUsers() {
           { id: 4, name: 'Faculty', type: 'faculty' },
           { id: 5, name: 'Student', type: 'student' },
           { id: 2, name: 'Public', type: 'public' },
+          { id: 1, name: 'Authenticated', type: 'authenticated' },
         ],
       }),
     ),
@@ -81,6 +82,7 @@ describe('users', () => {
       const roleSelect = within(dialog).getByLabelText(/^Role/);
       await within(dialog).findByRole('option', { name: 'Faculty' });
       expect(within(dialog).queryByRole('option', { name: 'Public' })).toBeNull();
+      expect(within(dialog).queryByRole('option', { name: 'Authenticated' })).toBeNull();
       await user.selectOptions(roleSelect, '4');
       await user.type(within(dialog).getByLabelText('User role label'), 'Faculty');
       await user.click(within(dialog).getByRole('button', { name: 'Save user' }));

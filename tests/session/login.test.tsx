@@ -97,6 +97,22 @@ describe('sign-in screen', () => {
     expect(screen.getByLabelText(/Email/)).toHaveValue('admin@demo.test');
   });
 
+  it('tells a blocked account whom to ask, and stays signed out', async () => {
+    const blocked = 'Your account is blocked. Ask your institute’s administrator to unblock it.';
+    server.use(
+      http.post('*/api/login', () =>
+        HttpResponse.json(
+          { data: null, error: { status: 403, name: 'ForbiddenError', message: blocked } },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { store } = renderApp({ path: '/auth/login' });
+    await signIn('student2@demo.test', 'Student@12345');
+    expect(await screen.findByText(blocked)).toBeInTheDocument();
+    expect(store.getState().session.userInfo).toBeNull();
+  });
+
   it('sends nothing when the fields are empty', async () => {
     let calls = 0;
     server.use(

@@ -27,16 +27,18 @@ export interface AvatarUpload {
 
 const user = recordTags('User');
 
+const PRODUCT_ROLES: readonly string[] = ['administrator', 'faculty', 'student'];
+
 export const usersEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
     usersPage: build.query<StrapiList<UserAccount>, requests.SearchedPage>(
       requests.searchedPageQuery(usersUrls.page, user.list),
     ),
-    /** The roles a user may be given (never Public). */
+    /** The roles a user may be given: the product's three (never Strapi's Public or Authenticated). */
     userRoles: build.query<Role[], void>({
       query: () => usersUrls.roles,
       transformResponse: (answer: { roles: Role[] }) =>
-        answer.roles.filter((role) => role.type !== 'public'),
+        answer.roles.filter((role) => PRODUCT_ROLES.includes(role.type)),
     }),
     /** Creates a user; answers the server's message. */
     createUser: build.mutation<string, UserPayload>({

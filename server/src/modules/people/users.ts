@@ -162,7 +162,10 @@ const roleOf = async (strapi: Core.Strapi, value: unknown): Promise<RoleRow> => 
       ]);
     })
     .first('id', 'document_id', 'name', 'type')) as RoleRow | undefined;
-  if (!role) throw new errors.ValidationError(USER_MSG.unknownRole);
+  // Only the product's roles (issue 24): Strapi's own "Authenticated" and "Public" are not roles
+  // a person of the institute is given.
+  if (!role || !Object.hasOwn(USER_ROLE, role.type))
+    throw new errors.ValidationError(USER_MSG.unknownRole);
   return role;
 };
 

@@ -1,9 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { createRateLimiter, type RateLimiter } from '../../../platform/limits/rate-limit';
+import { HttpError } from '../../../platform/http/errors';
 
 export const INVALID_CREDENTIALS = 'Invalid Email or Password';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again later.';
+export const ACCOUNT_BLOCKED =
+  'Your account is blocked. Ask your institute’s administrator to unblock it.';
+export const ACCOUNT_UNCONFIRMED =
+  'Confirm your email address first: open the link in the email we sent you.';
 
 export const LOGIN_RATE_LIMIT = {
   bucket: 'login',
@@ -154,15 +159,18 @@ const createAuthLoginService = ({ strapi }: { strapi: Core.Strapi }) => {
       const userService = strapi.plugin('users-permissions').service('user') as UserService;
       const hash = typeof user?.password === 'string' && user.password ? user.password : DUMMY_HASH;
       const passwordMatches = await userService.validatePassword(password, hash);
-      const allowed =
-        user !== null &&
-        hash !== DUMMY_HASH &&
-        passwordMatches &&
-        user.blocked !== true &&
-        (user.confirmed === true || !(await requiresConfirmation()));
-
-      if (!allowed || user === null) {
+      if (user === null || hash === DUMMY_HASH || !passwordMatches) {
         throw new errors.ValidationError(INVALID_CREDENTIALS);
+      }
+      // The right password (issue 24): the account's own state is told to its owner only, so a
+      // guesser still learns nothing from the message; the attempt no longer counts against it.
+      if (user.blocked === true) {
+        await attempt.release();
+        throw new HttpError(403, ACCOUNT_BLOCKED);
+      }
+      if (user.confirmed !== true && (await requiresConfirmation())) {
+        await attempt.release();
+        throw new HttpError(403, ACCOUNT_UNCONFIRMED);
       }
       // A successful sign-in does not count against the account.
       await attempt.release();

@@ -8,6 +8,7 @@ import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureIntegrityTables, installFastCalls } from './modules/exam';
+import { ensureInstituteTable } from './modules/institute';
 import { closeStreams, createNotificationEvents } from './modules/notifications';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
@@ -50,6 +51,7 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureFileOwnersTable(strapi.db.connection);
   await ensureMediaKeysTable(strapi.db.connection);
   await ensureIntegrityTables(strapi.db.connection);
+  await ensureInstituteTable(strapi.db.connection);
   recordFileOwners(strapi);
   await ensureIndexes(strapi);
   await ensureRoles(strapi);

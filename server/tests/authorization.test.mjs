@@ -709,6 +709,12 @@ const MATRIX = [
   ['GET', '/api/upload/files', null, staff(200)],
   // Signed-out calls: the default visitor token's three endpoints.
   ['GET', '/api/course-names', null, { visitor: 200, ...ok(200) }],
+  // The institute's settings (issue 24): everyone reads; administrators change (a PUT with
+  // nothing to change is the administrator's 400); the files call needs a multipart image.
+  ['GET', '/api/institute', null, { visitor: 200, ...ok(200) }],
+  ['PUT', '/api/institute', { data: {} }, { admin: 400 }],
+  ['POST', '/api/institute/files/logo', {}, { admin: 400 }],
+  ['DELETE', '/api/institute/files/unknown', null, { admin: 400 }],
   // The two-step upload: any signed-in role; an unknown key is a 400 for everyone signed in.
   [
     'POST',

@@ -60,6 +60,8 @@ const LIVE_CLASS_STAFF = liveClass('attendance', 'exportAttendance');
 /** What every signed-in user needs, whatever their role. */
 const SIGNED_IN = [
   'plugin::users-permissions.user.me',
+  // The institute's name, look and public rules (issue 24); visitors read them too.
+  'api::institute.institute.show',
   'plugin::users-permissions.auth.changePassword',
   'api::course.course.names',
   'api::log.log.create',
@@ -224,6 +226,10 @@ const FACULTY = [
 
 const ADMINISTRATOR = [
   ...SIGNED_IN,
+  // The institute's settings (issue 24): only administrators change them.
+  'api::institute.institute.update',
+  'api::institute.institute.setFile',
+  'api::institute.institute.clearFile',
   ...EVERY_TYPE.filter((name) => name !== 'log' && name !== 'audit-entry').flatMap((name) =>
     api(name, ALL),
   ),

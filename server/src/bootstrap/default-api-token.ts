@@ -13,6 +13,8 @@ export const DEFAULT_TOKEN_PERMISSIONS: readonly string[] = [
   'api::registration.registration.register',
   // GET /api/course-names: names of the public, active courses.
   'api::course.course.names',
+  // GET /api/institute: the institute's name, logo, colour and public rules on the sign-in page.
+  'api::institute.institute.show',
 ];
 
 interface TokenInfo {

@@ -4,6 +4,11 @@ import { asSystem } from '../../../access/caller';
 import { findRole } from '../../../bootstrap/roles';
 import { createRateLimiter, type RateLimiter } from '../../../platform/limits/rate-limit';
 import { createTakenEmailNotifier } from '../../../modules/accounts';
+import { registrationOpen } from '../../../modules/institute';
+import { knexOf } from '../../../platform/db/sql';
+import { HttpError } from '../../../platform/http/errors';
+
+export const REGISTRATION_CLOSED = 'Registration is closed. Ask your institute for an account.';
 
 export const TOO_MANY_REGISTRATIONS = 'Too many registrations from this address. Try again later.';
 
@@ -120,6 +125,10 @@ const createRegistrationService = ({ strapi }: { strapi: Core.Strapi }) => {
      * hashed too); its holder is told by email instead (src/modules/accounts/registration-mail.ts).
      */
     async register(body: unknown, ip: string): Promise<{ ok: true }> {
+      // The institute may close self-registration (issue 24): nothing is read or made.
+      if (!(await registrationOpen(knexOf(strapi)))) {
+        throw new HttpError(403, REGISTRATION_CLOSED);
+      }
       const key = { ip, subject: '' };
       if (await getLimiter().hit(key)) {
         throw new errors.RateLimitError(TOO_MANY_REGISTRATIONS);

@@ -1,0 +1,201 @@
+// The institute's settings (issue 24): everyone reads the public fields (signed-out visitors
+// through the default token), only administrators change them, bad input is a 400 that changes
+// nothing, the logo and favicon are images checked by their bytes, and closing registration
+// stops sign-ups. On SQLite and PostgreSQL.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+
+const cases = (getServer) => {
+  const roles = asRoles(getServer);
+  const { call, ok } = roles;
+  const visitor = () => getServer().env.VITE_DEFAULT_API_TOKEN;
+  const asVisitor = (method, path, body) =>
+    getServer().request(method, path, { token: visitor(), body });
+  const sendFile = async (role, field, name, bytes, type) => {
+    const form = new FormData();
+    form.append('files', new Blob([bytes], { type }), name);
+    const res = await fetch(`${getServer().baseUrl}/api/institute/files/${field}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${roles.tokens[role]}` },
+      body: form,
+    });
+    return { status: res.status, json: await res.json().catch(() => null) };
+  };
+  const expect400 = (res, pattern) => {
+    assert.equal(res.status, 400, JSON.stringify(res.json));
+    assert.match(res.json.error.message, pattern);
+  };
+
+  const signIn = () =>
+    roles.signIn([
+      ['admin', 'admin'],
+      ['faculty', 'faculty'],
+      ['A', 'student1'],
+    ]);
+
+  const readAndWrite = async () => {
+    const first = (await asVisitor('GET', '/api/institute')).json.data;
+    assert.equal(first.name, 'Learning Portal');
+    assert.equal(first.registrationOpen, true);
+    assert.equal(first.updatedAt, undefined);
+    // No header at all: the Public role has nothing.
+    assert.ok([401, 403].includes((await getServer().request('GET', '/api/institute')).status));
+    for (const role of ['A', 'faculty']) {
+      const res = await call(role, 'PUT', '/api/institute', { data: { name: 'Mine' } });
+      assert.equal(res.status, 403, res.text);
+    }
+    const saved = await ok('admin', 'PUT', '/api/institute', {
+      data: {
+        name: 'Sunrise Academy',
+        primaryColour: '#0B5394',
+        defaultTimeZone: 'Europe/London',
+        idleMinutes: 20,
+        supportContact: 'help@sunrise.test',
+      },
+    });
+    assert.equal(saved.name, 'Sunrise Academy');
+    assert.equal(saved.primaryColour, '#0b5394');
+    assert.equal(saved.updatedBy, 'admin@demo.test');
+    assert.ok(saved.updatedAt);
+    const seen = (await asVisitor('GET', '/api/institute')).json.data;
+    assert.deepEqual(
+      [seen.name, seen.primaryColour, seen.defaultTimeZone, seen.idleMinutes, seen.supportContact],
+      ['Sunrise Academy', '#0b5394', 'Europe/London', 20, 'help@sunrise.test'],
+    );
+    assert.equal(seen.updatedBy, undefined);
+    assert.equal((await ok('A', 'GET', '/api/institute')).name, 'Sunrise Academy');
+  };
+
+  const badInput = async () => {
+    const before = await ok('admin', 'GET', '/api/institute');
+    const bad = [
+      [{ primaryColour: '#ffff00' }, /contrast of 1\.07:1/],
+      [{ primaryColour: 'blue' }, /colour like #1565c0/],
+      [{ idleMinutes: 1 }, /from 5 to 240/],
+      [{ idleMinutes: '30' }, /from 5 to 240/],
+      [{ defaultTimeZone: 'Mars/Olympus' }, /time zone/],
+      [{ name: '   ' }, /name is required/],
+      [{ name: 'x'.repeat(121) }, /at most 120/],
+      [{ registrationOpen: 'no' }, /on \(true\) or off/],
+      [{ supportContact: 's'.repeat(201) }, /at most 200/],
+      // One bad field: the good one is not written either.
+      [{ name: 'Half written', idleMinutes: 0 }, /idle time-out/],
+      [{}, /Nothing to change/],
+    ];
+    for (const [data, pattern] of bad) {
+      expect400(await call('admin', 'PUT', '/api/institute', { data }), pattern);
+    }
+    const afterwards = await ok('admin', 'GET', '/api/institute');
+    assert.deepEqual(afterwards, before);
+  };
+
+  const files = async () => {
+    const logo = await sendFile('admin', 'logo', 'logo.png', PNG, 'image/png');
+    assert.equal(logo.status, 200, JSON.stringify(logo.json));
+    const url = logo.json.data.logo.url;
+    assert.equal(logo.json.data.logo.mime, 'image/png');
+    // The visitor sees it and can fetch it.
+    const seen = (await asVisitor('GET', '/api/institute')).json.data;
+    assert.equal(seen.logo.url, url);
+    const image = await fetch(new URL(url, getServer().baseUrl));
+    assert.equal(image.status, 200);
+    // An SVG (a script), a PNG named .svg, a JPEG favicon, two files, a learner: refused.
+    expect400(
+      await sendFile('admin', 'logo', 'logo.svg', SVG, 'image/svg+xml'),
+      /PNG, JPEG or WebP/,
+    );
+    expect400(
+      await sendFile('admin', 'favicon', 'icon.txt', SVG, 'image/png'),
+      /favicon must be a PNG/,
+    );
+    expect400(
+      await sendFile('admin', 'banner', 'logo.png', PNG, 'image/png'),
+      /logo or the favicon/,
+    );
+    const big = Buffer.concat([PNG, Buffer.alloc(300 * 1024)]);
+    expect400(await sendFile('admin', 'favicon', 'big.png', big, 'image/png'), /larger than/);
+    const learner = await sendFile('A', 'logo', 'logo.png', PNG, 'image/png');
+    assert.equal(learner.status, 403);
+    assert.equal((await ok('admin', 'GET', '/api/institute')).logo.url, url);
+    const cleared = await ok('admin', 'DELETE', '/api/institute/files/logo');
+    assert.equal(cleared.logo, null);
+  };
+
+  const registration = async () => {
+    const body = (email) => ({
+      StudentName: 'Closed Door',
+      student_email: email,
+      student_mobile_number: '9876543210',
+      password: 'Learner@123',
+    });
+    await ok('admin', 'PUT', '/api/institute', { data: { registrationOpen: false } });
+    assert.equal((await asVisitor('GET', '/api/institute')).json.data.registrationOpen, false);
+    const closed = await asVisitor('POST', '/api/register', body('closed.door@example.test'));
+    assert.equal(closed.status, 403, closed.text);
+    assert.equal(
+      closed.json.error.message,
+      'Registration is closed. Ask your institute for an account.',
+    );
+    const signIn = await getServer().request('POST', '/api/login', {
+      body: { email: 'closed.door@example.test', password: 'Learner@123' },
+    });
+    assert.equal(signIn.status, 400, 'no account was made');
+    await ok('admin', 'PUT', '/api/institute', { data: { registrationOpen: true } });
+    const open = await asVisitor('POST', '/api/register', body('open.door@example.test'));
+    assert.equal(open.status, 200, open.text);
+  };
+
+  const graphql = async () => {
+    const res = await roles.gql('admin', '{ institute { name } }');
+    assert.ok(res.json?.errors?.length > 0, 'no GraphQL type for the settings');
+  };
+
+  return { signIn, readAndWrite, badInput, files, registration, graphql };
+};
+
+describe('institute settings on SQLite', () => {
+  let server;
+  const c = cases(() => server);
+  before(async () => {
+    server = await startServer();
+    await c.signIn();
+  });
+  after(async () => {
+    await server?.stop();
+  });
+  test('everyone reads; only administrators write; visitors see the public fields', () =>
+    c.readAndWrite());
+  test('bad input is a 400 naming the field, and changes nothing', () => c.badInput());
+  test('logo and favicon: images by their bytes, small, never SVG; administrators only', () =>
+    c.files());
+  test('closing registration stops sign-ups; opening it again lets them in', () =>
+    c.registration());
+  test('nothing of it is reachable through GraphQL', () => c.graphql());
+});
+
+describe('institute settings on PostgreSQL', { skip: skipWithoutPostgres }, () => {
+  let server;
+  let db;
+  const c = cases(() => server);
+  before(async () => {
+    db = await createTestDatabase();
+    server = await startServer({ databaseUrl: db.url });
+    await c.signIn();
+  });
+  after(async () => {
+    await server?.stop();
+    await db?.drop();
+  });
+  test('read and write', () => c.readAndWrite());
+  test('bad input changes nothing', () => c.badInput());
+  test('registration closed and open', () => c.registration());
+});

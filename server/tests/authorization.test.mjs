@@ -575,6 +575,13 @@ const MATRIX = [
     { studentA: 200, ...staff(200) },
   ],
   ['GET', '/api/test/prelims/my-tests', null, { studentA: 200, studentB: 200 }],
+  // Issue 23, sections: the learner moves their own attempt only (this test has no sections: 409).
+  [
+    'POST',
+    '/api/test/prelims/section',
+    () => ({ attemptId: f.attemptA, section: 1 }),
+    { studentA: 409, studentB: 404 },
+  ],
   [
     'POST',
     '/api/test/prelims/submit',

@@ -255,7 +255,10 @@ export const byClock = (
     if (to < 0) break; // the last section: the attempt's own expiry closes it
     const end = current.cursor.endsAt;
     const step = open(current.plan, current.cursor.index, to, end, 0);
-    step.cursor.graceUntil = new Date(end.getTime() + graceMs);
+    // The save's condition knows the section before the current one only (save.ts): a free
+    // order jump over an exhausted section gets no grace rather than one for the wrong section.
+    step.cursor.graceUntil =
+      to === current.cursor.index + 1 ? new Date(end.getTime() + graceMs) : null;
     step.expiresAt = null; // by the clock, the overall end stays where it is
     moved = step;
     current = step;

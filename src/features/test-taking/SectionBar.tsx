@@ -53,7 +53,7 @@ export function SectionBar(props: SectionBarProps) {
         >
           {sections.list.map((section, i) => (
             <Tab
-              key={section.name}
+              key={i}
               value={i}
               label={`${section.name} (${STATE_LABEL[section.state]})`}
               disabled={i !== sections.current && disabled(section)}

@@ -317,6 +317,24 @@ const MATRIX = [
     },
     staff(200),
   ],
+  // Sections with their own timers (issue 23): staff's to set; a bad shape is a 400 for them too.
+  [
+    'PUT',
+    () => `/api/tests/${f.testHidden}`,
+    {
+      data: {
+        sections: [{ name: 'Part 1', minutes: 10, subjects: ['Matrix subject'] }],
+        sections_fixed_order: true,
+      },
+    },
+    staff(200),
+  ],
+  [
+    'PUT',
+    () => `/api/tests/${f.testHidden}`,
+    { data: { sections: [{ name: '', minutes: 10, subjects: [] }] } },
+    staff(400),
+  ],
   ['GET', () => `/api/assignments/${f.assignmentA}`, null, { studentA: 200, ...staff(200) }],
   ['POST', '/api/assignments', { data: { assignment_name: 'Matrix assignment' } }, staff(201)],
   // Draft → published → closed (issue 23): a draft is staff-only; publish and close are staff
@@ -575,6 +593,13 @@ const MATRIX = [
     { studentA: 200, ...staff(200) },
   ],
   ['GET', '/api/test/prelims/my-tests', null, { studentA: 200, studentB: 200 }],
+  // Issue 23, sections: the learner moves their own attempt only (this test has no sections: 409).
+  [
+    'POST',
+    '/api/test/prelims/section',
+    () => ({ attemptId: f.attemptA, section: 1 }),
+    { studentA: 409, studentB: 404 },
+  ],
   [
     'POST',
     '/api/test/prelims/submit',

@@ -180,6 +180,9 @@ describe('test form', () => {
             require_fullscreen: true,
             shuffle_questions: false,
             shuffle_options: true,
+            // Issue 23: no sections unless switched on (one clock, as before).
+            sections: null,
+            sections_fixed_order: false,
             test_category: 'cat-ssc',
             test_sub_category: 'sub-prelims',
             test_sub_category_2: 'sub2-csat',

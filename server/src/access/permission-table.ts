@@ -87,6 +87,7 @@ const EXAM_LEARNER = [
   'api::exam.exam.initialize',
   'api::exam.exam.attempt',
   'api::exam.exam.submit',
+  'api::exam.exam.section',
   'api::exam.exam.check',
   'api::exam.exam.result',
   'api::exam.exam.myTests',

@@ -82,7 +82,7 @@ export function useTestDelivery(test: Test | null | undefined) {
 export type TestDelivery = ReturnType<typeof useTestDelivery>;
 
 /** A switch with its label and a line of help under it. */
-function SwitchField(props: {
+export function SwitchField(props: {
   label: string;
   checked: boolean;
   onChange: (checked: boolean) => void;

@@ -11,6 +11,7 @@ import { useField } from '../../components/form/useField';
 import { fromLocalInput, toLocalInput } from '../../lib/dates';
 import { isReviewAnswerKey, REVIEW_ANSWER_KEY_CHOICES } from './testLabels';
 import { TestDeliveryFields, useTestDelivery } from './TestDeliveryFields';
+import { TestSectionsFields, useTestSections } from './TestSectionsFields';
 import { useSaveTestMutation } from './testsEndpoints';
 import type { PassMarkUnit, ReviewAnswerKey, Test, TestDetail } from './testTypes';
 import { validateTest } from './testValidation';
@@ -38,6 +39,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
     test?.review_answer_key ?? 'after_last_attempt',
   );
   const delivery = useTestDelivery(test);
+  const sections = useTestSections(test);
 
   return (
     <WorkFormDialog
@@ -61,6 +63,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
         ...(practice && delivery.practiceProblem
           ? { practiceLimit: delivery.practiceProblem }
           : {}),
+        ...(sections.problem ? { sections: sections.problem } : {}),
       })}
       save={(basics, links) =>
         saveTest({
@@ -79,6 +82,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             pass_mark_unit: passMarkUnit,
             review_answer_key: reviewKey,
             ...delivery.payload,
+            ...sections.payload,
             ...links,
             // Issue 23: a new test is a draft until it is published.
             ...(test ? {} : { status: 'draft' as const }),
@@ -88,7 +92,7 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
       onSaved={onSaved}
       onClose={onClose}
     >
-      {({ shown, duration, maximumMarks }) => (
+      {({ shown, duration, durationMinutes, maximumMarks }) => (
         <>
           <Box sx={twoColumns}>
             {duration}
@@ -124,6 +128,11 @@ export function TestFormDialog({ test, onSaved, onClose }: TestFormDialogProps) 
             delivery={delivery}
             practice={practice}
             showProblems={'practiceLimit' in shown}
+          />
+          <TestSectionsFields
+            sections={sections}
+            duration={durationMinutes}
+            showProblems={'sections' in shown}
           />
           <TextInput label="Instructions" {...instructions} multiline minRows={3} />
           <Box sx={twoColumns}>

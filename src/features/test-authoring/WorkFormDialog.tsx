@@ -27,6 +27,8 @@ export interface WorkBasics {
 export interface WorkFormParts<P> {
   shown: Partial<P>;
   duration: ReactNode;
+  /** The duration as typed so far (null: none or not a number). */
+  durationMinutes: number | null;
   maximumMarks: ReactNode;
 }
 
@@ -124,7 +126,12 @@ export function WorkFormDialog<P extends WorkBasicsProblems, T>(props: WorkFormD
         problem={shown.name}
       />
       <TextInput label="Description" {...description} multiline minRows={2} />
-      {children({ shown, duration: durationInput, maximumMarks: maximumMarksInput })}
+      {children({
+        shown,
+        duration: durationInput,
+        durationMinutes: numberOrNull(duration.value),
+        maximumMarks: maximumMarksInput,
+      })}
       <CategoryFields choice={categoryChoice} />
       <MaterialsField
         label="Attachments"

@@ -104,6 +104,16 @@ export interface Test extends WorkListed {
   /** Shuffled delivery (issue 23): questions and/or options in a per-learner order. */
   shuffle_questions?: boolean | null;
   shuffle_options?: boolean | null;
+  /** Sections with their own timers (issue 23); null: none (one clock). */
+  sections?: TestSectionDef[] | null;
+  sections_fixed_order?: boolean | null;
+}
+
+/** A section of a test (issue 23): its questions are those of its subjects. */
+export interface TestSectionDef {
+  name: string;
+  minutes: number;
+  subjects: string[];
 }
 
 /** A test with every relation (its page and its form). */
@@ -133,6 +143,8 @@ export interface TestPayload extends WorkLinksPayload {
   require_fullscreen: boolean;
   shuffle_questions: boolean;
   shuffle_options: boolean;
+  sections: TestSectionDef[] | null;
+  sections_fixed_order: boolean;
 }
 
 export interface TestSubCategory2Payload {

@@ -22,6 +22,8 @@ import { questionShown } from './examSlice';
 import { plural, useOnline, usePendingTooLong, useSecondsLeft } from './playerClock';
 import { QuestionPalette, paletteItem } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
+import { SectionBar } from './SectionBar';
+import { useSections } from './useSections';
 import { SubmitDialog } from './SubmitDialog';
 import { useAnswerOutbox, type AnswerPatch } from './useAnswerOutbox';
 import { useAttempt } from './useAttempt';
@@ -66,6 +68,16 @@ export function AttemptPlayer() {
     ready && mine && !player.ended,
     player.test?.require_fullscreen === true,
   );
+
+  // Sections with their own timers (issue 23): the server moves them; the player follows.
+  const sectionsState = useSections({
+    attemptId,
+    sections: player.sections,
+    clockOffsetMs: player.clockOffsetMs,
+    active: ready && mine && !player.ended && finishing === null,
+    visited: player.visited,
+    flush: outbox.flush,
+  });
 
   // A test fills the page: no menu, no top bar, no tabs, no idle sign-out.
   useEffect(() => {
@@ -198,6 +210,14 @@ export function AttemptPlayer() {
   const items = player.questions.map((q, i) =>
     paletteItem(player.answers[q.documentId], player.visited.includes(i)),
   );
+  // With sections, the panel and the palette show the current section's questions only.
+  const sections = player.sections;
+  const shown = player.questions
+    .map((q, i) => ({ q, i }))
+    .filter(({ q }) => !sections || (q.section ?? 0) === sections.current)
+    .map(({ i }) => i);
+  const position = Math.max(0, shown.indexOf(player.index));
+  const goShown = (next: number) => go(shown[next] ?? player.index);
   const answered = items.filter((item) => item.state === 'answered').length;
   const marked = items.filter((item) => item.marked).length;
   const pending = player.pendingCount;
@@ -233,6 +253,17 @@ export function AttemptPlayer() {
         </Button>
       </Box>
 
+      {sections ? (
+        <SectionBar
+          sections={sections}
+          sectionSeconds={sectionsState.sectionSeconds}
+          moving={sectionsState.moving}
+          error={sectionsState.error}
+          announcement={sectionsState.announcement}
+          onMove={(to) => void sectionsState.move(to)}
+          onClearError={sectionsState.clearError}
+        />
+      ) : null}
       {showBanner ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {online ? 'Connection problem' : 'Offline'} —{' '}
@@ -296,17 +327,21 @@ export function AttemptPlayer() {
         <QuestionPanel
           question={question}
           answer={answer}
-          index={player.index}
-          count={count}
+          index={position}
+          count={shown.length}
           outcome={outcome}
           practice={practice}
           locked={locked}
           checkBusy={checking || finishing !== null}
           onChange={change}
-          onGo={go}
+          onGo={goShown}
           onCheck={() => void check()}
         />
-        <QuestionPalette items={items} current={player.index} onGo={go} />
+        <QuestionPalette
+          items={shown.map((i) => items[i] ?? paletteItem(undefined, false))}
+          current={position}
+          onGo={goShown}
+        />
       </Box>
 
       <SubmitDialog

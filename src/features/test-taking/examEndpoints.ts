@@ -56,6 +56,7 @@ export const examUrls = {
   testBrief: (testId: string) =>
     `/tests/${byId(testId)}?${strapiQuery(listPairs('fields', briefFields))}`,
   initialize: '/test/prelims/initialize',
+  section: '/test/prelims/section',
   attempt: (attemptId: string) => `/test/prelims/attempts/${byId(attemptId)}`,
   answer: (answerId: string) => `/answers/${byId(answerId)}`,
   submit: '/test/prelims/submit',
@@ -199,6 +200,18 @@ export const examEndpoints = api.injectEndpoints({
       transformResponse: (answer: StrapiOne<AttemptState>) =>
         isEnded(answer.data) ? answer.data : mapOpen(answer.data),
       keepUnusedDataFor: 0,
+    }),
+    /**
+     * Opens another section (issue 23): fixed order only the next one, free order any with time
+     * left. Answers the attempt as a read does (the new section's questions included).
+     */
+    moveSection: build.mutation<OpenAttempt, { attemptId: string; section: number }>({
+      query: ({ attemptId, section }) => ({
+        url: examUrls.section,
+        method: 'POST',
+        body: { attemptId, section },
+      }),
+      transformResponse: (answer: StrapiOne<OpenAttempt>) => mapOpen(answer.data),
     }),
     /** Saves one answer; the server answers its stored state (newer revisions win). */
     saveAnswer: build.mutation<StoredAnswer, AnswerSave>({

@@ -12,6 +12,7 @@ import type {
   Choice,
   ExamAttempt,
   ExamQuestion,
+  ExamSections,
   ExamTest,
   OpenAttempt,
   StoredAnswer,
@@ -42,6 +43,8 @@ export interface PlayerState {
   resultId: string | null;
   checks: Record<string, CheckOutcome>;
   pendingCount: number;
+  /** Sections with their own timers (issue 23); null: none. */
+  sections: ExamSections | null;
 }
 
 const initialPlayer: PlayerState = {
@@ -59,6 +62,7 @@ const initialPlayer: PlayerState = {
   resultId: null,
   checks: {},
   pendingCount: 0,
+  sections: null,
 };
 
 const initialState = { player: initialPlayer };
@@ -121,7 +125,14 @@ const examSlice = createSlice({
       }
       const serverTime = Date.parse(data.serverTime);
       const count = data.questions.length;
-      const index = clampIndex(place?.index ?? 0, count);
+      const sections = data.sections ?? null;
+      // With sections, the learner is in the current section (the server's word, e.g. after a
+      // section's time ended while the page was closed).
+      const inSection = (i: number) =>
+        !sections || (data.questions[i]?.section ?? 0) === sections.current;
+      const first = data.questions.findIndex((_, i) => inSection(i));
+      const wanted = clampIndex(place?.index ?? 0, count);
+      const index = inSection(wanted) ? wanted : Math.max(0, first);
       state.player = {
         ...initialPlayer,
         attemptId,
@@ -133,6 +144,7 @@ const examSlice = createSlice({
         index,
         visited: [...new Set([...(place?.visited ?? []), index])].filter((i) => i < count),
         clockOffsetMs: Number.isNaN(serverTime) ? 0 : serverTime - receivedAt,
+        sections,
       };
     },
     questionShown(state, action: PayloadAction<number>) {

@@ -96,6 +96,8 @@ export interface ExamQuestion {
    * D by position; the answer saved is still the original letter. Absent: today's order.
    */
   option_order?: Choice[];
+  /** Sections (issue 23): the index of the question's section; absent without sections. */
+  section?: number;
 }
 
 export interface ExamAnswer {
@@ -109,12 +111,35 @@ export interface ExamAnswer {
   checked?: boolean;
 }
 
+/** A section's state for the learner (issue 23): closed ones cannot be opened again. */
+export type SectionState = 'current' | 'closed' | 'available' | 'upcoming';
+
+export interface ExamSection {
+  name: string;
+  /** Its whole time for this learner (with their extra time). */
+  minutes: number;
+  state: SectionState;
+  /** Its unused time when the attempt was read (the current one: until currentEndsAt). */
+  leftSeconds: number;
+}
+
+/** Sections with their own timers (issue 23): the server's clock moves them on. */
+export interface ExamSections {
+  /** Fixed order: only the next section opens, a closed one never again. */
+  fixedOrder: boolean;
+  current: number;
+  currentEndsAt: string;
+  list: ExamSection[];
+}
+
 /** An attempt still running: everything the player needs. */
 export interface OpenAttempt {
   test: ExamTest;
   attempt: ExamAttempt;
   questions: ExamQuestion[];
   answers: ExamAnswer[];
+  /** null (or absent from an older server): the test has no sections. */
+  sections?: ExamSections | null;
   serverTime: string;
   resumed: boolean;
 }

@@ -4,6 +4,8 @@ import { currentCaller } from '../../access/caller';
 import { errorBody } from '../../platform/http/errors';
 import { checkQuestion, QUESTION_FIELDS } from './question-rules';
 import { blank, fail, numeric } from '../../access/facts/field-values';
+import { HttpError } from '../../platform/http/errors';
+import { parseSectionDefs } from '../exam';
 
 /**
  * Rules of tests, questions and sub-categories on the document service, so REST, GraphQL and the
@@ -176,6 +178,16 @@ const testInput = async (
     delete input.Attempts;
     if (action === 'create') {
       input.Attempts = 0;
+    }
+  }
+  if ('sections' in input) {
+    // Sections with their own timers (issue 23): the shape is checked here, the fit with the
+    // questions and the duration when the test is published (work-lifecycle.ts).
+    try {
+      input.sections = parseSectionDefs(input.sections);
+    } catch (error) {
+      if (error instanceof HttpError) fail(error.message);
+      throw error;
     }
   }
   if (action === 'create') {

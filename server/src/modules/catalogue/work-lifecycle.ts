@@ -11,6 +11,7 @@ import { writePolicy } from '../../access/rules';
 import { blank, numeric } from '../../access/facts/field-values';
 import { statusOf, type WorkStatus } from '../../access/facts/work-status';
 import { documentIdOf, knexOf, toDate } from '../../platform/db/sql';
+import { sectionProblems, storedSectionDefs } from '../exam';
 
 export type WorkKind = 'test' | 'assignment';
 type Data = Record<string, unknown>;
@@ -21,12 +22,21 @@ const UIDS: Record<WorkKind, 'api::test.test' | 'api::assignment.assignment'> = 
 };
 
 const FIELDS: Record<WorkKind, string[]> = {
-  test: ['TestDuration', 'ValidFrom', 'ValidTo', 'MaximumMarks', 'PassMark', 'pass_mark_unit'],
+  test: [
+    'TestDuration',
+    'ValidFrom',
+    'ValidTo',
+    'MaximumMarks',
+    'PassMark',
+    'pass_mark_unit',
+    'sections',
+  ],
   assignment: ['assignment_duration', 'assignment_submission_date', 'MaximumMarks'],
 };
 
 interface QuestionRow {
   points_correct_answer: unknown;
+  subject?: { SubjectName?: string | null } | null;
 }
 
 /** The work the caller may see and change (404 otherwise, 403 for a role that may not write). */
@@ -81,6 +91,14 @@ export const testProblems = (test: Data, questions: QuestionRow[]): string[] => 
       `marks above 0 for a correct answer on every question (${unmarked} ${unmarked === 1 ? 'has' : 'have'} none)`,
     );
   }
+  // Sections with their own timers (issue 23): every question in one section, the minutes adding
+  // up to the duration.
+  const sections = storedSectionDefs(test.sections);
+  if (sections) {
+    const duration = positive(test.TestDuration) ? numeric(test.TestDuration) : null;
+    const subjects = questions.map((q) => q.subject?.SubjectName ?? null);
+    problems.push(...sectionProblems(sections, duration, subjects));
+  }
   return problems;
 };
 
@@ -133,6 +151,7 @@ export const publishWork = async (
   const questions = (await strapi.db.query('api::question.question').findMany({
     where: { [kind]: { id: work.id } },
     select: ['points_correct_answer'],
+    ...(kind === 'test' ? { populate: { subject: { select: ['SubjectName'] } } } : {}),
   })) as QuestionRow[];
   const problems =
     kind === 'test' ? testProblems(work, questions) : assignmentProblems(work, questions);

@@ -12,6 +12,8 @@ export interface BlankAnswersInput {
   /** In the work's order. */
   questionIds: number[];
   now: Date;
+  /** Each question's section (sections.ts), in the same order; none: no sections. */
+  sections?: number[] | null;
 }
 
 /** A written answer and the index of its question in `questionIds`. */
@@ -23,10 +25,10 @@ export interface BlankAnswer {
 
 export const insertBlankAnswers = async (
   trx: Knex.Transaction,
-  { attemptId, studentId, work, questionIds, now }: BlankAnswersInput,
+  { attemptId, studentId, work, questionIds, now, sections }: BlankAnswersInput,
 ): Promise<BlankAnswer[]> => {
   // An object literal per row: spreading systemColumns() here cost ~1 ms per start (100 rows).
-  const rows = questionIds.map(() => ({
+  const rows = questionIds.map((_, i) => ({
     document_id: newDocumentId(),
     created_at: now,
     updated_at: now,
@@ -38,6 +40,7 @@ export const insertBlankAnswers = async (
     end_date_time: null,
     points: null,
     revision: 0,
+    section: sections?.[i] ?? null,
   }));
   const inserted = await insertReturningIds(trx, 'answers', rows);
   const indexOf = new Map(rows.map((r, i) => [r.document_id, i]));

@@ -7,6 +7,7 @@ import { readScope, UID } from '../../access/rules';
 import { iso, sqlRows, toBool, toNumber, knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import { orderForLearner } from './shuffle';
+import { deliverSections, settleSections } from './sections';
 
 /** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
 export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
@@ -119,6 +120,11 @@ export interface AttemptRow {
   student_id: number | null;
   /** Shuffled delivery (shuffle.ts); null: today's order. */
   shuffle_seed?: unknown;
+  /** Sections (sections.ts); null on an attempt of a test without sections. */
+  section_plan?: unknown;
+  section_index?: unknown;
+  section_ends_at?: unknown;
+  section_grace_until?: unknown;
 }
 
 const ATTEMPT_COLUMNS = [
@@ -132,6 +138,10 @@ const ATTEMPT_COLUMNS = [
   'at.test_id',
   's.student_id',
   'a.shuffle_seed',
+  'a.section_plan',
+  'a.section_index',
+  'a.section_ends_at',
+  'a.section_grace_until',
 ];
 
 export const attemptQuery = (db: Knex | Knex.Transaction) =>
@@ -149,7 +159,10 @@ export const attemptQuery = (db: Knex | Knex.Transaction) =>
 export const STUDENT_ATTEMPTS_SQL = `SELECT a.id AS id, a.document_id AS document_id,
     a.start_date_time AS start_date_time, a.end_date_time AS end_date_time,
     a.expires_at AS expires_at, a.is_practice_test AS is_practice_test,
-    a.closed_by AS closed_by, a.shuffle_seed AS shuffle_seed, tl.test_id AS test_id, s.student_id AS student_id
+    a.closed_by AS closed_by, a.shuffle_seed AS shuffle_seed,
+    a.section_plan AS section_plan, a.section_index AS section_index,
+    a.section_ends_at AS section_ends_at, a.section_grace_until AS section_grace_until,
+    tl.test_id AS test_id, s.student_id AS student_id
   FROM attempts_student_lnk s
   JOIN attempts a ON a.id = s.attempt_id
   LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
@@ -163,7 +176,7 @@ export const attemptSummary = (a: AttemptRow): Data => ({
 });
 
 /** A question of a test: `id` is internal, `view` is what the learner gets (no key). */
-interface TestQuestion {
+export interface TestQuestion {
   id: number;
   view: Data & { documentId: string };
 }
@@ -210,6 +223,7 @@ const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
     'a.mark_as_important',
     'a.revision',
     'a.end_date_time',
+    'a.section',
   )) as Data[];
   return rows.map((r) => ({
     documentId: r.document_id,
@@ -218,6 +232,7 @@ const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
     mark_as_important: toBool(r.mark_as_important),
     revision: toNumber(r.revision) ?? 0,
     checked: r.end_date_time !== null && r.end_date_time !== undefined,
+    section: r.section ?? null, // dropped by deliverSections when the attempt has no sections
   }));
 };
 
@@ -227,23 +242,48 @@ export const loadTestById = async (strapi: Core.Strapi, id: number): Promise<Tes
     select: TEST_SELECT,
   })) as TestRow;
 
+/** The open attempt as the learner's player gets it (start, resume, read, section move). */
+export const learnerShape = (
+  test: TestRow,
+  attempt: AttemptRow,
+  questions: TestQuestion[],
+  answers: Array<Data & { question: unknown }>,
+  resumed: boolean,
+): Data => {
+  const now = new Date();
+  const ordered = orderForLearner(forLearner(questions), attempt.shuffle_seed) as Array<
+    Data & { documentId: string }
+  >;
+  const delivered = deliverSections(attempt, ordered, answers, now);
+  return {
+    test: testSummary(test),
+    attempt: attemptSummary(attempt),
+    questions: delivered.questions,
+    answers: delivered.answers,
+    sections: delivered.sections,
+    serverTime: now.toISOString(),
+    resumed,
+  };
+};
+
 export const openShape = async (
   strapi: Core.Strapi,
   test: TestRow,
-  attempt: AttemptRow,
+  attemptRow: AttemptRow,
   resumed: boolean,
 ): Promise<Data> => {
   const knex = knexOf(strapi);
+  // Sections whose time has ended move on now (the server's clock, sections.ts).
+  const attempt = await settleSections(knex, attemptRow);
   const [questions, answers] = await Promise.all([
     questionRows(knex, test.id),
     answersOf(knex, attempt.id),
   ]);
-  return {
-    test: testSummary(test),
-    attempt: attemptSummary(attempt),
-    questions: orderForLearner(forLearner(questions), attempt.shuffle_seed),
-    answers,
-    serverTime: new Date().toISOString(),
+  return learnerShape(
+    test,
+    attempt,
+    questions,
+    answers as Array<Data & { question: unknown }>,
     resumed,
-  };
+  );
 };

@@ -20,6 +20,8 @@ export { learnerScoreViews, reviewResult } from './review';
 export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';
 export { submit } from './submit';
+export { moveSection } from './section-move';
+export { parseSectionDefs, sectionProblems, storedSectionDefs } from './section-plan';
 export { insertBlankAnswers } from './answer-rows';
 export { attemptAnswersQuery, ownAnswerQuery } from './attempt-rows';
 export {

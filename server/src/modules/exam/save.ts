@@ -16,6 +16,7 @@ import type { Data } from './attempt-rows';
 import { ALREADY_SUBMITTED } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 import { parseEvents, recordEvents } from './integrity';
+import { sectionRefusal } from './section-move';
 
 // ---------------------------------------------------------------------------------------------
 // Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
@@ -83,7 +84,10 @@ export const saveAnswer = async (
         AND EXISTS (SELECT 1 FROM attempts t
           WHERE t.id = (SELECT aa.attempt_id FROM answers_attempt_lnk aa
             WHERE aa.answer_id = answers.id LIMIT 1)
-          AND t.end_date_time IS NULL AND t.expires_at >= ?${shareLock(knex)})
+          AND t.end_date_time IS NULL AND t.expires_at >= ?
+          AND (answers.section IS NULL
+            OR (answers.section = t.section_index AND t.section_ends_at >= ?)
+            OR (answers.section = t.section_index - 1 AND t.section_grace_until >= ?))${shareLock(knex)})
       RETURNING document_id, selected_answer, mark_as_important, revision`,
     // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
     // would walk every open attempt of the exam through their index for each save.
@@ -92,6 +96,9 @@ export const saveAnswer = async (
     // while the close holds it waits, then finds the attempt ended and changes nothing (409
     // below); a close waits for the saves holding the lock and marks what they stored. Saves of
     // one attempt share the lock and never wait for each other.
+    // Sections (issue 23): the answer's section must be the attempt's current one and its time
+    // not over (with the same grace), or the one just closed by its time, within its grace. Both
+    // are columns of rows this statement reads already: no extra query per save.
     [
       ...columns.map((c) => changes[c]),
       revision,
@@ -100,6 +107,8 @@ export const saveAnswer = async (
       revision,
       userId,
       new Date(now.getTime() - GRACE_MS),
+      new Date(now.getTime() - GRACE_MS),
+      now,
     ],
   );
   const stored = updated[0];
@@ -133,6 +142,7 @@ export const saveAnswer = async (
       't.end_date_time as attempt_end',
       't.expires_at',
       't.closed_by',
+      'a.section',
     )) as Data | undefined;
   if (!row || !row.attempt_id) {
     throw new HttpError(404, 'Unknown answer.');
@@ -151,6 +161,13 @@ export const saveAnswer = async (
   }
   if (row.end_date_time) {
     throw new HttpError(409, 'This answer has been checked.');
+  }
+  const section = toNumber(row.section);
+  const refusal =
+    section === null ? null : await sectionRefusal(knex, Number(row.attempt_id), section, now);
+  if (refusal) {
+    // Refused by its section (section-move.ts); nothing was stored.
+    throw new HttpError(409, refusal);
   }
   // Otherwise the stored revision is as new or newer: the stored state stands (and the events
   // are kept: the player drops them from its outbox on this answer).

@@ -21,18 +21,17 @@ import type { AttemptRow, Data, TestRow } from './attempt-rows';
 import {
   STUDENT_ATTEMPTS_SQL,
   TEST_SELECT,
-  attemptSummary,
   findReadable,
-  forLearner,
   learner,
+  learnerShape,
   openShape,
   questionRows,
-  testSummary,
 } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 import { insertBlankAnswers } from './answer-rows';
 import { testOptions } from './test-options';
-import { newShuffleSeed, orderForLearner, shuffleFlagsOf } from './shuffle';
+import { newShuffleSeed, shuffleFlagsOf } from './shuffle';
+import { newPlan, sectionOfSubject } from './section-plan';
 import { termsForLearner } from './accommodations';
 
 /** Which kind of attempt the learner starts (issue 23): scored unless they ask for practice. */
@@ -185,6 +184,27 @@ const startAttempt = async (
     if (!expiresAt) {
       throw new HttpError(409, 'This test has no duration yet.');
     }
+    // Sections (issue 23): each question's section by its subject (one no section lists goes to
+    // the last, so no question is ever lost; publishing refuses that case), and the plan of this
+    // attempt with the learner's duration shared in proportion to the section minutes.
+    const defs = options.sections;
+    const plan =
+      defs && durationMinutes
+        ? newPlan(defs, options.sectionsFixedOrder, durationMinutes * 60_000, start)
+        : null;
+    const sectionOfQuestion = plan
+      ? questions.map((q) => {
+          const subject = (q.view.subject as { SubjectName?: string } | null)?.SubjectName ?? null;
+          const index = sectionOfSubject(defs ?? [], subject);
+          return index < 0 ? plan.list.length - 1 : index;
+        })
+      : null;
+    const sectionColumns = {
+      section_plan: plan ? JSON.stringify(plan) : null,
+      section_index: plan ? 0 : null,
+      section_ends_at: plan ? new Date(start.getTime() + (plan.list[0]?.ms ?? 0)) : null,
+      section_grace_until: null,
+    };
     const attemptRow = {
       ...systemColumns(start),
       start_date_time: start,
@@ -193,6 +213,7 @@ const startAttempt = async (
       is_practice_test: practice,
       closed_by: null,
       shuffle_seed: shuffleSeed,
+      ...sectionColumns,
     };
     const [attempt] = await insertReturningIds(trx, 'attempts', [attemptRow]);
     await insertLinks(trx, 'attempts_test_lnk', [{ attempt_id: attempt.id, test_id: test.id }]);
@@ -205,6 +226,7 @@ const startAttempt = async (
       work: { kind: 'test', id: test.id },
       questionIds,
       now: start,
+      sections: sectionOfQuestion,
     });
     if (!practice) {
       await sqlRows(trx, 'UPDATE tests SET attempts = COALESCE(attempts, 0) + 1 WHERE id = ?', [
@@ -222,6 +244,7 @@ const startAttempt = async (
       test_id: test.id,
       student_id: me.studentId,
       shuffle_seed: shuffleSeed,
+      ...sectionColumns,
     };
     // The new answers in question order, as answersOf would read them back.
     const answerList = [...linked]
@@ -233,6 +256,7 @@ const startAttempt = async (
         mark_as_important: false,
         revision: 0,
         checked: false,
+        section: sectionOfQuestion?.[a.index] ?? null,
       }));
     return { created: true, attempt: row, questions, answers: answerList };
   });
@@ -241,13 +265,6 @@ const startAttempt = async (
   }
   return {
     created: true,
-    data: {
-      test: testSummary(test),
-      attempt: attemptSummary(outcome.attempt),
-      questions: orderForLearner(forLearner(outcome.questions), outcome.attempt.shuffle_seed),
-      answers: outcome.answers,
-      serverTime: new Date().toISOString(),
-      resumed: false,
-    },
+    data: learnerShape(test, outcome.attempt, outcome.questions, outcome.answers, false),
   };
 };

@@ -17,7 +17,7 @@ import { HttpError } from '../../platform/http/errors';
 // Submit
 
 /** The caller's own attempt by documentId (learners only). */
-const myAttempt = async (
+export const myAttempt = async (
   strapi: Core.Strapi,
   caller: Caller,
   documentIdInput: unknown,

@@ -5,6 +5,7 @@
 import type { Knex } from 'knex';
 import { sqlRows, toBool, toNumber } from '../../platform/db/sql';
 import { DEFAULT_REVIEW_SCORE, type ReviewAnswerKey, reviewOption } from './review-key';
+import { type SectionDef, storedSectionDefs } from './section-plan';
 
 export type NegativeTotal = 'keep' | 'floor';
 
@@ -15,6 +16,9 @@ export interface TestOptions {
   reviewAnswers: ReviewAnswerKey;
   showRank: boolean;
   negativeTotal: NegativeTotal;
+  /** Sections with their own timers (section-plan.ts); null: none, today's single clock. */
+  sections: SectionDef[] | null;
+  sectionsFixedOrder: boolean;
 }
 
 interface OptionRow {
@@ -23,6 +27,8 @@ interface OptionRow {
   review_answers: unknown;
   show_rank: unknown;
   negative_total: unknown;
+  sections: unknown;
+  sections_fixed_order: unknown;
 }
 
 export const negativeTotalOption = (value: unknown): NegativeTotal =>
@@ -34,7 +40,8 @@ export const testOptions = async (
 ): Promise<TestOptions> => {
   const [row] = await sqlRows<OptionRow>(
     db,
-    `SELECT max_practice_attempts, review_score, review_answers, show_rank, negative_total
+    `SELECT max_practice_attempts, review_score, review_answers, show_rank, negative_total,
+      sections, sections_fixed_order
       FROM tests WHERE id = ? LIMIT 1`,
     [testId],
   );
@@ -46,5 +53,7 @@ export const testOptions = async (
     showRank:
       row?.show_rank === null || row?.show_rank === undefined ? true : toBool(row.show_rank),
     negativeTotal: negativeTotalOption(row?.negative_total),
+    sections: storedSectionDefs(row?.sections),
+    sectionsFixedOrder: toBool(row?.sections_fixed_order),
   };
 };

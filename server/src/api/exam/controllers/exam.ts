@@ -5,6 +5,7 @@ import {
   checkAnswer,
   forgetIp,
   initialize,
+  moveSection,
   myTests,
   readAttempt,
   submitEvents,
@@ -34,6 +35,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await logEvents?.();
     return data;
   }),
+
+  /** POST /api/test/prelims/section { attemptId, section } (sections with their own timers) */
+  section: dataAction(strapi, (caller, ctx) =>
+    moveSection(strapi, caller, bodyOf(ctx).attemptId, bodyOf(ctx).section),
+  ),
 
   /** POST /api/test/prelims/check { answerId } (practice attempts) */
   check: dataAction(strapi, (caller, ctx) => checkAnswer(strapi, caller, bodyOf(ctx).answerId)),

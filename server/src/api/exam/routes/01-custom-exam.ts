@@ -5,6 +5,7 @@ const lines: RouteLine[] = [
   ['POST', '/test/prelims/initialize', 'initialize'],
   ['GET', '/test/prelims/attempts/:attemptId', 'attempt'],
   ['POST', '/test/prelims/submit', 'submit'],
+  ['POST', '/test/prelims/section', 'section'],
   ['POST', '/test/prelims/check', 'check'],
   ['GET', '/test/prelims/results/:resultId', 'result'],
   ['GET', '/test/prelims/my-tests', 'myTests'],

@@ -1,0 +1,110 @@
+// The section tabs of a test with sections (issue 23): the current one marked, closed ones (and,
+// in fixed order, those not open yet) disabled, the current section's time left, and in fixed
+// order a "Next section" action that asks first (a closed section cannot be reopened). The
+// server's move (a section's time ending) is announced politely for screen readers.
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogContentText from '@mui/material/DialogContentText';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { ChoiceDialog } from '../../components/feedback/ChoiceDialog';
+import { clockText } from './examLabels';
+import type { ExamSection, ExamSections } from './examTypes';
+
+const STATE_LABEL: Record<ExamSection['state'], string> = {
+  current: 'open',
+  closed: 'closed',
+  available: 'time left',
+  upcoming: 'not open yet',
+};
+
+interface SectionBarProps {
+  sections: ExamSections;
+  /** The current section's seconds left (null: unknown). */
+  sectionSeconds: number | null;
+  moving: boolean;
+  error: string | null;
+  announcement: string;
+  onMove: (section: number) => void;
+  onClearError: () => void;
+}
+
+export function SectionBar(props: SectionBarProps) {
+  const { sections, sectionSeconds, moving, error, announcement, onMove, onClearError } = props;
+  const [confirm, setConfirm] = useState(false);
+  const current = sections.list[sections.current];
+  const next = sections.fixedOrder ? sections.list[sections.current + 1] : undefined;
+  const disabled = (section: ExamSection) =>
+    moving || section.state === 'closed' || section.state === 'upcoming';
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Tabs
+          value={sections.current}
+          onChange={(_event, value: number) => {
+            if (!sections.fixedOrder && value !== sections.current) onMove(value);
+          }}
+          aria-label="Sections"
+          variant="scrollable"
+          sx={{ flexGrow: 1 }}
+        >
+          {sections.list.map((section, i) => (
+            <Tab
+              key={i}
+              value={i}
+              label={`${section.name} (${STATE_LABEL[section.state]})`}
+              disabled={i !== sections.current && disabled(section)}
+            />
+          ))}
+        </Tabs>
+        {sectionSeconds !== null ? (
+          <Typography
+            role="timer"
+            aria-label="Section time left"
+            variant="subtitle1"
+            component="p"
+            sx={{ fontVariantNumeric: 'tabular-nums' }}
+          >
+            {current?.name}: {clockText(sectionSeconds)}
+          </Typography>
+        ) : null}
+        {next ? (
+          <Button variant="outlined" disabled={moving} onClick={() => setConfirm(true)}>
+            Next section
+          </Button>
+        ) : null}
+      </Box>
+      <Typography aria-live="polite" variant="body2" color="text.secondary">
+        {announcement}
+      </Typography>
+      {error && !confirm ? (
+        <Alert severity="error" onClose={onClearError} sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      ) : null}
+      {next ? (
+        <ChoiceDialog
+          open={confirm}
+          title={`Go to ${next.name}?`}
+          error={error}
+          busy={moving}
+          cancelLabel={`Stay in ${current?.name ?? 'this section'}`}
+          confirmLabel="Close this section"
+          onConfirm={() => {
+            setConfirm(false);
+            onMove(sections.current + 1);
+          }}
+          onClose={() => setConfirm(false)}
+        >
+          <DialogContentText>
+            {current?.name} closes for good: you cannot come back to its questions, and its time
+            left is not carried over. {next.name} opens with its own {next.minutes} minutes.
+          </DialogContentText>
+        </ChoiceDialog>
+      ) : null}
+    </Box>
+  );
+}

@@ -46,6 +46,7 @@ const cases = (getServer) => {
     const first = (await asVisitor('GET', '/api/institute')).json.data;
     assert.equal(first.name, 'Learning Portal');
     assert.equal(first.registrationOpen, true);
+    assert.equal(first.primaryColour, null, "the portal's own colour theme until one is set");
     assert.equal(first.updatedAt, undefined);
     // No header at all: the Public role has nothing.
     assert.ok([401, 403].includes((await getServer().request('GET', '/api/institute')).status));
@@ -73,6 +74,10 @@ const cases = (getServer) => {
     );
     assert.equal(seen.updatedBy, undefined);
     assert.equal((await ok('A', 'GET', '/api/institute')).name, 'Sunrise Academy');
+    // Cleared: the portal's own colours again.
+    const cleared = await ok('admin', 'PUT', '/api/institute', { data: { primaryColour: null } });
+    assert.equal(cleared.primaryColour, null);
+    await ok('admin', 'PUT', '/api/institute', { data: { primaryColour: '#0b5394' } });
   };
 
   const badInput = async () => {

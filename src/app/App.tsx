@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { Spinner } from '../components/feedback/Spinner';
-import { AppearanceProvider } from '../theme/AppearanceProvider';
+import { InstituteLook } from './InstituteLook';
 import { PersistorContext } from '../store/persistorContext';
 import { AppRouter } from './router';
 import { makePersistor, makeStore, type AppStore } from '../store/store';
@@ -30,7 +30,7 @@ export function App({ store: given, persistor: givenPersistor }: AppProps) {
   const [persistor] = useState(() => givenPersistor ?? makePersistor(store));
   return (
     <Provider store={store}>
-      <AppearanceProvider>
+      <InstituteLook>
         <PersistGate
           loading={<Spinner label="Starting" />}
           persistor={persistor}
@@ -41,7 +41,7 @@ export function App({ store: given, persistor: givenPersistor }: AppProps) {
             <AppRouter />
           </PersistorContext.Provider>
         </PersistGate>
-      </AppearanceProvider>
+      </InstituteLook>
     </Provider>
   );
 }

@@ -8,6 +8,7 @@ import { MessageSnackbar, type MessageSeverity } from '../components/feedback/Me
 import { layoutConfig } from '../theme/appearance';
 import { CustomizerButton } from '../theme/Customizer';
 import { NotificationBell } from '../features/notifications';
+import { useInstitute } from '../features/settings';
 import { selectRoleKind, selectRoleNames, selectUserInfo } from '../session/sessionSlice';
 import {
   messageCleared,
@@ -29,6 +30,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUserInfo);
   const roleKind = useAppSelector(selectRoleKind);
+  const institute = useInstitute();
   const roleNames = useAppSelector(selectRoleNames);
   const messages = useAppSelector(selectMessages);
   const signOut = useSignOut();
@@ -62,6 +64,7 @@ export function AppLayout() {
       }}
       onSignOut={() => void signOut()}
       chromeHidden={chromeHidden}
+      brand={{ name: institute.name, logoUrl: institute.logo?.url ?? null }}
       topbarActions={
         <>
           <NotificationBell />

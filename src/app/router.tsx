@@ -1,6 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { BlankLayout } from '../components/layout/BlankLayout';
+import { InstituteHeader } from '../features/settings';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Spinner } from '../components/feedback/Spinner';
@@ -63,7 +64,7 @@ export function AppRoutes() {
           ))}
         </Route>
         {/* Blank layout: the sign-in family and the 404 page, open to everyone. */}
-        <Route path={paths.auth.root} element={<BlankLayout />}>
+        <Route path={paths.auth.root} element={<BlankLayout header={<InstituteHeader />} />}>
           <Route index element={toNotFound} />
           <Route path="404" element={load(NotFoundPage)} />
           <Route path="login" element={load(LoginPage)} />

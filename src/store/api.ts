@@ -83,6 +83,7 @@ export const TAG_TYPES = [
   'Diagnostics',
   'Exam',
   'Faculty',
+  'Institute',
   'Learner',
   'LiveClass',
   'Mains',

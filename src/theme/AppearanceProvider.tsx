@@ -40,6 +40,8 @@ function sameSettings(a: AppearanceSettings, b: AppearanceSettings): boolean {
 
 export interface AppearanceProviderProps {
   children?: ReactNode;
+  /** The institute's primary colour (#rrggbb), for the default colour theme in light mode. */
+  primaryColour?: string | null;
 }
 
 /**
@@ -47,7 +49,7 @@ export interface AppearanceProviderProps {
  * direction to <html dir>, and provides the MUI theme, the emotion cache for the direction and
  * CssBaseline. 'system' mode follows the operating system preference live.
  */
-export function AppearanceProvider({ children }: AppearanceProviderProps) {
+export function AppearanceProvider({ children, primaryColour }: AppearanceProviderProps) {
   const [settings, setSettings] = useState<AppearanceSettings>(() => loadAppearance());
   const prefersDark = useMediaQuery(PREFERS_DARK_QUERY, { noSsr: true });
 
@@ -111,8 +113,12 @@ export function AppearanceProvider({ children }: AppearanceProviderProps) {
         dir: settings.activeDir,
         themeName: settings.activeTheme,
         borderRadius: settings.borderRadius,
+        // The institute's colour replaces the default theme's only: a person who chose another
+        // colour theme keeps it.
+        institutePrimary:
+          settings.activeTheme === appearanceDefaults.activeTheme ? (primaryColour ?? null) : null,
       }),
-    [resolvedMode, settings.activeDir, settings.activeTheme, settings.borderRadius],
+    [resolvedMode, settings.activeDir, settings.activeTheme, settings.borderRadius, primaryColour],
   );
 
   const value = useMemo<AppearanceContextValue>(

@@ -8,6 +8,12 @@ export interface CreateAppThemeOptions {
   dir?: ActiveDir;
   themeName?: ThemeName;
   borderRadius?: number;
+  /**
+   * The institute's primary colour (issue 24; the server keeps white text on it at 4.5:1 or
+   * more). Light mode only: a colour dark enough for white text on it is too dark for links
+   * and outlines on a dark background, so dark mode keeps its palette's.
+   */
+  institutePrimary?: string | null;
 }
 
 /** Nunito (a rounded sans-serif, loaded by AppearanceProvider) with system sans-serif fallbacks. */
@@ -28,13 +34,18 @@ export function createAppTheme({
   dir = appearanceDefaults.activeDir,
   themeName = appearanceDefaults.activeTheme,
   borderRadius = appearanceDefaults.borderRadius,
+  institutePrimary = null,
 }: CreateAppThemeOptions): Theme {
   const colours = getPalette(themeName, mode);
+  const primary =
+    institutePrimary && mode === 'light'
+      ? { main: institutePrimary, contrastText: '#ffffff' }
+      : { ...colours.primary };
   return createTheme({
     direction: dir,
     palette: {
       mode,
-      primary: { ...colours.primary },
+      primary,
       secondary: { ...colours.secondary },
       background: { ...colours.background },
       text: { ...colours.text },

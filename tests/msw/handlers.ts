@@ -9,6 +9,21 @@ const emptyList = () =>
 // Default handlers shared by every SPA test: the lists a screen loads on its own when a test
 // only cares about the shell (routes, menus) answer empty. Tests add their own with server.use(...).
 export const handlers: HttpHandler[] = [
+  // The institute's settings (issue 24): the portal's own until a test says otherwise.
+  http.get('*/api/institute', () =>
+    HttpResponse.json({
+      data: {
+        name: 'Learning Portal',
+        primaryColour: null,
+        defaultTimeZone: 'Asia/Kolkata',
+        idleMinutes: 15,
+        registrationOpen: true,
+        supportContact: '',
+        logo: null,
+        favicon: null,
+      },
+    }),
+  ),
   http.get('*/api/courses', emptyList),
   http.get('*/api/test-categories', emptyList),
   // The learner's Mains work (the test corner's Mains tests section).

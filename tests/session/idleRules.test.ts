@@ -132,3 +132,27 @@ describe('idle rules', () => {
     expect(ticks(initialIdleState, 10, { expiresAt: null }).signOut).toBeNull();
   });
 });
+
+describe('the institute’s idle time-out (issue 24)', () => {
+  it('signs out after the institute’s allowance, warning two minutes before', () => {
+    const limitMs = 5 * 60 * 1000;
+    let state = initialIdleState;
+    const tick = () => {
+      state = idleReducer(state, {
+        type: 'tick',
+        now: Date.now(),
+        expiresAt: null,
+        videoPlaying: false,
+        limitMs,
+      });
+    };
+    for (let i = 0; i < 179; i += 1) tick();
+    expect(state.warningOpen).toBe(false);
+    tick(); // 3 minutes idle: 2 left
+    expect(state.warningOpen).toBe(true);
+    for (let i = 0; i < 119; i += 1) tick();
+    expect(state.signOut).toBeNull();
+    tick(); // 5 minutes idle
+    expect(state.signOut).toBe('idle');
+  });
+});

@@ -25,6 +25,8 @@ interface FullLayoutProps {
   children: ReactNode;
   /** Hides the sidebar and the top bar (a test being taken shows nothing else). */
   chromeHidden?: boolean;
+  /** The institute's name and logo in the sidebar (issue 24). */
+  brand?: { name: string; logoUrl: string | null };
 }
 
 /** Sidebar (full or mini), top bar and the routed screen. */
@@ -49,6 +51,7 @@ export function FullLayout(props: FullLayoutProps) {
           variant={isDesktop ? 'permanent' : 'temporary'}
           open={mobileOpen}
           onClose={() => setMobileOpen(false)}
+          brand={props.brand}
         />
       )}
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

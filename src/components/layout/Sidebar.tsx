@@ -19,10 +19,22 @@ interface SidebarProps {
   variant: 'permanent' | 'temporary';
   open: boolean;
   onClose: () => void;
+  /** The institute's name and logo at the top (issue 24). */
+  brand?: { name: string; logoUrl: string | null };
 }
+
+/** "Sunrise Public School" → "SP": the mini sidebar's mark. */
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
 
 export function Sidebar(props: SidebarProps) {
   const { items, selectedId, width, mini, topbarHeight, variant, open, onClose } = props;
+  const brand = props.brand ?? { name: 'Learning Portal', logoUrl: null };
   return (
     <Drawer
       variant={variant}
@@ -49,9 +61,25 @@ export function Sidebar(props: SidebarProps) {
           px: mini ? 0 : 3,
         }}
       >
-        <Typography variant="h6" component="span" color="primary" noWrap>
-          {mini ? 'LP' : 'Learning Portal'}
-        </Typography>
+        {brand.logoUrl ? (
+          <Box
+            component="img"
+            src={brand.logoUrl}
+            alt=""
+            sx={{
+              height: 32,
+              width: mini ? 32 : 'auto',
+              maxWidth: 64,
+              objectFit: 'contain',
+              mr: mini ? 0 : 1,
+            }}
+          />
+        ) : null}
+        {mini && brand.logoUrl ? null : (
+          <Typography variant="h6" component="span" color="primary" noWrap>
+            {mini ? initials(brand.name) : brand.name}
+          </Typography>
+        )}
       </Box>
       <nav aria-label="Main menu">
         <List sx={{ px: mini ? 1 : 2 }}>

@@ -15,6 +15,7 @@ import { TextInput } from '../../components/form/TextInput';
 import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
+import { useInstitute } from '../settings';
 import { selectIsSignedIn } from '../../session/sessionSlice';
 import { SIGN_IN_KEY, signIn, useLoginMutation } from '../../session/sessionEndpoints';
 
@@ -30,6 +31,7 @@ export function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const { registrationOpen } = useInstitute();
   // signIn makes the call and the session slice keeps the answer; the hook reads its status.
   const [, { isLoading: busy, error: failure, reset: clearError }] = useLoginMutation({
     fixedCacheKey: SIGN_IN_KEY,
@@ -94,9 +96,11 @@ export function LoginPage() {
             <Link component={RouterLink} to={paths.auth.forgotPassword}>
               Forgot password?
             </Link>
-            <Link component={RouterLink} to={paths.auth.register}>
-              New learner? Register
-            </Link>
+            {registrationOpen ? (
+              <Link component={RouterLink} to={paths.auth.register}>
+                New learner? Register
+              </Link>
+            ) : null}
           </Box>
         }
       >

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
 import { useRegisterMutation } from '../../session/sessionEndpoints';
 import { AccountForm } from './AccountForm';
+import { useInstitute } from '../settings';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { REGISTERED_NOTICE, noticeState } from './notices';
@@ -30,6 +32,7 @@ export function RegisterPage() {
   const [mobile, setMobile] = useState('');
   const newPassword = useNewPassword();
   const [submitted, setSubmitted] = useState(false);
+  const { registrationOpen, supportContact } = useInstitute();
 
   const errors = {
     name: checkRequired(name, 'Enter your full name'),
@@ -55,6 +58,21 @@ export function RegisterPage() {
       return; // The server's message is the hook's error, shown above the form.
     }
     navigate(paths.auth.login, { state: noticeState(REGISTERED_NOTICE) });
+  }
+
+  // The institute may close self-registration (issue 24): say so instead of a form it refuses.
+  if (!registrationOpen) {
+    return (
+      <AuthCard title="Register" subtitle="Create your learner account.">
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Registration is closed. Ask your institute for an account.
+          {supportContact ? ` Contact: ${supportContact}` : ''}
+        </Alert>
+        <Link component={RouterLink} to={paths.auth.login}>
+          Back to sign in
+        </Link>
+      </AuthCard>
+    );
   }
 
   return (

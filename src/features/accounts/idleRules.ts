@@ -39,6 +39,8 @@ export type IdleEvent =
       videoPlaying: boolean;
       /** A test is being taken: like a playing video, no warning and no idle sign-out. */
       examInProgress?: boolean;
+      /** The institute's idle allowance (issue 24); IDLE_LIMIT_MS unless set. */
+      limitMs?: number;
     }
   /** The session-expiry timer fired: check the expiry only. */
   | { type: 'expiryCheck'; now: number; expiresAt: number | null };
@@ -79,9 +81,10 @@ export function idleReducer(state: IdleState, event: IdleEvent): IdleState {
       if (event.videoPlaying || event.examInProgress) {
         return idleReducer(state, { type: 'activity' });
       }
+      const limitMs = event.limitMs ?? IDLE_LIMIT_MS;
       const idleMs = state.idleMs + TICK_MS;
-      if (idleMs >= IDLE_LIMIT_MS) return signedOut('idle');
-      if (IDLE_LIMIT_MS - idleMs > WARNING_MS) return { ...state, idleMs };
+      if (idleMs >= limitMs) return signedOut('idle');
+      if (limitMs - idleMs > WARNING_MS) return { ...state, idleMs };
       if (!state.warningOpen) {
         return { idleMs, warningOpen: true, countdownS: COUNTDOWN_S, signOut: null };
       }

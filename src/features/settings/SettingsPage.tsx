@@ -4,11 +4,16 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { SendDiagnosticsCard } from '../diagnostics';
 import { ChangePasswordCard } from '../accounts';
 import { NotificationPreferencesCard } from '../notifications';
+import { useAppSelector } from '../../store/hooks';
+import { selectRoleKind } from '../../session/sessionSlice';
+import { InstituteCard } from './InstituteCard';
 
 export function SettingsPage() {
+  const administrator = useAppSelector(selectRoleKind) === 'admin';
   return (
     <PageContainer title="Settings">
       <Stack spacing={3}>
+        {administrator ? <InstituteCard /> : null}
         <ChangePasswordCard />
         <NotificationPreferencesCard />
         <SendDiagnosticsCard />

@@ -20,9 +20,8 @@ export const INSTITUTE_LIMITS = {
 /** What an institute starts with (the demo institute's words; today's behaviour). */
 export const INSTITUTE_DEFAULTS = {
   name: 'Learning Portal',
-  primaryColour: '#1565c0',
   defaultTimeZone: 'Asia/Kolkata',
-  idleMinutes: 30,
+  idleMinutes: 15, // spec section 4
   registrationOpen: true,
   supportContact: '',
 } as const;
@@ -35,7 +34,8 @@ export interface InstituteFile {
 
 export interface InstituteSettings {
   name: string;
-  primaryColour: string;
+  /** #rrggbb, or null: the portal's own colour theme. */
+  primaryColour: string | null;
   defaultTimeZone: string;
   idleMinutes: number;
   registrationOpen: boolean;
@@ -88,9 +88,7 @@ export const readInstitute = async (knex: Knex, caller: Caller): Promise<Institu
   const settings: InstituteSettings = {
     name: typeof row.name === 'string' && row.name ? row.name : INSTITUTE_DEFAULTS.name,
     primaryColour:
-      typeof row.primary_colour === 'string' && row.primary_colour
-        ? row.primary_colour
-        : INSTITUTE_DEFAULTS.primaryColour,
+      typeof row.primary_colour === 'string' && row.primary_colour ? row.primary_colour : null,
     defaultTimeZone:
       typeof row.default_time_zone === 'string' && row.default_time_zone
         ? row.default_time_zone

@@ -47,7 +47,9 @@ export const columnsOf = (body: Body): { columns: Body; problems: Record<string,
       problems.name = `The institute's name is required, at most ${INSTITUTE_LIMITS.name} characters.`;
     } else columns.name = name;
   }
-  if ('primaryColour' in body) {
+  if ('primaryColour' in body && (body.primaryColour === null || body.primaryColour === '')) {
+    columns.primary_colour = null; // back to the portal's own colour theme
+  } else if ('primaryColour' in body) {
     const colour = text(body.primaryColour)?.toLowerCase() ?? '';
     if (!/^#[0-9a-f]{6}$/.test(colour)) {
       problems.primaryColour = 'The primary colour must be a colour like #1565c0.';

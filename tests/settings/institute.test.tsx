@@ -1,0 +1,113 @@
+// Issue 24: the institute's settings. An administrator changes them in Settings (a refused save
+// keeps what was typed, with each field's problem); a signed-out visitor sees the name and logo on
+// the sign-in page; closed registration hides the way in.
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../msw/server';
+import { renderApp } from '../utils/renderApp';
+import { adminUser } from '../utils/fixtures';
+
+const WAIT = { timeout: 15000 };
+
+const institute = (changes: Record<string, unknown> = {}) => ({
+  name: 'Sunrise Academy',
+  primaryColour: '#0b5394',
+  defaultTimeZone: 'Asia/Kolkata',
+  idleMinutes: 15,
+  registrationOpen: true,
+  supportContact: 'help@sunrise.test',
+  logo: { id: 7, url: '/uploads/sunrise.png', mime: 'image/png' },
+  favicon: null,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  updatedBy: 'admin@demo.test',
+  ...changes,
+});
+
+describe('institute settings', () => {
+  it('a signed-out visitor sees the institute on the sign-in page; closed registration hides Register', async () => {
+    server.use(
+      http.get('*/api/institute', () =>
+        HttpResponse.json({ data: institute({ registrationOpen: false }) }),
+      ),
+    );
+    renderApp({ path: '/auth/login' });
+    expect(await screen.findByText('Sunrise Academy', {}, WAIT)).toBeInTheDocument();
+    expect(document.querySelector('img[src="/uploads/sunrise.png"]')).not.toBeNull();
+    expect(screen.queryByRole('link', { name: 'New learner? Register' })).toBeNull();
+    expect(document.title).toBe('Sunrise Academy');
+  });
+
+  it('the register page says registration is closed instead of a form', async () => {
+    server.use(
+      http.get('*/api/institute', () =>
+        HttpResponse.json({ data: institute({ registrationOpen: false }) }),
+      ),
+    );
+    renderApp({ path: '/auth/register' });
+    expect(
+      await screen.findByText(
+        /Registration is closed. Ask your institute for an account./,
+        {},
+        WAIT,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();
+  });
+
+  it('an administrator saves; a refused save keeps the draft and names the field', async () => {
+    let stored = institute();
+    const sent: unknown[] = [];
+    server.use(
+      http.get('*/api/institute', () => HttpResponse.json({ data: stored })),
+      http.put('*/api/institute', async ({ request }) => {
+        const body = (await request.json()) as { data: Record<string, unknown> };
+        sent.push(body.data);
+        if (body.data.idleMinutes === 1) {
+          const message = 'The idle time-out must be a whole number of minutes from 5 to 240.';
+          return HttpResponse.json(
+            {
+              data: null,
+              error: {
+                status: 400,
+                name: 'ValidationError',
+                message,
+                details: { fields: { idleMinutes: message } },
+              },
+            },
+            { status: 400 },
+          );
+        }
+        stored = { ...stored, ...body.data };
+        return HttpResponse.json({ data: stored });
+      }),
+    );
+    renderApp({ path: '/settings', user: adminUser, authorities: ['ROLE_ADMIN'] });
+    const card = await screen.findByRole('region', { name: 'Institute' }, WAIT);
+    expect(within(card).getByText(/Last changed .* by admin@demo.test/)).toBeInTheDocument();
+    const user = userEvent.setup({ delay: null });
+    const name = within(card).getByLabelText(/Institute name/);
+    await user.clear(name);
+    await user.type(name, 'Sunrise Public School');
+    const idle = within(card).getByLabelText('Idle time-out (minutes)');
+    await user.clear(idle);
+    await user.type(idle, '1');
+    await user.click(within(card).getByRole('button', { name: 'Save institute settings' }));
+    expect(
+      await within(card).findAllByText(
+        'The idle time-out must be a whole number of minutes from 5 to 240.',
+        {},
+        WAIT,
+      ),
+    ).not.toHaveLength(0);
+    expect(within(card).getByLabelText(/Institute name/)).toHaveValue('Sunrise Public School');
+    await user.clear(idle);
+    await user.type(idle, '20');
+    await user.click(within(card).getByRole('button', { name: 'Save institute settings' }));
+    expect(
+      await within(card).findByText('The institute’s settings are saved.', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(sent.at(-1)).toMatchObject({ name: 'Sunrise Public School', idleMinutes: 20 });
+  });
+});

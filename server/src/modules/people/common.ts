@@ -76,6 +76,14 @@ export const normalDate = (value: unknown): string | null | false => {
   return DATE.test(day) && !Number.isNaN(Date.parse(day)) ? day : false;
 };
 
+/** A stored date as YYYY-MM-DD (the drivers answer a Date, a string or epoch milliseconds). */
+export const dateText = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return new Date(value).toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
+
 export const idList = (value: unknown): string[] =>
   Array.isArray(value) ? [...new Set(value.map(text).filter(Boolean))] : [];
 
@@ -88,6 +96,40 @@ export const pageOf = (query: Body): { page: number; pageSize: number; search: s
 export const meta = (page: number, pageSize: number, total: number) => ({
   pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
 });
+
+/**
+ * One page of a list and its pagination meta: `base` (the search's query, left unchanged) counted,
+ * then its rows in `order` (ending in a unique column, so pages never overlap).
+ */
+export const pagedRows = async <Row>(
+  base: ReturnType<Knex>,
+  { page, pageSize }: { page: number; pageSize: number },
+  order: Array<{ column: string; order: 'asc' | 'desc' }>,
+  columns: readonly string[],
+): Promise<{ rows: Row[]; meta: ReturnType<typeof meta> }> => {
+  const counted = (await base.clone().count({ n: '*' }).first()) as
+    { n: number | string } | undefined;
+  const rows = (await base
+    .clone()
+    .orderBy(order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .select([...columns])) as Row[];
+  return { rows, meta: meta(page, pageSize, Number(counted?.n ?? 0)) };
+};
+
+/** Rows of `owner` and fields grouped by owner (a list's relations read in one query each). */
+export const groupByOwner = async <T>(
+  rows: Promise<Array<{ owner: number } & T>>,
+): Promise<Map<number, T[]>> => {
+  const out = new Map<number, T[]>();
+  for (const { owner, ...rest } of await rows) {
+    const list = out.get(owner) ?? [];
+    list.push(rest as unknown as T);
+    out.set(owner, list);
+  }
+  return out;
+};
 
 /** `%text%` for LIKE with the wildcards of the search escaped (ESCAPE '\'). */
 export const likeOf = (search: string): string =>

@@ -13,7 +13,6 @@ import {
   isRecord,
   knexOf,
   likeOf,
-  meta,
   MSG,
   pageOf,
   registeredEmails,
@@ -24,6 +23,7 @@ import {
   USER,
   validEmail,
   type Body,
+  pagedRows,
 } from './common';
 import { avatarsOf } from './faculties';
 import { readPeopleSheet, skip, type Skipped } from '../imports';
@@ -132,15 +132,13 @@ export const listUsers = async (strapi: Core.Strapi, query: Body) => {
         .orWhereRaw(`LOWER(u.user_role) LIKE ? ESCAPE '\\'`, [like]),
     );
   }
-  const counted = (await base.clone().count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
-  const rows = (await base
-    .clone()
-    .orderBy('u.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .select(USER_COLUMNS)) as UserRow[];
-  return { data: await toUsers(strapi, rows), meta: meta(page, pageSize, Number(counted?.n ?? 0)) };
+  const { rows, meta } = await pagedRows<UserRow>(
+    base,
+    { page, pageSize },
+    [{ column: 'u.id', order: 'desc' }],
+    USER_COLUMNS,
+  );
+  return { data: await toUsers(strapi, rows), meta };
 };
 
 interface RoleRow {

@@ -11,6 +11,7 @@ import type { OwnAttempt } from './learner-attempt';
 import { ALREADY_SUBMITTED_WORK, assertBeforeDeadline, ownAttempt } from './learner-attempt';
 import { HttpError } from '../../platform/http/errors';
 import { ownAnswerQuery } from '../exam';
+import type { IncomingFile } from '../../platform/files/uploads';
 
 // ---------------------------------------------------------------------------------------------
 // Answer documents
@@ -98,16 +99,6 @@ const removeStored = async (strapi: Core.Strapi, ids: number[]): Promise<void> =
     }
   }
 };
-
-/** An uploaded file as the body parser leaves it. */
-export interface IncomingFile {
-  filepath: string;
-  originalFilename?: string | null;
-  name?: string | null;
-  size: number;
-  mimetype?: string | null;
-  type?: string | null;
-}
 
 /** Uploads the files with the upload plugin; returns their ids. */
 export type StoreFiles = (files: IncomingFile[]) => Promise<number[]>;

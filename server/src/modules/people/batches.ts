@@ -22,6 +22,7 @@ import {
   groupByOwner,
   pagedRows,
 } from './common';
+import type { DocumentContext, DocumentNext } from '../../platform/db/document-middleware';
 
 export const BATCH_MSG = {
   name: 'The batch name is required.',
@@ -120,7 +121,7 @@ const studentIdsOf = async (strapi: Core.Strapi, value: unknown): Promise<number
   return rows.map((r) => r.id);
 };
 
-/** Next order value of a batch's student list (Strapi keeps `student_ord` per batch). */
+/** DocumentNext order value of a batch's student list (Strapi keeps `student_ord` per batch). */
 const addToBatch = async (knex: Knex, batch: number, students: readonly number[]) => {
   const present = new Set(
     (
@@ -188,16 +189,10 @@ export const removeLearners = async (strapi: Core.Strapi, body: Body) => {
   return { data: { removed } };
 };
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { data?: unknown; documentId?: string };
-}
-
 /** The batch rules on every create and update of a batch (REST, GraphQL, server code). */
 export const createBatchRules =
   (strapi: Core.Strapi) =>
-  async (ctx: DocumentContext, next: () => Promise<unknown>): Promise<unknown> => {
+  async (ctx: DocumentContext, next: DocumentNext): Promise<unknown> => {
     if (ctx.uid !== BATCH || (ctx.action !== 'create' && ctx.action !== 'update')) {
       return next();
     }

@@ -25,6 +25,7 @@ import {
 } from '../../../modules/people';
 import { notifyImportFinished } from '../../../modules/notifications';
 import { knexOf } from '../../../platform/db/sql';
+import { XLSX } from '../../../platform/http/download';
 
 /** Runs an action on an upload and removes the parser's temporary files afterwards. */
 const withUpload = async <T>(ctx: Context, run: () => Promise<T>): Promise<T> => {
@@ -86,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const stream = await exportLearners(strapi, await currentCaller(strapi), ctx.query as Body);
     ctx.set('Content-Disposition', 'attachment; filename="students.xlsx"');
     ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    ctx.type = XLSX;
     ctx.body = stream;
   },
 

@@ -3,7 +3,11 @@ import Alert from '@mui/material/Alert';
 import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch } from '../../store/hooks';
 import { PasswordInput } from '../../components/form/PasswordInput';
-import { CHANGE_PASSWORD_KEY, changeOwnPassword, useChangePasswordMutation } from '../../session/sessionEndpoints';
+import {
+  CHANGE_PASSWORD_KEY,
+  changeOwnPassword,
+  useChangePasswordMutation,
+} from '../../session/sessionEndpoints';
 import { AccountForm } from './AccountForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useNewPassword } from './useNewPassword';

@@ -49,11 +49,18 @@ const ownAnswer = async (
   return { ...owned, answerId: Number(row.id), answerDocumentId: String(documentId) };
 };
 
-const assertOpen = (owned: OwnAttempt, now: Date): void => {
+/** The caller's own answer whose documents may still change (not submitted, before the deadline). */
+const openOwnAnswer = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  answerIdInput: unknown,
+): Promise<OwnAnswer> => {
+  const owned = await ownAnswer(strapi, learnerOf(caller).studentId, answerIdInput);
   if (owned.attempt.end) {
     throw new HttpError(409, ALREADY_SUBMITTED_WORK);
   }
-  assertBeforeDeadline(owned.work, owned.attempt, now);
+  assertBeforeDeadline(owned.work, owned.attempt, new Date());
+  return owned;
 };
 
 const documentsOfAnswer = async (db: Knex | Knex.Transaction, answerId: number) =>
@@ -112,9 +119,7 @@ export const addDocuments = async (
   check: (files: IncomingFile[]) => Promise<void>,
   store: StoreFiles,
 ): Promise<Data> => {
-  const me = learnerOf(caller);
-  const owned = await ownAnswer(strapi, me.studentId, answerIdInput);
-  assertOpen(owned, new Date());
+  const owned = await openOwnAnswer(strapi, caller, answerIdInput);
   const knex = knexOf(strapi);
   const before = await documentsOfAnswer(knex, owned.answerId);
   if (files.length === 0) {
@@ -158,9 +163,7 @@ export const removeDocument = async (
   answerIdInput: unknown,
   fileIdInput: unknown,
 ): Promise<Data> => {
-  const me = learnerOf(caller);
-  const owned = await ownAnswer(strapi, me.studentId, answerIdInput);
-  assertOpen(owned, new Date());
+  const owned = await openOwnAnswer(strapi, caller, answerIdInput);
   const fileId = Number(fileIdInput);
   const knex = knexOf(strapi);
   let removed = 0;

@@ -178,29 +178,24 @@ export const emailTaken = async (
   except: { studentId?: number | null; facultyId?: number | null; userId?: number | null } = {},
 ): Promise<boolean> => {
   const knex = knexOf(strapi);
-  const student = await knex('students')
-    .whereRaw('LOWER(student_email) = ?', [email])
-    .modify((q) => {
-      if (except.studentId) q.whereNot('id', except.studentId);
-    })
-    .first('id');
-  if (student) return true;
-  const faculty = await knex('faculties')
-    .whereRaw('LOWER(faculty_email_id) = ?', [email])
-    .modify((q) => {
-      if (except.facultyId) q.whereNot('id', except.facultyId);
-    })
-    .first('id');
-  if (faculty) return true;
-  const user = await knex('up_users')
-    .where((q) =>
-      q.whereRaw('LOWER(email) = ?', [email]).orWhereRaw('LOWER(username) = ?', [email]),
-    )
-    .modify((q) => {
-      if (except.userId) q.whereNot('id', except.userId);
-    })
-    .first('id');
-  return Boolean(user);
+  // Each place an email is kept, with the row of this person that may keep it.
+  const places: Array<[table: string, columns: string[], except: number | null | undefined]> = [
+    ['students', ['student_email'], except.studentId],
+    ['faculties', ['faculty_email_id'], except.facultyId],
+    ['up_users', ['email', 'username'], except.userId],
+  ];
+  for (const [table, columns, exceptId] of places) {
+    const found = await knex(table)
+      .where((q) => {
+        for (const column of columns) q.orWhereRaw(`LOWER(${column}) = ?`, [email]);
+      })
+      .modify((q) => {
+        if (exceptId) q.whereNot('id', exceptId);
+      })
+      .first('id');
+    if (found) return true;
+  }
+  return false;
 };
 
 /** Refuses (400, "taken") an email used by anyone but the given learner, faculty or user. */

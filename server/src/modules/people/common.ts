@@ -171,11 +171,18 @@ export const batchesByDocumentId = async (
   return out;
 };
 
+/** The learner, faculty record and account that may keep an email (the person being edited). */
+export interface EmailKeepers {
+  studentId?: number | null;
+  facultyId?: number | null;
+  userId?: number | null;
+}
+
 /** Is this email used by a learner, a faculty member or a user (other than the given ones)? */
 export const emailTaken = async (
   strapi: Core.Strapi,
   email: string,
-  except: { studentId?: number | null; facultyId?: number | null; userId?: number | null } = {},
+  except: EmailKeepers = {},
 ): Promise<boolean> => {
   const knex = knexOf(strapi);
   // Each place an email is kept, with the row of this person that may keep it.
@@ -202,7 +209,7 @@ export const emailTaken = async (
 export const assertEmailFree = async (
   strapi: Core.Strapi,
   email: string,
-  except: { studentId?: number | null; facultyId?: number | null; userId?: number | null } = {},
+  except: EmailKeepers = {},
 ): Promise<void> => {
   if (await emailTaken(strapi, email, except)) throw new errors.ValidationError(MSG.taken);
 };

@@ -11,7 +11,7 @@ import {
 import { AccountForm } from './AccountForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useNewPassword } from './useNewPassword';
-import { checkRequired, helperFor } from './validation';
+import { checkRequired, fieldState } from './validation';
 import { SettingsCard } from '../../components/layout/SettingsCard';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
@@ -88,8 +88,7 @@ export function ChangePasswordCard() {
           required
           value={current}
           onChange={setCurrent}
-          error={submitted && currentError !== null}
-          helperText={helperFor(submitted, currentError)}
+          {...fieldState(submitted, currentError)}
         />
         <NewPasswordFields
           label="New password"

@@ -16,7 +16,7 @@ import {
   checkEmail,
   checkMobile,
   checkRequired,
-  helperFor,
+  fieldState,
   isValid,
   normalizeMobile,
 } from './validation';
@@ -82,8 +82,7 @@ export function RegisterPage() {
           required
           value={name}
           onChange={setName}
-          error={submitted && errors.name !== null}
-          helperText={helperFor(submitted, errors.name)}
+          {...fieldState(submitted, errors.name)}
         />
         <TextInput
           label="Email"
@@ -93,8 +92,7 @@ export function RegisterPage() {
           required
           value={email}
           onChange={setEmail}
-          error={submitted && errors.email !== null}
-          helperText={helperFor(submitted, errors.email)}
+          {...fieldState(submitted, errors.email)}
         />
         <TextInput
           label="Mobile number"
@@ -104,8 +102,7 @@ export function RegisterPage() {
           required
           value={mobile}
           onChange={setMobile}
-          error={submitted && errors.mobile !== null}
-          helperText={helperFor(submitted, errors.mobile)}
+          {...fieldState(submitted, errors.mobile)}
         />
         <NewPasswordFields
           label="Password"

@@ -13,7 +13,6 @@ import {
   idList,
   isRecord,
   knexOf,
-  likeOf,
   pageOf,
   text,
   type Body,
@@ -21,6 +20,7 @@ import {
   dateText,
   groupByOwner,
   pagedRows,
+  whereAnyContains,
 } from './common';
 import type { DocumentContext, DocumentNext } from '../../platform/db/document-middleware';
 
@@ -46,7 +46,7 @@ export const listBatches = async (strapi: Core.Strapi, caller: Caller, query: Bo
   const scope = await batchScope(strapi, caller);
   const { page, pageSize, search } = pageOf(query);
   const base = knex('batches as b');
-  if (search) base.whereRaw(`LOWER(b.batch) LIKE ? ESCAPE '\\'`, [likeOf(search)]);
+  if (search) whereAnyContains(base, ['b.batch'], search);
   if (scope !== null) base.whereIn('b.id', scope.length > 0 ? [...scope] : [-1]);
   const { rows, meta } = await pagedRows<BatchRow>(
     base,

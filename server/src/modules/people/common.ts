@@ -137,6 +137,18 @@ export const likeOf = (search: string): string =>
 
 export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection;
 
+/** Narrows a list query to rows where any of `columns` contains `search` (case-blind). */
+export const whereAnyContains = (
+  query: ReturnType<Knex>,
+  columns: readonly string[],
+  search: string,
+): void => {
+  const like = likeOf(search);
+  query.where((w) => {
+    for (const column of columns) w.orWhereRaw(`LOWER(${column}) LIKE ? ESCAPE '\\'`, [like]);
+  });
+};
+
 /** Batch ids the caller may read: all (null) for administrators, the faculty's own otherwise. */
 export const batchScope = async (
   strapi: Core.Strapi,

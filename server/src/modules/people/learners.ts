@@ -12,7 +12,6 @@ import {
   idList,
   isRecord,
   knexOf,
-  likeOf,
   optionalText,
   pageOf,
   STUDENT,
@@ -22,6 +21,7 @@ import {
   type Knex,
   dateText,
   pagedRows,
+  whereAnyContains,
 } from './common';
 import {
   contactOf,
@@ -140,15 +140,7 @@ export const learnerQuery = async (
   const { search } = pageOf(query);
   const batchId = text(query.batchId);
   const q = knex('students as s');
-  if (search) {
-    const like = likeOf(search);
-    q.where((w) =>
-      w
-        .whereRaw(`LOWER(s.student_name) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(s.student_email) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(s.roll_number) LIKE ? ESCAPE '\\'`, [like]),
-    );
-  }
+  if (search) whereAnyContains(q, ['s.student_name', 's.student_email', 's.roll_number'], search);
   if (batchId) {
     q.whereExists(
       knex('batches_students_lnk as bl')

@@ -12,7 +12,6 @@ import {
   importPasswordHash,
   isRecord,
   knexOf,
-  likeOf,
   MSG,
   pageOf,
   registeredEmails,
@@ -24,6 +23,7 @@ import {
   validEmail,
   type Body,
   pagedRows,
+  whereAnyContains,
 } from './common';
 import { avatarsOf } from './faculties';
 import { readPeopleSheet, skip, type Skipped } from '../imports';
@@ -123,15 +123,7 @@ export const userById = async (strapi: Core.Strapi, id: number): Promise<PortalU
 export const listUsers = async (strapi: Core.Strapi, query: Body) => {
   const { page, pageSize, search } = pageOf(query);
   const base = usersQuery(strapi);
-  if (search) {
-    const like = likeOf(search);
-    base.where((w) =>
-      w
-        .whereRaw(`LOWER(u.username) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(u.email) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(u.user_role) LIKE ? ESCAPE '\\'`, [like]),
-    );
-  }
+  if (search) whereAnyContains(base, ['u.username', 'u.email', 'u.user_role'], search);
   const { rows, meta } = await pagedRows<UserRow>(
     base,
     { page, pageSize },

@@ -749,6 +749,52 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.deepEqual(names.sort(), ["'=Pg Two", 'Pg 100% One']);
   });
 
+  test('people on PostgreSQL: one create and edit flow for learners and faculty, emails unique everywhere', async () => {
+    const signIn = await server.request('POST', '/api/login', {
+      body: { email: DEMO.admin.email, password: DEMO.admin.password },
+    });
+    const token = signIn.json.jwt;
+    const call = (method, path, body) => server.request(method, path, { token, body });
+    const learner = await call('POST', '/api/students-custom', {
+      StudentName: 'Pg Flow',
+      student_email: 'pg.flow@example.com',
+    });
+    assert.equal(learner.status, 201, learner.text);
+    assert.equal(learner.json.data.user.username, 'pg.flow@example.com');
+    const faculty = await call('POST', '/api/faculties-custom', {
+      FacultyName: 'Pg Teacher',
+      faculty_email_id: 'pg.teacher@example.com',
+    });
+    assert.equal(faculty.status, 201, faculty.text);
+    // The email is checked case-blind against learners, faculty and accounts (email and username).
+    for (const email of ['PG.TEACHER@example.com', DEMO.faculty.email.toUpperCase()]) {
+      const taken = await call('PUT', `/api/students-custom/${learner.json.data.documentId}`, {
+        student_email: email,
+      });
+      assert.equal(taken.status, 400, taken.text);
+      assert.equal(taken.json.error.message, 'This email is already registered.');
+    }
+    // Keeping one's own email is not a clash; a new one moves the account with it.
+    const same = await call('PUT', `/api/faculties-custom/${faculty.json.data.documentId}`, {
+      faculty_email_id: 'PG.teacher@example.com',
+      FacultyName: 'Pg Teacher Renamed',
+    });
+    assert.equal(same.status, 200, same.text);
+    const moved = await call('PUT', `/api/students-custom/${learner.json.data.documentId}`, {
+      student_email: 'pg.flow.new@example.com',
+    });
+    assert.equal(moved.status, 200, moved.text);
+    const account = await database(
+      "SELECT username, email FROM up_users WHERE email = 'pg.flow.new@example.com'",
+    );
+    assert.deepEqual(account.rows, [
+      { username: 'pg.flow.new@example.com', email: 'pg.flow.new@example.com' },
+    ]);
+    const page = await call('GET', '/api/students-custom/paginated?search=pg.flow&pageSize=1');
+    assert.equal(page.json.meta.pagination.total, 1);
+    assert.equal(page.json.data[0].StudentName, 'Pg Flow');
+  });
+
   test('notification events on PostgreSQL: a batch, a test for it, opens soon once, a live class', async () => {
     const tokens = {};
     const users = {};

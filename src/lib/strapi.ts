@@ -83,6 +83,18 @@ export function strapiQuery(pairs: ReadonlyArray<readonly [string, QueryValue]>)
     .join('&');
 }
 
+/**
+ * A picker's search of one collection by the text of its name field: only that field, in name
+ * order, one page of `pageSize` (the batches' faculty picker, the faculties' subject picker).
+ */
+export const nameSearchUrl = (collection: string, field: string, name: string, pageSize: number) =>
+  `${collection}?${strapiQuery([
+    [`filters[${field}][$containsi]`, name.trim()],
+    ['fields[0]', field],
+    ['sort', `${field}:asc`],
+    ['pagination[pageSize]', pageSize],
+  ])}`;
+
 /** `name[0]=a&name[1]=b` pairs for a list filter such as `filters[documentId][$in]`. */
 export function listPairs(key: string, values: readonly string[]): Array<[string, string]> {
   return values.map((value, index) => [`${key}[${index}]`, value]);

@@ -11,17 +11,10 @@ import { prepareWrite } from './write-rules';
 import { ownsFiles } from './facts/file-owners';
 import { checkAssignment } from './facts/assignment-rules';
 import { clientStatusInput } from './facts/work-status';
+import type { DocumentContext, DocumentNext } from '../platform/db/document-middleware';
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 const WRITES = new Set<string>(['create', 'update', 'delete']);
-
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: QueryParams & { data?: unknown; documentId?: string };
-}
-
-type Next = () => Promise<unknown>;
 
 const isGuarded = (uid: string): boolean => uid.startsWith('api::') || uid === UID.user;
 
@@ -147,7 +140,7 @@ const guardWrite = async (
   caller: Caller,
   model: ModelLike,
   action: WriteAction,
-  params: DocumentContext['params'],
+  params: DocumentContext<QueryParams>['params'],
 ): Promise<void> => {
   const data = await checkWrite(strapi, caller, model, action, params.documentId, params.data);
   if (data !== undefined) {
@@ -161,7 +154,7 @@ const guardWrite = async (
  */
 export const createDocumentGuard =
   (strapi: Core.Strapi) =>
-  async (ctx: DocumentContext, next: Next): Promise<unknown> => {
+  async (ctx: DocumentContext<QueryParams>, next: DocumentNext): Promise<unknown> => {
     if (!isGuarded(ctx.uid)) {
       return next();
     }

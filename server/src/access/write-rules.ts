@@ -67,18 +67,21 @@ const myOpenAttempt = async (
   return attempt;
 };
 
-const workOf = (attempt: AttemptRow): Data =>
-  attempt.test
-    ? { test: attempt.test.documentId, assignment: null }
-    : { assignment: attempt.assignment?.documentId ?? null, test: null };
-
-const learnerAttempt = async (
+/** A learner's create or update of one content type, made safe before it is written. */
+type LearnerWrite = (
   strapi: Core.Strapi,
   caller: UserCaller,
   action: 'create' | 'update',
   data: Data,
   documentId: string | undefined,
-): Promise<PreparedWrite> => {
+) => Promise<PreparedWrite>;
+
+const workOf = (attempt: AttemptRow): Data =>
+  attempt.test
+    ? { test: attempt.test.documentId, assignment: null }
+    : { assignment: attempt.assignment?.documentId ?? null, test: null };
+
+const learnerAttempt: LearnerWrite = async (strapi, caller, action, data, documentId) => {
   if (action === 'update') {
     const attempt = await loadAttempt(strapi, { documentId });
     if (attempt?.end_date_time) {
@@ -111,13 +114,7 @@ const learnerAttempt = async (
 
 const ANSWER_TEXT_MAX = 5000;
 
-const learnerAnswer = async (
-  strapi: Core.Strapi,
-  caller: UserCaller,
-  action: 'create' | 'update',
-  data: Data,
-  documentId: string | undefined,
-): Promise<PreparedWrite> => {
+const learnerAnswer: LearnerWrite = async (strapi, caller, action, data, documentId) => {
   if (typeof data.selected_answer === 'string' && data.selected_answer.length > ANSWER_TEXT_MAX) {
     throw new errors.ValidationError(`An answer is at most ${ANSWER_TEXT_MAX} characters.`);
   }

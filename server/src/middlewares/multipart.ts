@@ -5,6 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { koaBody } from 'koa-body';
 import { authenticateFast } from '../modules/exam';
 import { type QuotaKind, refuseWhenSpent, withinQuota } from '../access/quota-rules';
+import { uploadSizeLimit } from '../platform/files/uploads';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];
@@ -86,10 +87,7 @@ const isTooBig = (error: unknown): boolean =>
  * threw.
  */
 export default (config: { maxFileSize?: number }, { strapi }: { strapi: Core.Strapi }) => {
-  const maxFileSize =
-    config.maxFileSize ??
-    (strapi.config.get('plugin::upload.sizeLimit') as number | undefined) ??
-    50 * 1024 * 1024;
+  const maxFileSize = config.maxFileSize ?? uploadSizeLimit(strapi);
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!ctx.is('multipart')) {
       return next();

@@ -2,27 +2,19 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { TYPE_NOT_ALLOWED, sniffFile, tooLargeMessage } from '../platform/files/file-types';
 import { isUploadRequest } from './upload-limit';
+import { uploadSizeLimit, type IncomingFile } from '../platform/files/uploads';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];
 
-interface ParsedFile {
-  filepath: string;
-  originalFilename?: string | null;
-  name?: string | null;
-  size: number;
-  mimetype?: string | null;
-  type?: string | null;
-}
-
-const filesOf = (ctx: Context): ParsedFile[] => {
+const filesOf = (ctx: Context): IncomingFile[] => {
   const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files;
   if (!files) {
     return [];
   }
   return Object.values(files).flatMap((value) =>
     (Array.isArray(value) ? value : [value]).filter(
-      (f): f is ParsedFile => typeof (f as ParsedFile | null)?.filepath === 'string',
+      (f): f is IncomingFile => typeof (f as IncomingFile | null)?.filepath === 'string',
     ),
   );
 };
@@ -33,10 +25,7 @@ const filesOf = (ctx: Context): ParsedFile[] => {
  * the one the content shows, whatever the browser declared.
  */
 export default (config: { limit?: number }, { strapi }: { strapi: Core.Strapi }) => {
-  const limit =
-    config.limit ??
-    (strapi.config.get('plugin::upload.sizeLimit') as number | undefined) ??
-    50 * 1024 * 1024;
+  const limit = config.limit ?? uploadSizeLimit(strapi);
   return async (ctx: Context, next: Next): Promise<void> => {
     if (!isUploadRequest(ctx)) {
       return next();

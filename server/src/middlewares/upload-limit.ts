@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { tooLargeMessage } from '../platform/files/file-types';
+import { uploadSizeLimit } from '../platform/files/uploads';
 
 type Context = Parameters<Core.MiddlewareHandler>[0];
 type Next = Parameters<Core.MiddlewareHandler>[1];
@@ -17,10 +18,7 @@ export const isUploadRequest = (ctx: Context): boolean =>
  * before it is read, and the parser's own "FileTooBig" (formidable's maxFileSize) gets our message.
  */
 export default (config: { limit?: number }, { strapi }: { strapi: Core.Strapi }) => {
-  const limit =
-    config.limit ??
-    (strapi.config.get('plugin::upload.sizeLimit') as number | undefined) ??
-    50 * 1024 * 1024;
+  const limit = config.limit ?? uploadSizeLimit(strapi);
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.method === 'PUT' && /^\/api\/media\/local-upload\/?$/.test(ctx.path)) {
       // The raw file is streamed by the route (src/api/media); the body parser must not read it

@@ -1,8 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
 import { useAppDispatch } from '../../store/hooks';
 import { PasswordInput } from '../../components/form/PasswordInput';
@@ -14,7 +11,8 @@ import {
 import { AccountForm } from './AccountForm';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useNewPassword } from './useNewPassword';
-import { checkRequired, helperFor } from './validation';
+import { checkRequired, fieldState } from './validation';
+import { SettingsCard } from '../../components/layout/SettingsCard';
 
 export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed.';
 /** How long the success message stays. */
@@ -67,44 +65,38 @@ export function ChangePasswordCard() {
   }
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="change-password-title">
-      <CardContent>
-        <Typography id="change-password-title" variant="h6" component="h2" gutterBottom>
-          Change password
-        </Typography>
-        <AccountForm
-          inline
-          onSubmit={onSubmit}
-          error={queryErrorMessage(failure)}
-          message={
-            passwordChanged ? (
-              <Alert severity="success" onClose={() => setPasswordChanged(false)}>
-                {PASSWORD_CHANGED_MESSAGE}
-              </Alert>
-            ) : null
-          }
-          busy={busy}
-          submitLabel="Change password"
-          busyLabel="Changing…"
-        >
-          <PasswordInput
-            label="Current password"
-            name="currentPassword"
-            autoComplete="current-password"
-            required
-            value={current}
-            onChange={setCurrent}
-            error={submitted && currentError !== null}
-            helperText={helperFor(submitted, currentError)}
-          />
-          <NewPasswordFields
-            label="New password"
-            confirmLabel="Confirm new password"
-            value={newPassword}
-            submitted={submitted}
-          />
-        </AccountForm>
-      </CardContent>
-    </Card>
+    <SettingsCard headingId="change-password-title" title="Change password">
+      <AccountForm
+        inline
+        onSubmit={onSubmit}
+        error={queryErrorMessage(failure)}
+        message={
+          passwordChanged ? (
+            <Alert severity="success" onClose={() => setPasswordChanged(false)}>
+              {PASSWORD_CHANGED_MESSAGE}
+            </Alert>
+          ) : null
+        }
+        busy={busy}
+        submitLabel="Change password"
+        busyLabel="Changing…"
+      >
+        <PasswordInput
+          label="Current password"
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={setCurrent}
+          {...fieldState(submitted, currentError)}
+        />
+        <NewPasswordFields
+          label="New password"
+          confirmLabel="Confirm new password"
+          value={newPassword}
+          submitted={submitted}
+        />
+      </AccountForm>
+    </SettingsCard>
   );
 }

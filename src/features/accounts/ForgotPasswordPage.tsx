@@ -9,7 +9,7 @@ import { useForgotPasswordMutation } from '../../session/sessionEndpoints';
 import { AccountForm } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { FORGOT_PASSWORD_SENT } from './notices';
-import { checkEmail, helperFor } from './validation';
+import { checkEmail, fieldState } from './validation';
 
 /** /auth/forgot-password: ask for a reset link. The answer never says whether the email exists. */
 export function ForgotPasswordPage() {
@@ -60,8 +60,7 @@ export function ForgotPasswordPage() {
           required
           value={email}
           onChange={setEmail}
-          error={submitted && emailError !== null}
-          helperText={helperFor(submitted, emailError)}
+          {...fieldState(submitted, emailError)}
         />
       </AccountForm>
     </AuthCard>

@@ -1,18 +1,16 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
 import { usePersistor } from '../../store/persistorContext';
 import { paths } from '../../lib/paths';
 import { TextInput } from '../../components/form/TextInput';
-import { AccountForm } from './AccountForm';
+import { AccountForm, AuthLinks } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
 import { useInstitute } from '../settings';
@@ -92,16 +90,14 @@ export function LoginPage() {
         submitLabel="Sign in"
         busyLabel="Signing in…"
         footer={
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link component={RouterLink} to={paths.auth.forgotPassword}>
-              Forgot password?
-            </Link>
-            {registrationOpen ? (
-              <Link component={RouterLink} to={paths.auth.register}>
-                New learner? Register
-              </Link>
-            ) : null}
-          </Box>
+          <AuthLinks
+            links={[
+              [paths.auth.forgotPassword, 'Forgot password?'],
+              ...(registrationOpen
+                ? ([[paths.auth.register, 'New learner? Register']] as const)
+                : []),
+            ]}
+          />
         }
       >
         <TextInput

@@ -1,6 +1,6 @@
 import { PasswordInput } from '../../components/form/PasswordInput';
 import type { NewPassword } from './useNewPassword';
-import { helperFor } from './validation';
+import { fieldState } from './validation';
 
 interface NewPasswordFieldsProps {
   /** "New password" on reset and change, "Password" on registration. */
@@ -40,8 +40,7 @@ export function NewPasswordFields({
         required
         value={value.confirmation}
         onChange={value.setConfirmation}
-        error={submitted && confirmationError !== null}
-        helperText={helperFor(submitted, confirmationError)}
+        {...fieldState(submitted, confirmationError)}
       />
     </>
   );

@@ -18,7 +18,7 @@ import {
   checkEmail,
   checkMobile,
   checkRequired,
-  helperFor,
+  fieldState,
   isValid,
   normalizeMobile,
 } from './validation';
@@ -100,8 +100,7 @@ export function RegisterPage() {
           required
           value={name}
           onChange={setName}
-          error={submitted && errors.name !== null}
-          helperText={helperFor(submitted, errors.name)}
+          {...fieldState(submitted, errors.name)}
         />
         <TextInput
           label="Email"
@@ -111,8 +110,7 @@ export function RegisterPage() {
           required
           value={email}
           onChange={setEmail}
-          error={submitted && errors.email !== null}
-          helperText={helperFor(submitted, errors.email)}
+          {...fieldState(submitted, errors.email)}
         />
         <TextInput
           label="Mobile number"
@@ -122,8 +120,7 @@ export function RegisterPage() {
           required
           value={mobile}
           onChange={setMobile}
-          error={submitted && errors.mobile !== null}
-          helperText={helperFor(submitted, errors.mobile)}
+          {...fieldState(submitted, errors.mobile)}
         />
         <NewPasswordFields
           label="Password"

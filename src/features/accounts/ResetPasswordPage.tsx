@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
@@ -10,7 +8,7 @@ import {
   RESET_PASSWORD_FAILED_MESSAGE,
   useResetPasswordMutation,
 } from '../../session/sessionEndpoints';
-import { AccountForm } from './AccountForm';
+import { AccountForm, AuthLinks } from './AccountForm';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_RESET_NOTICE, noticeState } from './notices';
@@ -63,14 +61,12 @@ export function ResetPasswordPage() {
         submitLabel="Set new password"
         busyLabel="Saving…"
         footer={
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-            <Link component={RouterLink} to={paths.auth.login}>
-              Back to sign in
-            </Link>
-            <Link component={RouterLink} to={paths.auth.forgotPassword}>
-              Ask for a new link
-            </Link>
-          </Box>
+          <AuthLinks
+            links={[
+              [paths.auth.login, 'Back to sign in'],
+              [paths.auth.forgotPassword, 'Ask for a new link'],
+            ]}
+          />
         }
       >
         <NewPasswordFields

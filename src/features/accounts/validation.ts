@@ -44,7 +44,13 @@ export function isValid(errors: Record<string, string | null>): boolean {
   return Object.values(errors).every((error) => error === null);
 }
 
-/** Helper text of a field: its error once the form was submitted, otherwise a blank line. */
-export function helperFor(submitted: boolean, error: string | null): string {
-  return submitted && error ? error : ' ';
+/**
+ * How an account field shows its check: marked, with the error as helper text, once the form was
+ * submitted; otherwise a blank helper line (so the form does not move when errors appear).
+ */
+export function fieldState(
+  submitted: boolean,
+  error: string | null,
+): { error: boolean; helperText: string } {
+  return { error: submitted && error !== null, helperText: submitted && error ? error : ' ' };
 }

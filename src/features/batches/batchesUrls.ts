@@ -1,6 +1,6 @@
 // Every URL of batches: the paged list, create/edit/delete, membership (PUT of the students
 // list), moving and removing learners between batches, and the pickers' searches.
-import { strapiQuery } from '../../lib/strapi';
+import { nameSearchUrl, strapiQuery } from '../../lib/strapi';
 
 export const BATCHES_PAGE_SIZE = 25;
 /** How many batches a batch select offers. */
@@ -68,11 +68,5 @@ export const batchesUrls = {
     ])}`,
   move: '/batches-custom/move',
   remove: '/batches-custom/remove',
-  facultySearch: (name: string) =>
-    `/faculties?${strapiQuery([
-      ['filters[FacultyName][$containsi]', name.trim()],
-      ['fields[0]', 'FacultyName'],
-      ['sort', 'FacultyName:asc'],
-      ['pagination[pageSize]', 25],
-    ])}`,
+  facultySearch: (name: string) => nameSearchUrl('/faculties', 'FacultyName', name, 25),
 };

@@ -18,59 +18,61 @@ import type {
 const listOf = <T>(answer: StrapiList<T>) => answer.data;
 
 export const pickListEndpoints = api.injectEndpoints({
-  endpoints: (build) => ({
-    testCategoryOptions: build.query<TestCategory[], void>({
-      query: () => coursesUrls.testCategories,
-      transformResponse: listOf<TestCategory>,
-      providesTags: [{ type: 'Category', id: 'LIST' }],
-    }),
-    testLanguageOptions: build.query<TestLanguage[], void>({
-      query: () => coursesUrls.testLanguages,
-      transformResponse: listOf<TestLanguage>,
-      providesTags: [{ type: 'Category', id: 'LANGUAGES' }],
-    }),
-    batchOptions: build.query<BatchRef[], void>({
-      query: () => coursesUrls.batches,
-      transformResponse: listOf<BatchRef>,
-      providesTags: [{ type: 'Batch', id: 'LIST' }],
-    }),
-    facultyOptions: build.query<FacultyRef[], void>({
-      query: () => coursesUrls.faculties,
-      transformResponse: listOf<FacultyRef>,
-      providesTags: [{ type: 'Faculty', id: 'LIST' }],
-    }),
-    subjectOptions: build.query<Subject[], void>({
-      // Every subject: page 1, then the other pages two at a time.
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const pageOf = async (page: number) => {
-          const answer = await baseQuery(
-            subjectsUrls.subjectList(page, '', SUBJECT_PICKER_PAGE_SIZE),
-          );
-          if (answer.error) throw answer.error;
-          return answer.data as StrapiList<Subject>;
-        };
-        try {
-          const first = await pageOf(1);
-          const pageCount = first.meta.pagination?.pageCount ?? 1;
-          const subjects = [...first.data];
-          for (let page = 2; page <= pageCount; page += 2) {
-            const pages = [page, page + 1].filter((p) => p <= pageCount);
-            const answers = await Promise.all(pages.map(pageOf));
-            for (const answer of answers) subjects.push(...answer.data);
+  endpoints: (build) => {
+    /** A short list the server answers whole, cached under its tag. */
+    const wholeList = <T>(
+      url: string,
+      tag: { type: 'Category' | 'Batch' | 'Faculty'; id: string },
+    ) =>
+      build.query<T[], void>({
+        query: () => url,
+        transformResponse: listOf<T>,
+        providesTags: [tag],
+      });
+    return {
+      testCategoryOptions: wholeList<TestCategory>(coursesUrls.testCategories, {
+        type: 'Category',
+        id: 'LIST',
+      }),
+      testLanguageOptions: wholeList<TestLanguage>(coursesUrls.testLanguages, {
+        type: 'Category',
+        id: 'LANGUAGES',
+      }),
+      batchOptions: wholeList<BatchRef>(coursesUrls.batches, { type: 'Batch', id: 'LIST' }),
+      facultyOptions: wholeList<FacultyRef>(coursesUrls.faculties, { type: 'Faculty', id: 'LIST' }),
+      subjectOptions: build.query<Subject[], void>({
+        // Every subject: page 1, then the other pages two at a time.
+        async queryFn(_arg, _api, _extra, baseQuery) {
+          const pageOf = async (page: number) => {
+            const answer = await baseQuery(
+              subjectsUrls.subjectList(page, '', SUBJECT_PICKER_PAGE_SIZE),
+            );
+            if (answer.error) throw answer.error;
+            return answer.data as StrapiList<Subject>;
+          };
+          try {
+            const first = await pageOf(1);
+            const pageCount = first.meta.pagination?.pageCount ?? 1;
+            const subjects = [...first.data];
+            for (let page = 2; page <= pageCount; page += 2) {
+              const pages = [page, page + 1].filter((p) => p <= pageCount);
+              const answers = await Promise.all(pages.map(pageOf));
+              for (const answer of answers) subjects.push(...answer.data);
+            }
+            return { data: subjects };
+          } catch (error: unknown) {
+            return { error: error as QueryError };
           }
-          return { data: subjects };
-        } catch (error: unknown) {
-          return { error: error as QueryError };
-        }
-      },
-      providesTags: [{ type: 'Subject', id: 'LIST' }],
-    }),
-    studentSearch: build.query<StudentRef[], string>({
-      query: (name) => coursesUrls.studentSearch(name),
-      transformResponse: listOf<StudentRef>,
-      providesTags: [{ type: 'Learner', id: 'LIST' }],
-    }),
-  }),
+        },
+        providesTags: [{ type: 'Subject', id: 'LIST' }],
+      }),
+      studentSearch: build.query<StudentRef[], string>({
+        query: (name) => coursesUrls.studentSearch(name),
+        transformResponse: listOf<StudentRef>,
+        providesTags: [{ type: 'Learner', id: 'LIST' }],
+      }),
+    };
+  },
 });
 
 export const {

@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
 import { selectUserInfo } from '../../session/sessionSlice';
 import { DIAGNOSTICS_SENT, useSendDiagnosticsMutation } from './diagnosticsEndpoints';
+import { SettingsCard } from '../../components/layout/SettingsCard';
 
 /** Settings: send this browser's diagnostic logs to the administrators. */
 export function SendDiagnosticsCard() {
@@ -17,25 +16,20 @@ export function SendDiagnosticsCard() {
   const error = queryErrorMessage(failure);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="diagnostics-title">
-      <CardContent>
-        <Typography id="diagnostics-title" variant="h6" component="h2" gutterBottom>
-          Diagnostics
+    <SettingsCard headingId="diagnostics-title" title="Diagnostics">
+      <Stack spacing={2} sx={{ maxWidth: 640, alignItems: 'flex-start' }}>
+        <Typography variant="body2" color="text.secondary">
+          If something does not work, send the portal&apos;s recent technical logs to the
+          administrators. They list the pages&apos; calls to the server (addresses, results and
+          timings, never what you typed or your password) and the app&apos;s console messages, with
+          your browser and device.
         </Typography>
-        <Stack spacing={2} sx={{ maxWidth: 640, alignItems: 'flex-start' }}>
-          <Typography variant="body2" color="text.secondary">
-            If something does not work, send the portal&apos;s recent technical logs to the
-            administrators. They list the pages&apos; calls to the server (addresses, results and
-            timings, never what you typed or your password) and the app&apos;s console messages,
-            with your browser and device.
-          </Typography>
-          {sent ? <Alert severity="success">{DIAGNOSTICS_SENT}</Alert> : null}
-          {error ? <Alert severity="error">{error}</Alert> : null}
-          <Button variant="outlined" disabled={busy} onClick={() => void sendDiagnostics(userId)}>
-            {busy ? 'Sending…' : 'Send diagnostics'}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+        {sent ? <Alert severity="success">{DIAGNOSTICS_SENT}</Alert> : null}
+        {error ? <Alert severity="error">{error}</Alert> : null}
+        <Button variant="outlined" disabled={busy} onClick={() => void sendDiagnostics(userId)}>
+          {busy ? 'Sending…' : 'Send diagnostics'}
+        </Button>
+      </Stack>
+    </SettingsCard>
   );
 }

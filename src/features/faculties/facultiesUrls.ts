@@ -1,6 +1,6 @@
 // Every URL of faculties: the paged list (generic, with its links), create/edit/delete through
 // the custom endpoints (the faculty's user account follows), import, and a faculty's users.
-import { strapiQuery } from '../../lib/strapi';
+import { nameSearchUrl, strapiQuery } from '../../lib/strapi';
 
 export const FACULTIES_PAGE_SIZE = 25;
 export const FACULTIES_TEMPLATE_URL = '/uploads/templates/faculties-template.xlsx';
@@ -68,13 +68,7 @@ export const facultiesUrls = {
   one: (documentId: string) => `/faculties-custom/${byId(documentId)}`,
   users: (documentId: string) => `/faculties-custom/${byId(documentId)}/users`,
   bulk: '/faculties-bulk',
-  subjectSearch: (name: string) =>
-    `/subjects?${strapiQuery([
-      ['filters[SubjectName][$containsi]', name.trim()],
-      ['fields[0]', 'SubjectName'],
-      ['sort', 'SubjectName:asc'],
-      ['pagination[pageSize]', 25],
-    ])}`,
+  subjectSearch: (name: string) => nameSearchUrl('/subjects', 'SubjectName', name, 25),
 };
 
 export const facultiesImportMessage = (created: number) =>

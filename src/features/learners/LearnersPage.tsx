@@ -1,7 +1,6 @@
 // /learners (staff): learners paged and searched on the server, filtered by batch. Admins create,
 // edit, delete, import, export and change batch membership; faculty read the list.
 import { lazy, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { RecordListPage } from '../../components/data/RecordListPage';
 import type { RecordColumn } from '../../components/data/RecordTable';
 import { useListSearch } from '../../components/data/useListSearch';
-import { useDownloadFileMutation } from '../../store/downloads';
+import { useFileExport } from '../../components/data/useFileExport';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { choicesOf, SelectInput } from '../../components/form/SelectInput';
 import { errorMessage } from '../../lib/strapi';
@@ -68,8 +67,7 @@ export function LearnersPage() {
   const [batchId, setBatchId] = useState('');
   const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [exporting, setExporting] = useState<number | 'running' | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporter = useFileExport('The learners could not be exported.');
 
   const list = useLearnersPageQuery({ search: search.search, batchId, page: search.page });
   const batches = optionsOf(useBatchChoicesQuery());
@@ -81,7 +79,6 @@ export function LearnersPage() {
   const [moveLearners] = useMoveLearnersMutation();
   const [removeLearners] = useRemoveLearnersMutation();
   const [deleteLearners] = useDeleteLearnersMutation();
-  const [download] = useDownloadFileMutation();
   const say = (kind: 'success' | 'error' | 'warning', text: string) =>
     dispatch(messageShown({ kind, text }));
 
@@ -119,21 +116,8 @@ export function LearnersPage() {
       );
   };
 
-  const runExport = async () => {
-    setExporting('running');
-    setExportError(null);
-    try {
-      await download({
-        request: { url: learnersUrls.export(search.search, batchId) },
-        fileName: EXPORT_FILE_NAME,
-        onProgress: (percent) => setExporting(percent ?? 'running'),
-      }).unwrap();
-    } catch (failure) {
-      setExportError(errorMessage(failure, 'The learners could not be exported.'));
-    } finally {
-      setExporting(null);
-    }
-  };
+  const runExport = () =>
+    exporter.run({ url: learnersUrls.export(search.search, batchId) }, EXPORT_FILE_NAME);
 
   const filtered = Boolean(search.search || batchId);
   return (
@@ -187,8 +171,8 @@ export function LearnersPage() {
           : undefined
       }
       moreActions={
-        <Button variant="outlined" onClick={() => void runExport()} disabled={exporting !== null}>
-          {exporting !== null ? 'Exporting…' : 'Export learners'}
+        <Button variant="outlined" onClick={() => void runExport()} disabled={exporter.running}>
+          {exporter.running ? 'Exporting…' : 'Export learners'}
         </Button>
       }
       dialogs={
@@ -242,20 +226,16 @@ export function LearnersPage() {
         </>
       }
     >
-      {exporting !== null ? (
+      {exporter.progress !== null ? (
         <Box sx={{ mb: 2 }}>
           <LinearProgress
             aria-label="Exporting learners"
-            variant={typeof exporting === 'number' ? 'determinate' : 'indeterminate'}
-            value={typeof exporting === 'number' ? exporting : undefined}
+            variant={typeof exporter.progress === 'number' ? 'determinate' : 'indeterminate'}
+            value={typeof exporter.progress === 'number' ? exporter.progress : undefined}
           />
         </Box>
       ) : null}
-      {exportError ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
-          {exportError}
-        </Alert>
-      ) : null}
+      {exporter.errorAlert}
       {canManage ? (
         <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap" sx={{ mb: 2 }}>
           <Button disabled={selected.length === 0} onClick={() => setDialog('add')}>

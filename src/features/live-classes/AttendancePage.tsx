@@ -1,8 +1,7 @@
 // /live-classes/:documentId/attendance (staff): the learners of the class's batches (or its
 // course), present or absent, with the counts; Export downloads the sheet as xlsx.
-import { useState } from 'react';
+
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -10,9 +9,9 @@ import Typography from '@mui/material/Typography';
 import { RecordTable, type RecordColumn } from '../../components/data/RecordTable';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { paths } from '../../lib/paths';
-import { errorMessage } from '../../lib/strapi';
+
 import { queryErrorMessage } from '../../store/api';
-import { useDownloadFileMutation } from '../../store/downloads';
+import { useFileExport } from '../../components/data/useFileExport';
 import { useClassAttendanceQuery } from './liveClassesEndpoints';
 import { fileNameOf, liveClassesUrls } from './liveClassesUrls';
 import { startText } from './liveClassTime';
@@ -41,8 +40,7 @@ const COLUMNS: RecordColumn<AttendanceRow>[] = [
 export function AttendancePage() {
   const { documentId = '' } = useParams();
   const sheet = useClassAttendanceQuery(documentId);
-  const [download, exporting] = useDownloadFileMutation();
-  const [exportError, setExportError] = useState<string | null>(null);
+  const exporter = useFileExport('The attendance could not be exported.');
   const data = sheet.data?.class.documentId === documentId ? sheet.data : undefined;
   const error = sheet.isError
     ? queryErrorMessage(sheet.error, 'The attendance could not be loaded.')
@@ -51,15 +49,10 @@ export function AttendancePage() {
 
   const runExport = () => {
     if (!data) return;
-    setExportError(null);
-    download({
-      request: { url: liveClassesUrls.attendanceExport(documentId) },
-      fileName: fileNameOf(data.class.name, 'xlsx', 'attendance-'),
-    })
-      .unwrap()
-      .catch((failure: unknown) =>
-        setExportError(errorMessage(failure, 'The attendance could not be exported.')),
-      );
+    void exporter.run(
+      { url: liveClassesUrls.attendanceExport(documentId) },
+      fileNameOf(data.class.name, 'xlsx', 'attendance-'),
+    );
   };
 
   return (
@@ -70,8 +63,8 @@ export function AttendancePage() {
           <Button component={RouterLink} to={paths.liveClasses}>
             All live classes
           </Button>
-          <Button variant="outlined" onClick={runExport} disabled={!data || exporting.isLoading}>
-            {exporting.isLoading ? 'Exporting…' : 'Export to xlsx'}
+          <Button variant="outlined" onClick={runExport} disabled={!data || exporter.running}>
+            {exporter.running ? 'Exporting…' : 'Export to xlsx'}
           </Button>
         </Stack>
       }
@@ -92,11 +85,7 @@ export function AttendancePage() {
           <Chip variant="outlined" label={`Total ${data.counts.total}`} />
         </Stack>
       ) : null}
-      {exportError ? (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setExportError(null)}>
-          {exportError}
-        </Alert>
-      ) : null}
+      {exporter.errorAlert}
       <RecordTable
         name="Attendance"
         records={{

@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { LoadError } from '../../components/feedback/LoadError';
 import { paths } from '../../lib/paths';
 import { errorMessage } from '../../lib/strapi';
 import { selectRoleKind } from '../../session/sessionSlice';
@@ -115,16 +116,7 @@ export function ZoomPage() {
         ) : null}
         {room.kind === 'refused' ? <Alert severity="error">{room.message}</Alert> : null}
         {room.kind === 'failed' ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                Retry
-              </Button>
-            }
-          >
-            {CONNECT_FAILED}
-          </Alert>
+          <LoadError message={CONNECT_FAILED} onRetry={retry} sx={{}} />
         ) : null}
         {hostNote ? <Alert severity="info">{hostNote}</Alert> : null}
         {room.kind === 'refused' || !classId ? (

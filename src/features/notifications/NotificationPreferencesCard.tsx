@@ -5,8 +5,6 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -18,6 +16,7 @@ import {
   useSaveNotificationPreferencesMutation,
 } from './notificationsEndpoints';
 import type { KindPreference, PreferenceChoice } from './notificationTypes';
+import { SettingsCard } from '../../components/layout/SettingsCard';
 
 type Channel = 'inApp' | 'email';
 type Edits = Record<string, Partial<Record<Channel, boolean>>>;
@@ -59,69 +58,64 @@ export function NotificationPreferencesCard() {
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="notification-settings-title">
-      <CardContent>
-        <Typography id="notification-settings-title" variant="h6" component="h2" gutterBottom>
-          Notifications
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Choose which notifications appear in the portal and which are also sent by email.
-        </Typography>
-        {loadError ? <LoadError message={loadError} onRetry={() => void query.refetch()} /> : null}
-        {query.isLoading ? (
-          <CircularProgress size={24} aria-label="Loading notification settings" />
-        ) : null}
-        {query.isSuccess && kinds.length === 0 ? (
-          <Typography color="text.secondary">No notifications to choose for your role.</Typography>
-        ) : null}
-        {kinds.length > 0 ? (
-          <Stack spacing={1} sx={{ maxWidth: 640 }}>
-            {kinds.map(({ kind, label }, index) => {
-              const choice = choices[index];
-              return (
-                <Box
-                  key={kind}
-                  role="group"
-                  aria-label={label}
-                  sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-                >
-                  <Typography sx={{ flex: '1 1 200px' }}>{label}</Typography>
-                  <label>
-                    <Switch
-                      checked={choice?.inApp ?? false}
-                      onChange={(_event, value) => toggle(kind, 'inApp', value)}
-                      slotProps={{ input: { 'aria-label': `${label}: in-app` } }}
-                    />
-                    In-app
-                  </label>
-                  <label>
-                    <Switch
-                      checked={choice?.email ?? false}
-                      onChange={(_event, value) => toggle(kind, 'email', value)}
-                      slotProps={{ input: { 'aria-label': `${label}: email` } }}
-                    />
-                    Email
-                  </label>
-                </Box>
-              );
-            })}
-            {saveError ? <Alert severity="error">{saveError}</Alert> : null}
-            {saved && !changed ? (
-              <Alert severity="success">Your notification settings are saved.</Alert>
-            ) : null}
-            <Box>
-              <Button
-                variant="outlined"
-                disabled={!changed || saving.isLoading}
-                onClick={() => void submit()}
-                startIcon={saving.isLoading ? <CircularProgress size={16} /> : null}
+    <SettingsCard headingId="notification-settings-title" title="Notifications">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Choose which notifications appear in the portal and which are also sent by email.
+      </Typography>
+      {loadError ? <LoadError message={loadError} onRetry={() => void query.refetch()} /> : null}
+      {query.isLoading ? (
+        <CircularProgress size={24} aria-label="Loading notification settings" />
+      ) : null}
+      {query.isSuccess && kinds.length === 0 ? (
+        <Typography color="text.secondary">No notifications to choose for your role.</Typography>
+      ) : null}
+      {kinds.length > 0 ? (
+        <Stack spacing={1} sx={{ maxWidth: 640 }}>
+          {kinds.map(({ kind, label }, index) => {
+            const choice = choices[index];
+            return (
+              <Box
+                key={kind}
+                role="group"
+                aria-label={label}
+                sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
               >
-                {saving.isLoading ? 'Saving…' : 'Save'}
-              </Button>
-            </Box>
-          </Stack>
-        ) : null}
-      </CardContent>
-    </Card>
+                <Typography sx={{ flex: '1 1 200px' }}>{label}</Typography>
+                <label>
+                  <Switch
+                    checked={choice?.inApp ?? false}
+                    onChange={(_event, value) => toggle(kind, 'inApp', value)}
+                    slotProps={{ input: { 'aria-label': `${label}: in-app` } }}
+                  />
+                  In-app
+                </label>
+                <label>
+                  <Switch
+                    checked={choice?.email ?? false}
+                    onChange={(_event, value) => toggle(kind, 'email', value)}
+                    slotProps={{ input: { 'aria-label': `${label}: email` } }}
+                  />
+                  Email
+                </label>
+              </Box>
+            );
+          })}
+          {saveError ? <Alert severity="error">{saveError}</Alert> : null}
+          {saved && !changed ? (
+            <Alert severity="success">Your notification settings are saved.</Alert>
+          ) : null}
+          <Box>
+            <Button
+              variant="outlined"
+              disabled={!changed || saving.isLoading}
+              onClick={() => void submit()}
+              startIcon={saving.isLoading ? <CircularProgress size={16} /> : null}
+            >
+              {saving.isLoading ? 'Saving…' : 'Save'}
+            </Button>
+          </Box>
+        </Stack>
+      ) : null}
+    </SettingsCard>
   );
 }

@@ -6,14 +6,13 @@ import { useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
+import { SettingsCard } from '../../components/layout/SettingsCard';
 import { TextInput } from '../../components/form/TextInput';
 import { formatDateTime } from '../../lib/dates';
 import { queryErrorMessage } from '../../store/api';
@@ -89,119 +88,112 @@ export function InstituteCard() {
     }
   };
   return (
-    <Card variant="outlined" component="section" aria-labelledby="institute-title">
-      <CardContent>
-        <Typography id="institute-title" component="h2" variant="h6" gutterBottom>
-          Institute
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Your institute’s name, logo and colour appear on the sign-in page and around the portal
-          for everyone.
-          {institute.updatedAt
-            ? ` Last changed ${formatDateTime(institute.updatedAt)}${
-                institute.updatedBy ? ` by ${institute.updatedBy}` : ''
-              }.`
-            : ''}
-        </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-        >
+    <SettingsCard headingId="institute-title" title="Institute">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Your institute’s name, logo and colour appear on the sign-in page and around the portal for
+        everyone.
+        {institute.updatedAt
+          ? ` Last changed ${formatDateTime(institute.updatedAt)}${
+              institute.updatedBy ? ` by ${institute.updatedBy}` : ''
+            }.`
+          : ''}
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        <TextInput
+          label="Institute name"
+          value={shown.name}
+          onChange={(name) => set({ name })}
+          required
+          problem={problems.name}
+        />
+        <Stack direction="row" spacing={1} alignItems="flex-start">
           <TextInput
-            label="Institute name"
-            value={shown.name}
-            onChange={(name) => set({ name })}
-            required
-            problem={problems.name}
+            label="Primary colour"
+            value={shown.primaryColour}
+            onChange={(primaryColour) => set({ primaryColour })}
+            problem={problems.primaryColour}
+            helperText="A colour like #1565c0, dark enough for white text; empty: the portal’s own."
           />
-          <Stack direction="row" spacing={1} alignItems="flex-start">
-            <TextInput
-              label="Primary colour"
-              value={shown.primaryColour}
-              onChange={(primaryColour) => set({ primaryColour })}
-              problem={problems.primaryColour}
-              helperText="A colour like #1565c0, dark enough for white text; empty: the portal’s own."
-            />
-            <Box
-              component="input"
-              type="color"
-              aria-label="Pick the primary colour"
-              value={
-                /^#[0-9a-fA-F]{6}$/.test(shown.primaryColour) ? shown.primaryColour : '#1565c0'
-              }
-              onChange={(event: ChangeEvent<HTMLInputElement>) =>
-                set({ primaryColour: event.target.value })
-              }
-              sx={{ width: 48, height: 40, mt: 3, p: 0, border: 0, background: 'none' }}
-            />
-          </Stack>
-          <TextInput
-            label="Default time zone"
-            value={shown.defaultTimeZone}
-            onChange={(defaultTimeZone) => set({ defaultTimeZone })}
-            problem={problems.defaultTimeZone}
-            helperText="Such as Asia/Kolkata: dates are shown in it unless a person chooses theirs."
-          />
-          <TextInput
-            label="Idle time-out (minutes)"
-            type="number"
-            value={shown.idleMinutes}
-            onChange={(idleMinutes) => set({ idleMinutes })}
-            problem={problems.idleMinutes}
-            helperText="From 5 to 240: a signed-in person who does nothing this long is signed out."
-          />
-          <TextInput
-            label="Support contact"
-            value={shown.supportContact}
-            onChange={(supportContact) => set({ supportContact })}
-            problem={problems.supportContact}
-            helperText="Shown in error messages, e.g. an email address or a phone number."
-          />
-          <FormControlLabel
-            control={
-              <Switch
-                checked={shown.registrationOpen}
-                onChange={(event) => set({ registrationOpen: event.target.checked })}
-              />
+          <Box
+            component="input"
+            type="color"
+            aria-label="Pick the primary colour"
+            value={/^#[0-9a-fA-F]{6}$/.test(shown.primaryColour) ? shown.primaryColour : '#1565c0'}
+            onChange={(event: ChangeEvent<HTMLInputElement>) =>
+              set({ primaryColour: event.target.value })
             }
-            label="Learners may register themselves"
-          />
-          <Box sx={{ gridColumn: '1 / -1' }}>
-            {saveError ? (
-              <Alert severity="error" sx={{ mb: 2 }}>
-                {saveError}
-              </Alert>
-            ) : null}
-            {saved ? (
-              <Alert severity="success" sx={{ mb: 2 }}>
-                The institute’s settings are saved.
-              </Alert>
-            ) : null}
-            <Button type="submit" variant="contained" disabled={saving.isLoading || !draft}>
-              {saving.isLoading ? 'Saving…' : 'Save institute settings'}
-            </Button>
-          </Box>
-        </Box>
-        <Stack spacing={2} sx={{ mt: 3 }}>
-          <InstituteFileRow
-            field="logo"
-            label="Logo"
-            hint="PNG, JPEG or WebP, at most 1 MB."
-            current={institute.logo}
-          />
-          <InstituteFileRow
-            field="favicon"
-            label="Favicon"
-            hint="PNG, at most 256 KB (a square image, e.g. 64 × 64)."
-            current={institute.favicon}
+            sx={{ width: 48, height: 40, mt: 3, p: 0, border: 0, background: 'none' }}
           />
         </Stack>
-      </CardContent>
-    </Card>
+        <TextInput
+          label="Default time zone"
+          value={shown.defaultTimeZone}
+          onChange={(defaultTimeZone) => set({ defaultTimeZone })}
+          problem={problems.defaultTimeZone}
+          helperText="Such as Asia/Kolkata: dates are shown in it unless a person chooses theirs."
+        />
+        <TextInput
+          label="Idle time-out (minutes)"
+          type="number"
+          value={shown.idleMinutes}
+          onChange={(idleMinutes) => set({ idleMinutes })}
+          problem={problems.idleMinutes}
+          helperText="From 5 to 240: a signed-in person who does nothing this long is signed out."
+        />
+        <TextInput
+          label="Support contact"
+          value={shown.supportContact}
+          onChange={(supportContact) => set({ supportContact })}
+          problem={problems.supportContact}
+          helperText="Shown in error messages, e.g. an email address or a phone number."
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={shown.registrationOpen}
+              onChange={(event) => set({ registrationOpen: event.target.checked })}
+            />
+          }
+          label="Learners may register themselves"
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {saveError ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {saveError}
+            </Alert>
+          ) : null}
+          {saved ? (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              The institute’s settings are saved.
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="contained" disabled={saving.isLoading || !draft}>
+            {saving.isLoading ? 'Saving…' : 'Save institute settings'}
+          </Button>
+        </Box>
+      </Box>
+      <Stack spacing={2} sx={{ mt: 3 }}>
+        <InstituteFileRow
+          field="logo"
+          label="Logo"
+          hint="PNG, JPEG or WebP, at most 1 MB."
+          current={institute.logo}
+        />
+        <InstituteFileRow
+          field="favicon"
+          label="Favicon"
+          hint="PNG, at most 256 KB (a square image, e.g. 64 × 64)."
+          current={institute.favicon}
+        />
+      </Stack>
+    </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { blank, fail, numeric } from './field-values';
+import { blank, fail, optionalPositive } from './field-values';
 
 /**
  * Rules of an assignment (issue 8), on the document service so REST, GraphQL and the server's own
@@ -27,28 +27,13 @@ export const checkAssignment = (
     }
     data.assignment_name = (data.assignment_name as string).trim();
   }
-  if ('MaximumMarks' in data) {
-    if (blank(data.MaximumMarks)) {
-      data.MaximumMarks = null;
-    } else {
-      const max = numeric(data.MaximumMarks);
-      if (!Number.isFinite(max) || max <= 0) {
-        fail('Maximum marks must be a number greater than 0.');
-      }
-      data.MaximumMarks = max;
-    }
-  }
-  if ('assignment_duration' in data) {
-    if (blank(data.assignment_duration)) {
-      data.assignment_duration = null;
-    } else {
-      const minutes = numeric(data.assignment_duration);
-      if (!Number.isInteger(minutes) || minutes <= 0) {
-        fail('Assignment duration must be a whole number of minutes greater than 0.');
-      }
-      data.assignment_duration = minutes;
-    }
-  }
+  optionalPositive(data, 'MaximumMarks', false, 'Maximum marks must be a number greater than 0.');
+  optionalPositive(
+    data,
+    'assignment_duration',
+    true,
+    'Assignment duration must be a whole number of minutes greater than 0.',
+  );
   if ('assignment_submission_date' in data && !blank(data.assignment_submission_date)) {
     const value = data.assignment_submission_date;
     const date =

@@ -19,3 +19,27 @@ export const numeric = (value: unknown): number => {
 export const fail = (message: string): never => {
   throw new errors.ValidationError(message);
 };
+
+/**
+ * An optional positive number field of a write, when the write sends it: blank becomes null,
+ * anything but a number greater than 0 (a whole one when `whole`) is refused with `message`.
+ */
+export const optionalPositive = (
+  data: Record<string, unknown>,
+  key: string,
+  whole: boolean,
+  message: string,
+): void => {
+  if (!(key in data)) {
+    return;
+  }
+  if (blank(data[key])) {
+    data[key] = null;
+    return;
+  }
+  const value = numeric(data[key]);
+  if (!Number.isFinite(value) || value <= 0 || (whole && !Number.isInteger(value))) {
+    fail(message);
+  }
+  data[key] = value;
+};

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { currentCaller } from '../caller';
+import { ensureTable } from '../../platform/db/own-tables';
 
 /**
  * Who uploaded which file through the content API. Strapi records the uploader only for its admin
@@ -11,21 +12,12 @@ export const FILE_OWNERS_TABLE = 'app_file_owners';
 type Knex = Core.Strapi['db']['connection'];
 
 export const ensureFileOwnersTable = async (knex: Knex): Promise<void> => {
-  if (await knex.schema.hasTable(FILE_OWNERS_TABLE)) {
-    return;
-  }
-  try {
-    await knex.schema.createTable(FILE_OWNERS_TABLE, (table) => {
-      table.integer('file_id').notNullable().primary();
-      table.integer('user_id').notNullable();
-      table.bigInteger('created_at').notNullable();
-      table.index(['user_id'], `${FILE_OWNERS_TABLE}_user_idx`);
-    });
-  } catch (error) {
-    if (!(await knex.schema.hasTable(FILE_OWNERS_TABLE))) {
-      throw error;
-    }
-  }
+  await ensureTable(knex, FILE_OWNERS_TABLE, (table) => {
+    table.integer('file_id').notNullable().primary();
+    table.integer('user_id').notNullable();
+    table.bigInteger('created_at').notNullable();
+    table.index(['user_id'], `${FILE_OWNERS_TABLE}_user_idx`);
+  });
 };
 
 /** Records the signed-in uploader of every file created during a content-API request. */

@@ -7,6 +7,7 @@ import {
   type RateLimiter,
   type RateLimitRule,
 } from '../../platform/limits/rate-limit';
+import { onCreateOrUpdate } from '../../platform/db/document-middleware';
 
 /**
  * What users-permissions' forgot-password, reset-password and change-password lack, added around
@@ -220,28 +221,15 @@ export const guardAuthController = (strapi: Core.Strapi, base: AuthController): 
   };
 };
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params?: { data?: unknown };
-}
-
 /**
  * Stamps `resetPasswordTokenIssuedAt` in the same write that sets or clears `resetPasswordToken`
  * (forgot-password, reset-password, an administrator's edit); nothing else may write it.
  */
-export const createResetCodeStamp =
-  () =>
-  async (ctx: DocumentContext, next: () => Promise<unknown>): Promise<unknown> => {
-    if (ctx.uid === USER_UID && (ctx.action === 'create' || ctx.action === 'update')) {
-      const data = ctx.params?.data;
-      if (isRecord(data)) {
-        if (Object.prototype.hasOwnProperty.call(data, 'resetPasswordToken')) {
-          data.resetPasswordTokenIssuedAt = data.resetPasswordToken ? new Date() : null;
-        } else {
-          delete data.resetPasswordTokenIssuedAt;
-        }
-      }
+export const createResetCodeStamp = () =>
+  onCreateOrUpdate(USER_UID, (data) => {
+    if (Object.prototype.hasOwnProperty.call(data, 'resetPasswordToken')) {
+      data.resetPasswordTokenIssuedAt = data.resetPasswordToken ? new Date() : null;
+    } else {
+      delete data.resetPasswordTokenIssuedAt;
     }
-    return next();
-  };
+  });

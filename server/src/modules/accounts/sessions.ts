@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { onCreateOrUpdate } from '../../platform/db/document-middleware';
 
 /**
  * Sessions end when the password changes or the account is blocked (issue 18 point 8).
@@ -21,9 +22,6 @@ export const TOKENS_VALID_AFTER = 'tokensValidAfter';
 /** The column the fast exam authentication reads (src/modules/exam/learner-auth.ts). */
 export const TOKENS_VALID_AFTER_COLUMN = 'tokens_valid_after';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Now, in the JWT's unit (seconds, truncated like jsonwebtoken's `iat`). */
 export const nowInSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -45,32 +43,19 @@ export const isTokenCurrent = (iat: unknown, validAfter: unknown): boolean => {
   return typeof iat === 'number' && Number.isFinite(iat) && iat >= after;
 };
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params?: { data?: unknown };
-}
-
 /**
  * Document-service middleware: stamps `tokensValidAfter` when a write sets a password or blocks
  * the account; drops any value a caller sent for it.
  */
-export const createSessionStamp =
-  () =>
-  async (ctx: DocumentContext, next: () => Promise<unknown>): Promise<unknown> => {
-    if (ctx.uid === USER_UID && (ctx.action === 'create' || ctx.action === 'update')) {
-      const data = ctx.params?.data;
-      if (isRecord(data)) {
-        Reflect.deleteProperty(data, TOKENS_VALID_AFTER);
-        const password = data.password;
-        const blocked = data.blocked === true || data.blocked === 'true';
-        if ((typeof password === 'string' && password !== '') || blocked) {
-          data[TOKENS_VALID_AFTER] = nowInSeconds();
-        }
-      }
+export const createSessionStamp = () =>
+  onCreateOrUpdate(USER_UID, (data) => {
+    Reflect.deleteProperty(data, TOKENS_VALID_AFTER);
+    const password = data.password;
+    const blocked = data.blocked === true || data.blocked === 'true';
+    if ((typeof password === 'string' && password !== '') || blocked) {
+      data[TOKENS_VALID_AFTER] = nowInSeconds();
     }
-    return next();
-  };
+  });
 
 interface TokenPayload {
   id?: unknown;

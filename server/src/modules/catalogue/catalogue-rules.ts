@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { DocumentContext, DocumentNext } from '../../platform/db/document-middleware';
 
 /**
  * Catalogue transitions and input rules on the document service, so REST and GraphQL share them:
@@ -14,13 +15,6 @@ const VIDEO = 'api::youtube-video.youtube-video';
 export const VIDEO_URL_MESSAGE =
   'Enter a YouTube video link (youtube.com/watch?v=… or youtu.be/…).';
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { data?: unknown; documentId?: string };
-}
-
-type Next = () => Promise<unknown>;
 type Data = Record<string, unknown>;
 
 const VIDEO_ID = /^[\w-]{11}$/;
@@ -121,7 +115,7 @@ const isRecord = (value: unknown): value is Data =>
 
 export const createCatalogueRules =
   (strapi: Core.Strapi) =>
-  async (context: DocumentContext, next: Next): Promise<unknown> => {
+  async (context: DocumentContext, next: DocumentNext): Promise<unknown> => {
     const { uid, action, params } = context;
     if (action !== 'create' && action !== 'update') {
       return next();

@@ -3,11 +3,8 @@
  * (/uploads/templates/learners-template.xlsx, faculties-template.xlsx, users-template.xlsx):
  * the header row and example rows. Rewritten when missing or when the version changes.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { TEMPLATE_DIR } from './question-templates';
+import { ensureTemplates } from './template-files';
 
 export const PEOPLE_TEMPLATE_VERSION = '1';
 const VERSION_FILE = '.people-template-version';
@@ -59,27 +56,13 @@ export const buildPeopleTemplate = async (template: Template): Promise<Buffer> =
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-const writeAtomically = async (path: string, data: Buffer | string): Promise<void> => {
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, path);
-};
-
 /** Writes the templates under `publicDir` when missing or out of date; true when it wrote. */
-export const ensurePeopleTemplates = async (publicDir: string): Promise<boolean> => {
-  const dir = join(publicDir, ...TEMPLATE_DIR);
-  const versionFile = join(dir, VERSION_FILE);
-  const version = await readFile(versionFile, 'utf8').catch(() => '');
-  if (
-    version.trim() === PEOPLE_TEMPLATE_VERSION &&
-    PEOPLE_TEMPLATES.every((t) => existsSync(join(dir, t.file)))
-  ) {
-    return false;
-  }
-  await mkdir(dir, { recursive: true });
-  for (const template of PEOPLE_TEMPLATES) {
-    await writeAtomically(join(dir, template.file), await buildPeopleTemplate(template));
-  }
-  await writeAtomically(versionFile, PEOPLE_TEMPLATE_VERSION);
-  return true;
-};
+export const ensurePeopleTemplates = (publicDir: string): Promise<boolean> =>
+  ensureTemplates(publicDir, {
+    version: PEOPLE_TEMPLATE_VERSION,
+    versionFile: VERSION_FILE,
+    files: PEOPLE_TEMPLATES.map((template) => ({
+      name: template.file,
+      build: () => buildPeopleTemplate(template),
+    })),
+  });

@@ -2,18 +2,14 @@
  * The question import templates, made by this project at boot into the public uploads folder
  * (served without signing in at /uploads/templates/…): a spreadsheet and a Word document with the
  * header row and two example rows (an MCQ with negative marking, a descriptive question).
- * Rewritten when missing or when TEMPLATE_VERSION changes; written atomically (several processes
- * may boot at once).
+ * Rewritten when missing or when TEMPLATE_VERSION changes (template-files.ts).
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { strToU8, zipSync } from 'fflate';
 import { COLUMNS } from './question-rows';
+import { ensureTemplates } from './template-files';
 
 export const TEMPLATE_VERSION = '1';
-export const TEMPLATE_DIR = ['uploads', 'templates'] as const;
 export const XLSX_TEMPLATE = 'questions-template.xlsx';
 export const DOCX_TEMPLATE = 'questions-template.docx';
 const VERSION_FILE = '.template-version';
@@ -130,25 +126,13 @@ export const buildDocxTemplate = (): Buffer => {
   );
 };
 
-const writeAtomically = async (path: string, data: Buffer | string): Promise<void> => {
-  const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, data);
-  await rename(temporary, path);
-};
-
 /** Writes the templates under `publicDir` when missing or out of date; true when it wrote. */
-export const ensureQuestionTemplates = async (publicDir: string): Promise<boolean> => {
-  const dir = join(publicDir, ...TEMPLATE_DIR);
-  const xlsx = join(dir, XLSX_TEMPLATE);
-  const docx = join(dir, DOCX_TEMPLATE);
-  const versionFile = join(dir, VERSION_FILE);
-  const version = await readFile(versionFile, 'utf8').catch(() => '');
-  if (version.trim() === TEMPLATE_VERSION && existsSync(xlsx) && existsSync(docx)) {
-    return false;
-  }
-  await mkdir(dir, { recursive: true });
-  await writeAtomically(xlsx, await buildXlsxTemplate());
-  await writeAtomically(docx, buildDocxTemplate());
-  await writeAtomically(versionFile, TEMPLATE_VERSION);
-  return true;
-};
+export const ensureQuestionTemplates = (publicDir: string): Promise<boolean> =>
+  ensureTemplates(publicDir, {
+    version: TEMPLATE_VERSION,
+    versionFile: VERSION_FILE,
+    files: [
+      { name: XLSX_TEMPLATE, build: buildXlsxTemplate },
+      { name: DOCX_TEMPLATE, build: buildDocxTemplate },
+    ],
+  });

@@ -5,7 +5,7 @@ import { isRecord } from '../../access/model';
 import { collectRefs, isEmptyRefs, singleRef } from '../../access/refs';
 import { writeScope } from '../../access/rules';
 import type { Refs } from '../../access/visibility';
-import { CLASS_UID } from './classes';
+import { CLASS_UID, type LiveClass } from './classes';
 
 /**
  * The input rules of a live class (issue 21) on the document service, so REST and GraphQL share
@@ -32,22 +32,25 @@ export const MESSAGES = {
   notYours: 'You can schedule classes only for your own courses and batches.',
 } as const;
 
-export interface StoredClass {
-  id: number;
-  documentId: string;
+/** A class as stored (before a write), with the ids its audience checks need. */
+export type StoredClass = Pick<
+  LiveClass,
+  | 'id'
+  | 'documentId'
+  | 'date'
+  | 'duration_minutes'
+  | 'is_public'
+  | 'cancelled'
+  | 'meeting_number'
+  | 'passcode'
+  | 'join_url'
+  | 'meeting_url'
+> & {
   name: string | null;
-  date: string | null;
-  duration_minutes: number | null;
   provider: string | null;
-  is_public: boolean | null;
-  cancelled: boolean | null;
-  meeting_number: string | null;
-  passcode: string | null;
-  join_url: string | null;
-  meeting_url: string | null;
   course: { id: number } | null;
   batches: Array<{ id: number }>;
-}
+};
 
 export const loadStored = async (
   strapi: Core.Strapi,

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { classAudience, classLink, classTime, notify } from '../notifications';
 import { CLASS_UID } from './classes';
 import { checkClassWrite, loadStored, type StoredClass } from './class-rules';
+import type { DocumentContext, DocumentNext } from '../../platform/db/document-middleware';
 
 /**
  * The live classes' document-service middleware (issue 21), registered before the access guard so
@@ -11,13 +12,6 @@ import { checkClassWrite, loadStored, type StoredClass } from './class-rules';
  * how it is joined) or cancels it, one notice to its learners and faculty ('live-class'), on the
  * write's transaction. A class's creation is told by the notifications module's own event.
  */
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { data?: unknown; documentId?: string };
-}
-type Next = () => Promise<unknown>;
-
 const JOIN_FIELDS = ['provider', 'meeting_number', 'passcode', 'join_url', 'meeting_url'] as const;
 
 const time = (value: unknown): number | null => {
@@ -78,7 +72,7 @@ const tell = async (
 
 export const createLiveClassRules =
   (strapi: Core.Strapi) =>
-  async (ctx: DocumentContext, next: Next): Promise<unknown> => {
+  async (ctx: DocumentContext, next: DocumentNext): Promise<unknown> => {
     if (ctx.uid !== CLASS_UID || (ctx.action !== 'create' && ctx.action !== 'update')) {
       return next();
     }

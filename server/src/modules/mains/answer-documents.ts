@@ -11,6 +11,7 @@ import type { OwnAttempt } from './learner-attempt';
 import { ALREADY_SUBMITTED_WORK, assertBeforeDeadline, ownAttempt } from './learner-attempt';
 import { HttpError } from '../../platform/http/errors';
 import { ownAnswerQuery } from '../exam';
+import type { IncomingFile } from '../../platform/files/uploads';
 
 // ---------------------------------------------------------------------------------------------
 // Answer documents
@@ -48,11 +49,18 @@ const ownAnswer = async (
   return { ...owned, answerId: Number(row.id), answerDocumentId: String(documentId) };
 };
 
-const assertOpen = (owned: OwnAttempt, now: Date): void => {
+/** The caller's own answer whose documents may still change (not submitted, before the deadline). */
+const openOwnAnswer = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  answerIdInput: unknown,
+): Promise<OwnAnswer> => {
+  const owned = await ownAnswer(strapi, learnerOf(caller).studentId, answerIdInput);
   if (owned.attempt.end) {
     throw new HttpError(409, ALREADY_SUBMITTED_WORK);
   }
-  assertBeforeDeadline(owned.work, owned.attempt, now);
+  assertBeforeDeadline(owned.work, owned.attempt, new Date());
+  return owned;
 };
 
 const documentsOfAnswer = async (db: Knex | Knex.Transaction, answerId: number) =>
@@ -99,16 +107,6 @@ const removeStored = async (strapi: Core.Strapi, ids: number[]): Promise<void> =
   }
 };
 
-/** An uploaded file as the body parser leaves it. */
-export interface IncomingFile {
-  filepath: string;
-  originalFilename?: string | null;
-  name?: string | null;
-  size: number;
-  mimetype?: string | null;
-  type?: string | null;
-}
-
 /** Uploads the files with the upload plugin; returns their ids. */
 export type StoreFiles = (files: IncomingFile[]) => Promise<number[]>;
 
@@ -121,9 +119,7 @@ export const addDocuments = async (
   check: (files: IncomingFile[]) => Promise<void>,
   store: StoreFiles,
 ): Promise<Data> => {
-  const me = learnerOf(caller);
-  const owned = await ownAnswer(strapi, me.studentId, answerIdInput);
-  assertOpen(owned, new Date());
+  const owned = await openOwnAnswer(strapi, caller, answerIdInput);
   const knex = knexOf(strapi);
   const before = await documentsOfAnswer(knex, owned.answerId);
   if (files.length === 0) {
@@ -167,9 +163,7 @@ export const removeDocument = async (
   answerIdInput: unknown,
   fileIdInput: unknown,
 ): Promise<Data> => {
-  const me = learnerOf(caller);
-  const owned = await ownAnswer(strapi, me.studentId, answerIdInput);
-  assertOpen(owned, new Date());
+  const owned = await openOwnAnswer(strapi, caller, answerIdInput);
   const fileId = Number(fileIdInput);
   const knex = knexOf(strapi);
   let removed = 0;

@@ -11,7 +11,8 @@ import {
   knexOf,
 } from '../../platform/db/sql';
 import { evaluableSubjects } from './staff-lists';
-import type { IncomingFile, StoreFiles } from './answer-documents';
+import type { IncomingFile } from '../../platform/files/uploads';
+import type { StoreFiles } from './answer-documents';
 import { batchesOfStudents, staffOf, type Staff } from './staff';
 import { loadWorks, type Data, type Work } from './work';
 import {

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sniffFile } from '../../platform/files/file-types';
-import type { IncomingFile } from './answer-documents';
+import type { IncomingFile } from '../../platform/files/uploads';
 import { HttpError } from '../../platform/http/errors';
 import {
   DOCUMENT_MAX_BYTES,

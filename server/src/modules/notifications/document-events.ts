@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { toDate, type Db } from '../../platform/db/sql';
 import { classAudience, learnerUsers, workLearnerUsers, type WorkKind } from './audiences';
 import { notify } from './notify';
+import type { DocumentContext, DocumentNext } from '../../platform/db/document-middleware';
 
 /**
  * Events the document service sees, whoever writes (REST, GraphQL, the server's own code), on
@@ -30,13 +31,6 @@ const AUDIENCE_FIELDS = ['batch', 'students', 'course', 'status'];
 /** A draft has no learners yet (issue 23): its notices go out when it is published. */
 const isDraft = (row: { status?: unknown } | undefined): boolean => row?.status === 'draft';
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { data?: unknown; documentId?: string };
-}
-type Next = () => Promise<unknown>;
-
 const dataOf = (ctx: DocumentContext): Record<string, unknown> =>
   typeof ctx.params.data === 'object' && ctx.params.data !== null
     ? (ctx.params.data as Record<string, unknown>)
@@ -56,7 +50,7 @@ export const workLink = (kind: WorkKind, documentId: string): string =>
 const inTransaction = <T>(strapi: Core.Strapi, step: (trx: Knex.Transaction) => Promise<T>) =>
   strapi.db.transaction(({ trx }) => step(trx as unknown as Knex.Transaction));
 
-const workEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) => {
+const workEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: DocumentNext) => {
   const work = WORKS[ctx.uid];
   const data = dataOf(ctx);
   if (ctx.action === 'update' && !AUDIENCE_FIELDS.some((field) => field in data)) {
@@ -120,7 +114,7 @@ export const notifyAddedToBatch = async (
     about: { type: 'batch', id: batch.documentId },
   });
 
-const batchEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) => {
+const batchEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: DocumentNext) => {
   if (!('students' in dataOf(ctx))) {
     return next();
   }
@@ -160,7 +154,7 @@ export const classTime = (value: unknown): string => {
 export const classLink = (course: string | null | undefined): string =>
   course ? `/course/${encodeURIComponent(course)}` : '/live-classes';
 
-const classEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next) =>
+const classEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: DocumentNext) =>
   inTransaction(strapi, async (trx) => {
     const result = await next();
     const documentId = (result as { documentId?: string } | null)?.documentId;
@@ -189,7 +183,7 @@ const classEvent = async (strapi: Core.Strapi, ctx: DocumentContext, next: Next)
 /** The document-service middleware of these events (registered in src/index.ts). */
 export const createNotificationEvents =
   (strapi: Core.Strapi) =>
-  async (ctx: DocumentContext, next: Next): Promise<unknown> => {
+  async (ctx: DocumentContext, next: DocumentNext): Promise<unknown> => {
     if (ctx.action !== 'create' && ctx.action !== 'update') {
       return next();
     }

@@ -13,13 +13,16 @@ import {
   idList,
   isRecord,
   knexOf,
-  likeOf,
-  meta,
   pageOf,
   text,
   type Body,
   type Knex,
+  dateText,
+  groupByOwner,
+  pagedRows,
+  whereAnyContains,
 } from './common';
+import type { DocumentContext, DocumentNext } from '../../platform/db/document-middleware';
 
 export const BATCH_MSG = {
   name: 'The batch name is required.',
@@ -38,88 +41,62 @@ interface BatchRow {
   batch_end_date: unknown;
 }
 
-const day = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
-
 export const listBatches = async (strapi: Core.Strapi, caller: Caller, query: Body) => {
   const knex = knexOf(strapi);
   const scope = await batchScope(strapi, caller);
   const { page, pageSize, search } = pageOf(query);
   const base = knex('batches as b');
-  if (search) base.whereRaw(`LOWER(b.batch) LIKE ? ESCAPE '\\'`, [likeOf(search)]);
+  if (search) whereAnyContains(base, ['b.batch'], search);
   if (scope !== null) base.whereIn('b.id', scope.length > 0 ? [...scope] : [-1]);
-  const counted = (await base.clone().count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
-  const rows = (await base
-    .clone()
-    .orderBy([
+  const { rows, meta } = await pagedRows<BatchRow>(
+    base,
+    { page, pageSize },
+    [
       { column: 'b.created_at', order: 'desc' },
       { column: 'b.id', order: 'desc' },
-    ])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .select(
-      'b.id',
-      'b.document_id',
-      'b.batch',
-      'b.batch_start_date',
-      'b.batch_end_date',
-    )) as BatchRow[];
+    ],
+    ['b.id', 'b.document_id', 'b.batch', 'b.batch_start_date', 'b.batch_end_date'],
+  );
   const ids = rows.map((r) => r.id);
   const counts = new Map<number, number>();
-  const courses = new Map<number, Array<{ documentId: string; course_name: string }>>();
-  const faculties = new Map<number, Array<{ documentId: string; FacultyName: string }>>();
-  if (ids.length > 0) {
-    for (const r of (await knex('batches_students_lnk')
-      .whereIn('batch_id', ids)
-      .groupBy('batch_id')
-      .select('batch_id', knex.raw('COUNT(*) AS n'))) as Array<{
-      batch_id: number;
-      n: number | string;
-    }>) {
-      counts.set(r.batch_id, Number(r.n));
-    }
-    for (const r of (await knex('courses_batches_lnk as l')
+  for (const r of (await knex('batches_students_lnk')
+    .whereIn('batch_id', ids)
+    .groupBy('batch_id')
+    .select('batch_id', knex.raw('COUNT(*) AS n'))) as Array<{
+    batch_id: number;
+    n: number | string;
+  }>) {
+    counts.set(r.batch_id, Number(r.n));
+  }
+  const courses = await groupByOwner<{ documentId: string; course_name: string }>(
+    knex('courses_batches_lnk as l')
       .join('courses as c', 'c.id', 'l.course_id')
       .whereIn('l.batch_id', ids)
       .orderBy('c.course_name')
-      .select('l.batch_id', 'c.document_id', 'c.course_name')) as Array<{
-      batch_id: number;
-      document_id: string;
-      course_name: string;
-    }>) {
-      const list = courses.get(r.batch_id) ?? [];
-      list.push({ documentId: r.document_id, course_name: r.course_name });
-      courses.set(r.batch_id, list);
-    }
-    for (const r of (await knex('batches_faculties_lnk as l')
+      .select('l.batch_id as owner', 'c.document_id as documentId', 'c.course_name'),
+  );
+  const faculties = await groupByOwner<{ documentId: string; FacultyName: string }>(
+    knex('batches_faculties_lnk as l')
       .join('faculties as f', 'f.id', 'l.faculty_id')
       .whereIn('l.batch_id', ids)
       .orderBy('f.faculty_name')
-      .select('l.batch_id', 'f.document_id', 'f.faculty_name')) as Array<{
-      batch_id: number;
-      document_id: string;
-      faculty_name: string;
-    }>) {
-      const list = faculties.get(r.batch_id) ?? [];
-      list.push({ documentId: r.document_id, FacultyName: r.faculty_name });
-      faculties.set(r.batch_id, list);
-    }
-  }
+      .select(
+        'l.batch_id as owner',
+        'f.document_id as documentId',
+        'f.faculty_name as FacultyName',
+      ),
+  );
   return {
     data: rows.map((r) => ({
       documentId: r.document_id,
       Batch: r.batch,
-      batch_start_date: day(r.batch_start_date),
-      batch_end_date: day(r.batch_end_date),
+      batch_start_date: dateText(r.batch_start_date),
+      batch_end_date: dateText(r.batch_end_date),
       studentCount: counts.get(r.id) ?? 0,
       courses: courses.get(r.id) ?? [],
       faculties: faculties.get(r.id) ?? [],
     })),
-    meta: meta(page, pageSize, Number(counted?.n ?? 0)),
+    meta,
   };
 };
 
@@ -144,7 +121,7 @@ const studentIdsOf = async (strapi: Core.Strapi, value: unknown): Promise<number
   return rows.map((r) => r.id);
 };
 
-/** Next order value of a batch's student list (Strapi keeps `student_ord` per batch). */
+/** DocumentNext order value of a batch's student list (Strapi keeps `student_ord` per batch). */
 const addToBatch = async (knex: Knex, batch: number, students: readonly number[]) => {
   const present = new Set(
     (
@@ -212,16 +189,10 @@ export const removeLearners = async (strapi: Core.Strapi, body: Body) => {
   return { data: { removed } };
 };
 
-interface DocumentContext {
-  uid: string;
-  action: string;
-  params: { data?: unknown; documentId?: string };
-}
-
 /** The batch rules on every create and update of a batch (REST, GraphQL, server code). */
 export const createBatchRules =
   (strapi: Core.Strapi) =>
-  async (ctx: DocumentContext, next: () => Promise<unknown>): Promise<unknown> => {
+  async (ctx: DocumentContext, next: DocumentNext): Promise<unknown> => {
     if (ctx.uid !== BATCH || (ctx.action !== 'create' && ctx.action !== 'update')) {
       return next();
     }
@@ -246,9 +217,11 @@ export const createBatchRules =
       if (clash) throw new errors.ValidationError(BATCH_MSG.duplicate);
     }
     const start = has('batch_start_date')
-      ? day(data.batch_start_date)
-      : day(current?.batch_start_date);
-    const end = has('batch_end_date') ? day(data.batch_end_date) : day(current?.batch_end_date);
+      ? dateText(data.batch_start_date)
+      : dateText(current?.batch_start_date);
+    const end = has('batch_end_date')
+      ? dateText(data.batch_end_date)
+      : dateText(current?.batch_end_date);
     if (start && end && end < start) throw new errors.ValidationError(BATCH_MSG.dates);
     return next();
   };

@@ -76,6 +76,14 @@ export const normalDate = (value: unknown): string | null | false => {
   return DATE.test(day) && !Number.isNaN(Date.parse(day)) ? day : false;
 };
 
+/** A stored date as YYYY-MM-DD (the drivers answer a Date, a string or epoch milliseconds). */
+export const dateText = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'number') return new Date(value).toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
+
 export const idList = (value: unknown): string[] =>
   Array.isArray(value) ? [...new Set(value.map(text).filter(Boolean))] : [];
 
@@ -89,11 +97,57 @@ export const meta = (page: number, pageSize: number, total: number) => ({
   pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total },
 });
 
+/**
+ * One page of a list and its pagination meta: `base` (the search's query, left unchanged) counted,
+ * then its rows in `order` (ending in a unique column, so pages never overlap).
+ */
+export const pagedRows = async <Row>(
+  base: ReturnType<Knex>,
+  { page, pageSize }: { page: number; pageSize: number },
+  order: Array<{ column: string; order: 'asc' | 'desc' }>,
+  columns: readonly string[],
+): Promise<{ rows: Row[]; meta: ReturnType<typeof meta> }> => {
+  const counted = (await base.clone().count({ n: '*' }).first()) as
+    { n: number | string } | undefined;
+  const rows = (await base
+    .clone()
+    .orderBy(order)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .select([...columns])) as Row[];
+  return { rows, meta: meta(page, pageSize, Number(counted?.n ?? 0)) };
+};
+
+/** Rows of `owner` and fields grouped by owner (a list's relations read in one query each). */
+export const groupByOwner = async <T>(
+  rows: Promise<Array<{ owner: number } & T>>,
+): Promise<Map<number, T[]>> => {
+  const out = new Map<number, T[]>();
+  for (const { owner, ...rest } of await rows) {
+    const list = out.get(owner) ?? [];
+    list.push(rest as unknown as T);
+    out.set(owner, list);
+  }
+  return out;
+};
+
 /** `%text%` for LIKE with the wildcards of the search escaped (ESCAPE '\'). */
 export const likeOf = (search: string): string =>
   `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const knexOf = (strapi: Core.Strapi): Knex => strapi.db.connection;
+
+/** Narrows a list query to rows where any of `columns` contains `search` (case-blind). */
+export const whereAnyContains = (
+  query: ReturnType<Knex>,
+  columns: readonly string[],
+  search: string,
+): void => {
+  const like = likeOf(search);
+  query.where((w) => {
+    for (const column of columns) w.orWhereRaw(`LOWER(${column}) LIKE ? ESCAPE '\\'`, [like]);
+  });
+};
 
 /** Batch ids the caller may read: all (null) for administrators, the faculty's own otherwise. */
 export const batchScope = async (
@@ -129,43 +183,45 @@ export const batchesByDocumentId = async (
   return out;
 };
 
+/** The learner, faculty record and account that may keep an email (the person being edited). */
+export interface EmailKeepers {
+  studentId?: number | null;
+  facultyId?: number | null;
+  userId?: number | null;
+}
+
 /** Is this email used by a learner, a faculty member or a user (other than the given ones)? */
 export const emailTaken = async (
   strapi: Core.Strapi,
   email: string,
-  except: { studentId?: number | null; facultyId?: number | null; userId?: number | null } = {},
+  except: EmailKeepers = {},
 ): Promise<boolean> => {
   const knex = knexOf(strapi);
-  const student = await knex('students')
-    .whereRaw('LOWER(student_email) = ?', [email])
-    .modify((q) => {
-      if (except.studentId) q.whereNot('id', except.studentId);
-    })
-    .first('id');
-  if (student) return true;
-  const faculty = await knex('faculties')
-    .whereRaw('LOWER(faculty_email_id) = ?', [email])
-    .modify((q) => {
-      if (except.facultyId) q.whereNot('id', except.facultyId);
-    })
-    .first('id');
-  if (faculty) return true;
-  const user = await knex('up_users')
-    .where((q) =>
-      q.whereRaw('LOWER(email) = ?', [email]).orWhereRaw('LOWER(username) = ?', [email]),
-    )
-    .modify((q) => {
-      if (except.userId) q.whereNot('id', except.userId);
-    })
-    .first('id');
-  return Boolean(user);
+  // Each place an email is kept, with the row of this person that may keep it.
+  const places: Array<[table: string, columns: string[], except: number | null | undefined]> = [
+    ['students', ['student_email'], except.studentId],
+    ['faculties', ['faculty_email_id'], except.facultyId],
+    ['up_users', ['email', 'username'], except.userId],
+  ];
+  for (const [table, columns, exceptId] of places) {
+    const found = await knex(table)
+      .where((q) => {
+        for (const column of columns) q.orWhereRaw(`LOWER(${column}) = ?`, [email]);
+      })
+      .modify((q) => {
+        if (exceptId) q.whereNot('id', exceptId);
+      })
+      .first('id');
+    if (found) return true;
+  }
+  return false;
 };
 
 /** Refuses (400, "taken") an email used by anyone but the given learner, faculty or user. */
 export const assertEmailFree = async (
   strapi: Core.Strapi,
   email: string,
-  except: { studentId?: number | null; facultyId?: number | null; userId?: number | null } = {},
+  except: EmailKeepers = {},
 ): Promise<void> => {
   if (await emailTaken(strapi, email, except)) throw new errors.ValidationError(MSG.taken);
 };

@@ -7,8 +7,8 @@ import { PassThrough } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import ExcelJS from 'exceljs';
 import type { Caller } from '../../access/caller';
-import { batchesOf, dateText, learnerQuery } from './learners';
-import { knexOf, type Body } from './common';
+import { batchesOf, learnerQuery } from './learners';
+import { dateText, knexOf, type Body } from './common';
 import { neutralise } from '../../platform/sheets/neutralise';
 
 export const EXPORT_PAGE = 1000;

@@ -4,30 +4,29 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { asSystem } from '../../access/caller';
+
 import {
-  assertEmailFree,
   deletePeopleAndAccounts,
-  updatePersonAndAccounts,
-  storePasswordHash,
   FACULTY,
   idList,
   knexOf,
   MSG,
-  normalDate,
-  normalMobile,
   optionalText,
-  roleByType,
-  sendSetPasswordEmails,
   text,
-  unusablePassword,
   USER,
-  validEmail,
-  linkedUsers,
   sentOrStored,
   type Body,
   type Knex,
+  dateText,
+  groupByOwner,
 } from './common';
+import {
+  accountsOf,
+  contactOf,
+  createPersonWithAccount,
+  insertPersonWithAccount,
+  updatePersonWithAccounts,
+} from './person-writes';
 
 export interface Faculty {
   documentId: string;
@@ -52,23 +51,6 @@ interface FacultyRow {
   faculty_joining_date: unknown;
 }
 
-const day = (value: unknown): string | null =>
-  value === null || value === undefined || value === ''
-    ? null
-    : value instanceof Date
-      ? value.toISOString().slice(0, 10)
-      : String(value).slice(0, 10);
-
-const group = async <T>(rows: Promise<Array<{ owner: number } & T>>): Promise<Map<number, T[]>> => {
-  const out = new Map<number, T[]>();
-  for (const { owner, ...rest } of await rows) {
-    const list = out.get(owner) ?? [];
-    list.push(rest as unknown as T);
-    out.set(owner, list);
-  }
-  return out;
-};
-
 export const facultiesByIds = async (
   strapi: Core.Strapi,
   ids: readonly number[],
@@ -77,19 +59,19 @@ export const facultiesByIds = async (
   if (ids.length === 0) return [];
   const list = [...ids];
   const rows = (await knex('faculties').whereIn('id', list).select('*')) as FacultyRow[];
-  const batches = await group<{ documentId: string; Batch: string }>(
+  const batches = await groupByOwner<{ documentId: string; Batch: string }>(
     knex('batches_faculties_lnk as l')
       .join('batches as b', 'b.id', 'l.batch_id')
       .whereIn('l.faculty_id', list)
       .select('l.faculty_id as owner', 'b.document_id as documentId', 'b.batch as Batch'),
   );
-  const courses = await group<{ documentId: string; course_name: string }>(
+  const courses = await groupByOwner<{ documentId: string; course_name: string }>(
     knex('courses_faculties_lnk as l')
       .join('courses as c', 'c.id', 'l.course_id')
       .whereIn('l.faculty_id', list)
       .select('l.faculty_id as owner', 'c.document_id as documentId', 'c.course_name'),
   );
-  const subjects = await group<{ documentId: string; SubjectName: string }>(
+  const subjects = await groupByOwner<{ documentId: string; SubjectName: string }>(
     knex('faculties_subjects_lnk as l')
       .join('subjects as s', 's.id', 'l.subject_id')
       .whereIn('l.faculty_id', list)
@@ -99,7 +81,11 @@ export const facultiesByIds = async (
         's.subject_name as SubjectName',
       ),
   );
-  const users = await group<{ id: number; username: string; blocked: boolean | number | null }>(
+  const users = await groupByOwner<{
+    id: number;
+    username: string;
+    blocked: boolean | number | null;
+  }>(
     knex('up_users_faculty_lnk as l')
       .join('up_users as u', 'u.id', 'l.user_id')
       .whereIn('l.faculty_id', list)
@@ -115,7 +101,7 @@ export const facultiesByIds = async (
       faculty_email_id: r.faculty_email_id ?? null,
       faculty_mobile_number: r.faculty_mobile_number ?? null,
       faculty_address: r.faculty_address ?? null,
-      faculty_joining_date: day(r.faculty_joining_date),
+      faculty_joining_date: dateText(r.faculty_joining_date),
       batches: batches.get(r.id) ?? [],
       courses: courses.get(r.id) ?? [],
       subjects: subjects.get(r.id) ?? [],
@@ -146,21 +132,21 @@ const ensureKnown = async (
   if (rows.length !== ids.length) throw new errors.ValidationError(message);
 };
 
+const FACULTY_CONTACT = {
+  name: 'FacultyName',
+  email: 'faculty_email_id',
+  mobile: 'faculty_mobile_number',
+  date: 'faculty_joining_date',
+};
+
 const facultyInput = async (strapi: Core.Strapi, body: Body): Promise<FacultyInput> => {
-  const name = text(body.FacultyName);
-  if (!name) throw new errors.ValidationError(MSG.name);
-  const email = validEmail(body.faculty_email_id);
-  if (!email) throw new errors.ValidationError(MSG.email);
-  const mobile = normalMobile(body.faculty_mobile_number);
-  if (mobile === false) throw new errors.ValidationError(MSG.mobile);
-  const date = normalDate(body.faculty_joining_date);
-  if (date === false) throw new errors.ValidationError(MSG.date);
+  const contact = contactOf(body, FACULTY_CONTACT);
   const input: FacultyInput = {
-    FacultyName: name,
-    faculty_email_id: email,
-    faculty_mobile_number: mobile,
+    FacultyName: contact.name,
+    faculty_email_id: contact.email,
+    faculty_mobile_number: contact.mobile,
     faculty_address: optionalText(body.faculty_address),
-    faculty_joining_date: date,
+    faculty_joining_date: contact.date,
   };
   for (const key of ['batches', 'courses', 'subjects'] as const) {
     if (Array.isArray(body[key])) input[key] = idList(body[key]);
@@ -171,52 +157,36 @@ const facultyInput = async (strapi: Core.Strapi, body: Body): Promise<FacultyInp
   return input;
 };
 
-export const facultyRole = async (strapi: Core.Strapi): Promise<string> => {
-  const role = await roleByType(strapi, 'faculty');
-  if (!role) throw new Error('The faculty role is missing');
-  return role.documentId;
-};
+/** A faculty record as written (the links default to none). */
+const facultyData = (input: FacultyInput) => ({
+  ...input,
+  batches: input.batches ?? [],
+  courses: input.courses ?? [],
+  subjects: input.subjects ?? [],
+});
 
-export const insertFaculty = async (
+/** Writes one faculty member and their account (inside the caller's transaction). */
+export const insertFaculty = (
   strapi: Core.Strapi,
   input: FacultyInput,
   role: string,
   passwordHash?: string,
-) => {
-  const faculty = (await strapi.documents(FACULTY).create({
-    data: {
-      ...input,
-      batches: input.batches ?? [],
-      courses: input.courses ?? [],
-      subjects: input.subjects ?? [],
-    } as never,
-  })) as unknown as { id: number; documentId: string };
-  const user = (await strapi.documents(USER).create({
-    data: {
-      username: input.faculty_email_id,
-      email: input.faculty_email_id,
-      ...(passwordHash ? {} : { password: unusablePassword() }),
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      UserRole: 'Faculty',
-      role,
-      faculty: faculty.documentId,
-    } as never,
-  })) as unknown as { id: number };
-  if (passwordHash) await storePasswordHash(strapi, user.id, passwordHash);
-  return { facultyId: faculty.id, userId: user.id };
-};
+) =>
+  insertPersonWithAccount(
+    strapi,
+    { kind: 'faculty', email: input.faculty_email_id, data: facultyData(input) },
+    role,
+    passwordHash,
+  );
 
 export const createFaculty = async (strapi: Core.Strapi, body: Body): Promise<Faculty> => {
   const input = await facultyInput(strapi, body);
-  await assertEmailFree(strapi, input.faculty_email_id);
-  const role = await facultyRole(strapi);
-  const made = await asSystem(() =>
-    strapi.db.transaction(() => insertFaculty(strapi, input, role)),
-  );
-  sendSetPasswordEmails(strapi, [made.userId]);
-  return (await facultiesByIds(strapi, [made.facultyId]))[0];
+  const id = await createPersonWithAccount(strapi, {
+    kind: 'faculty',
+    email: input.faculty_email_id,
+    data: facultyData(input),
+  });
+  return (await facultiesByIds(strapi, [id]))[0];
 };
 
 const NOT_FOUND = 'Faculty member not found.';
@@ -228,9 +198,6 @@ const facultyRow = async (strapi: Core.Strapi, documentId: unknown): Promise<Fac
   if (!row) throw new errors.NotFoundError(NOT_FOUND);
   return row;
 };
-
-const userOfFaculty = (strapi: Core.Strapi, facultyId: number) =>
-  linkedUsers(strapi, { table: 'up_users_faculty_lnk', column: 'faculty_id' }, facultyId);
 
 export const updateFaculty = async (
   strapi: Core.Strapi,
@@ -244,30 +211,26 @@ export const updateFaculty = async (
       faculty_email_id: row.faculty_email_id,
       faculty_mobile_number: row.faculty_mobile_number,
       faculty_address: row.faculty_address,
-      faculty_joining_date: day(row.faculty_joining_date),
+      faculty_joining_date: dateText(row.faculty_joining_date),
     }),
     batches: body.batches,
     courses: body.courses,
     subjects: body.subjects,
   };
   const input = await facultyInput(strapi, merged);
-  const users = await userOfFaculty(strapi, row.id);
-  await assertEmailFree(strapi, input.faculty_email_id, {
-    facultyId: row.id,
-    userId: users[0]?.id ?? null,
+  await updatePersonWithAccounts(strapi, {
+    kind: 'faculty',
+    id: row.id,
+    documentId: row.document_id,
+    email: input.faculty_email_id,
+    data: input,
   });
-  await updatePersonAndAccounts(
-    strapi,
-    { kind: FACULTY, documentId: row.document_id, data: input },
-    input.faculty_email_id,
-    users,
-  );
   return (await facultiesByIds(strapi, [row.id]))[0];
 };
 
 export const deleteFaculty = async (strapi: Core.Strapi, documentId: unknown) => {
   const row = await facultyRow(strapi, documentId);
-  const users = await userOfFaculty(strapi, row.id);
+  const users = await accountsOf(strapi, 'faculty', row.id);
   await deletePeopleAndAccounts(strapi, FACULTY, [row], users);
   return { data: { deleted: 1 }, message: 'Faculty deleted successfully' };
 };

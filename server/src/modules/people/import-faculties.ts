@@ -1,12 +1,12 @@
 // The faculties import: one spreadsheet row per faculty member, checked like a form, then
-// created with their user accounts.
+// created with their user accounts. The run is import-people.ts'.
 import type { Core } from '@strapi/strapi';
 import type { UploadedFile } from '../../platform/files/uploads';
 import { knexOf } from './common';
-import { batchesByName, checkContact, REASONS, registeredOf, saveImported } from './import-people';
-import { importDate, listOf, readPeopleSheet, skip, type Skipped } from '../imports';
-import type { Faculty, FacultyInput } from './faculties';
-import { facultiesByIds, facultyRole, insertFaculty } from './faculties';
+import { batchesByName, importPeople, REASONS } from './import-people';
+import { importDate, listOf } from '../imports';
+import type { FacultyInput } from './faculties';
+import { facultiesByIds, insertFaculty } from './faculties';
 
 export const FACULTY_COLUMNS = [
   'Name',
@@ -18,19 +18,10 @@ export const FACULTY_COLUMNS = [
   'Batches',
 ];
 
-export const importFaculties = async (
-  strapi: Core.Strapi,
-  file: UploadedFile | null,
-): Promise<{ data: Faculty[]; skippedRecords: Skipped; message: string }> => {
-  const rows = await readPeopleSheet(file, {
-    columns: FACULTY_COLUMNS,
-    kind: 'faculties',
-    shortText: ['Name'],
-  });
-  const knex = knexOf(strapi);
-  const batches = await batchesByName(strapi);
+/** Every subject's document id by its lower-case name and by its lower-case code. */
+const subjectsByNameOrCode = async (strapi: Core.Strapi): Promise<Map<string, string>> => {
   const subjects = new Map<string, string>();
-  for (const s of (await knex('subjects').select(
+  for (const s of (await knexOf(strapi)('subjects').select(
     'document_id',
     'subject_name',
     'subject_code',
@@ -42,50 +33,36 @@ export const importFaculties = async (
     if (s.subject_name) subjects.set(s.subject_name.trim().toLowerCase(), s.document_id);
     if (s.subject_code) subjects.set(s.subject_code.trim().toLowerCase(), s.document_id);
   }
-  const registered = await registeredOf(strapi, rows);
-  const seen = new Set<string>();
-  const skipped: Skipped = {};
-  const accepted: FacultyInput[] = [];
-  for (const row of rows) {
-    const v = row.values;
-    const contact = checkContact(row, seen, registered);
-    const { email, mobile } = contact;
-    const batchNames = listOf(v.Batches);
-    const subjectNames = listOf(v.Subjects);
-    const joined = importDate(v['Joining Date']);
-    const reason =
-      contact.reason ??
-      (batchNames.some((b) => !batches.has(b.toLowerCase()))
-        ? REASONS.batch
-        : subjectNames.some((s) => !subjects.has(s.toLowerCase()))
-          ? REASONS.subject
-          : joined === false
-            ? REASONS.date
-            : null);
-    if (reason || !email || mobile === false || joined === false) {
-      skip(skipped, reason ?? REASONS.email, row, v.Name, v.Email);
-      continue;
-    }
-    accepted.push({
-      FacultyName: v.Name,
-      faculty_email_id: email,
-      faculty_mobile_number: mobile,
-      faculty_address: v.Address || null,
-      faculty_joining_date: joined,
-      batches: batchNames.map((b) => batches.get(b.toLowerCase()) ?? ''),
-      subjects: [...new Set(subjectNames.map((s) => subjects.get(s.toLowerCase()) ?? ''))],
-    });
-  }
-  if (accepted.length === 0) {
-    return { data: [], skippedRecords: skipped, message: '0 faculties added successfully' };
-  }
-  const role = await facultyRole(strapi);
-  const made = await saveImported(strapi, accepted, (input, hash) =>
-    insertFaculty(strapi, input, role, hash),
-  );
-  const data = await facultiesByIds(
-    strapi,
-    made.map((m) => m.facultyId),
-  );
-  return { data, skippedRecords: skipped, message: `${data.length} faculties added successfully` };
+  return subjects;
 };
+
+export const importFaculties = (strapi: Core.Strapi, file: UploadedFile | null) =>
+  importPeople(strapi, file, {
+    kind: 'faculty',
+    sheet: { columns: FACULTY_COLUMNS, kind: 'faculties', shortText: ['Name'] },
+    checker: async () => {
+      const batches = await batchesByName(strapi);
+      const subjects = await subjectsByNameOrCode(strapi);
+      return (row, { email, mobile }): FacultyInput | string => {
+        const v = row.values;
+        const batchNames = listOf(v.Batches);
+        const subjectNames = listOf(v.Subjects);
+        const joined = importDate(v['Joining Date']);
+        if (batchNames.some((b) => !batches.has(b.toLowerCase()))) return REASONS.batch;
+        if (subjectNames.some((s) => !subjects.has(s.toLowerCase()))) return REASONS.subject;
+        if (joined === false) return REASONS.date;
+        return {
+          FacultyName: v.Name,
+          faculty_email_id: email,
+          faculty_mobile_number: mobile,
+          faculty_address: v.Address || null,
+          faculty_joining_date: joined,
+          batches: batchNames.map((b) => batches.get(b.toLowerCase()) ?? ''),
+          subjects: [...new Set(subjectNames.map((s) => subjects.get(s.toLowerCase()) ?? ''))],
+        };
+      };
+    },
+    insert: (input, role, hash) => insertFaculty(strapi, input, role, hash),
+    load: (ids) => facultiesByIds(strapi, ids),
+    message: (n) => `${n} faculties added successfully`,
+  });

@@ -1,9 +1,12 @@
 // What the learners and faculties imports share: the batch names a row may refer to, the contact
 // checks every row passes first (in one order, so the reasons read the same in both), and the
-// write of the accepted rows in one transaction followed by the set-password emails.
+// write of the accepted rows in one transaction followed by the set-password emails; and the
+// import's whole run (`importPeople`), so each kind writes only its own columns and checks.
 import type { Core } from '@strapi/strapi';
 import { asSystem } from '../../access/caller';
-import type { PeopleRow } from '../imports';
+import type { UploadedFile } from '../../platform/files/uploads';
+import { readPeopleSheet, skip, type PeopleRow, type Skipped } from '../imports';
+import { personRole, type PersonKind } from './person-writes';
 import {
   importPasswordHash,
   knexOf,
@@ -104,4 +107,51 @@ export const saveImported = async <Input, Made extends { userId: number }>(
     made.map((m) => m.userId),
   );
   return made;
+};
+
+export interface PeopleImport<Input, Person> {
+  kind: PersonKind;
+  sheet: Parameters<typeof readPeopleSheet>[1];
+  /** Loads what the row checks refer to; answers a row's input, or why it is skipped. */
+  checker: () => Promise<
+    (row: PeopleRow, contact: { email: string; mobile: string | null }) => Input | string
+  >;
+  insert: (
+    input: Input,
+    role: string,
+    hash: string,
+  ) => Promise<{ personId: number; userId: number }>;
+  load: (ids: number[]) => Promise<Person[]>;
+  message: (count: number) => string;
+}
+
+/**
+ * One people import: the sheet read, every row checked (contact first, then the kind's own
+ * checks), the accepted rows written together, the new people read back with the skipped rows.
+ */
+export const importPeople = async <Input, Person>(
+  strapi: Core.Strapi,
+  file: UploadedFile | null,
+  spec: PeopleImport<Input, Person>,
+): Promise<{ data: Person[]; skippedRecords: Skipped; message: string }> => {
+  const rows = await readPeopleSheet(file, spec.sheet);
+  const check = await spec.checker();
+  const registered = await registeredOf(strapi, rows);
+  const seen = new Set<string>();
+  const skipped: Skipped = {};
+  const accepted: Input[] = [];
+  for (const row of rows) {
+    const { email, mobile, reason } = checkContact(row, seen, registered);
+    const result =
+      reason ?? (!email || mobile === false ? REASONS.email : check(row, { email, mobile }));
+    if (typeof result === 'string') skip(skipped, result, row, row.values.Name, row.values.Email);
+    else accepted.push(result);
+  }
+  if (accepted.length === 0) return { data: [], skippedRecords: skipped, message: spec.message(0) };
+  const role = await personRole(strapi, spec.kind);
+  const made = await saveImported(strapi, accepted, (input, hash) =>
+    spec.insert(input, role, hash),
+  );
+  const data = await spec.load(made.map((m) => m.personId));
+  return { data, skippedRecords: skipped, message: spec.message(data.length) };
 };

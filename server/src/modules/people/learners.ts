@@ -4,36 +4,31 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { asSystem, type Caller } from '../../access/caller';
+import { type Caller } from '../../access/caller';
 import {
   batchesByDocumentId,
   batchScope,
-  assertEmailFree,
   deletePeopleAndAccounts,
-  updatePersonAndAccounts,
   idList,
   isRecord,
   knexOf,
-  likeOf,
-  meta,
-  MSG,
-  normalDate,
-  normalMobile,
   optionalText,
   pageOf,
-  roleByType,
-  sendSetPasswordEmails,
-  storePasswordHash,
   STUDENT,
   text,
-  unusablePassword,
-  USER,
-  validEmail,
-  linkedUsers,
   sentOrStored,
   type Body,
   type Knex,
+  dateText,
+  pagedRows,
+  whereAnyContains,
 } from './common';
+import {
+  contactOf,
+  createPersonWithAccount,
+  insertPersonWithAccount,
+  updatePersonWithAccounts,
+} from './person-writes';
 
 export interface Learner {
   documentId: string;
@@ -55,13 +50,6 @@ interface StudentRow {
   student_mobile_number: string | null;
   student_enrollment_date: string | number | Date | null;
 }
-
-export const dateText = (value: unknown): string | null => {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'number') return new Date(value).toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
 
 const STUDENT_COLUMNS = [
   's.id',
@@ -152,15 +140,7 @@ export const learnerQuery = async (
   const { search } = pageOf(query);
   const batchId = text(query.batchId);
   const q = knex('students as s');
-  if (search) {
-    const like = likeOf(search);
-    q.where((w) =>
-      w
-        .whereRaw(`LOWER(s.student_name) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(s.student_email) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(s.roll_number) LIKE ? ESCAPE '\\'`, [like]),
-    );
-  }
+  if (search) whereAnyContains(q, ['s.student_name', 's.student_email', 's.roll_number'], search);
   if (batchId) {
     q.whereExists(
       knex('batches_students_lnk as bl')
@@ -185,19 +165,16 @@ export const learnerQuery = async (
 export const listLearners = async (strapi: Core.Strapi, caller: Caller, query: Body) => {
   const { page, pageSize } = pageOf(query);
   const { q: base } = await learnerQuery(strapi, caller, query);
-  const counted = (await base.clone().count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
-  const total = Number(counted?.n ?? 0);
-  const rows = (await base
-    .clone()
-    .orderBy([
+  const { rows, meta } = await pagedRows<StudentRow>(
+    base,
+    { page, pageSize },
+    [
       { column: 's.student_name', order: 'asc' },
       { column: 's.id', order: 'asc' },
-    ])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .select(STUDENT_COLUMNS)) as StudentRow[];
-  return { data: await toLearners(knexOf(strapi), rows), meta: meta(page, pageSize, total) };
+    ],
+    STUDENT_COLUMNS,
+  );
+  return { data: await toLearners(knexOf(strapi), rows), meta };
 };
 
 export interface LearnerInput {
@@ -209,83 +186,52 @@ export interface LearnerInput {
   batches: string[] | undefined;
 }
 
+const LEARNER_CONTACT = {
+  name: 'StudentName',
+  email: 'student_email',
+  mobile: 'student_mobile_number',
+  date: 'student_enrollment_date',
+};
+
 /** Checks a learner's fields; throws the contract's 400 messages. */
 export const learnerInput = (body: Body): LearnerInput => {
-  const name = text(body.StudentName);
-  if (!name) throw new errors.ValidationError(MSG.name);
-  const email = validEmail(body.student_email);
-  if (!email) throw new errors.ValidationError(MSG.email);
-  const mobile = normalMobile(body.student_mobile_number);
-  if (mobile === false) throw new errors.ValidationError(MSG.mobile);
-  const date = normalDate(body.student_enrollment_date);
-  if (date === false) throw new errors.ValidationError(MSG.date);
+  const contact = contactOf(body, LEARNER_CONTACT);
   return {
-    StudentName: name,
-    student_email: email,
-    student_mobile_number: mobile,
+    StudentName: contact.name,
+    student_email: contact.email,
+    student_mobile_number: contact.mobile,
     Roll_Number: optionalText(body.Roll_Number),
-    student_enrollment_date: date,
+    student_enrollment_date: contact.date,
     batches: Array.isArray(body.batches) ? idList(body.batches) : undefined,
   };
 };
 
-interface Created {
-  id: number;
-  documentId: string;
-}
+/** A learner's record as written (the batches default to none). */
+const learnerData = (input: LearnerInput) => ({ ...input, batches: input.batches ?? [] });
 
 /** Writes one learner and their account (inside the caller's transaction). */
-export const insertLearner = async (
+export const insertLearner = (
   strapi: Core.Strapi,
   input: LearnerInput,
-  roleDocumentId: string,
+  role: string,
   passwordHash?: string,
-): Promise<{ studentId: number; userId: number }> => {
-  const student = (await strapi.documents(STUDENT).create({
-    data: {
-      StudentName: input.StudentName,
-      student_email: input.student_email,
-      student_mobile_number: input.student_mobile_number,
-      Roll_Number: input.Roll_Number,
-      student_enrollment_date: input.student_enrollment_date,
-      batches: input.batches ?? [],
-    } as never,
-    fields: ['id'] as never,
-  })) as unknown as Created;
-  const user = (await strapi.documents(USER).create({
-    data: {
-      username: input.student_email,
-      email: input.student_email,
-      ...(passwordHash ? {} : { password: unusablePassword() }),
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      UserRole: 'Student',
-      role: roleDocumentId,
-      student: student.documentId,
-    } as never,
-    fields: ['id'] as never,
-  })) as unknown as Created;
-  if (passwordHash) await storePasswordHash(strapi, user.id, passwordHash);
-  return { studentId: student.id, userId: user.id };
-};
-
-export const studentRole = async (strapi: Core.Strapi): Promise<string> => {
-  const role = await roleByType(strapi, 'student');
-  if (!role) throw new Error('The student role is missing');
-  return role.documentId;
-};
+) =>
+  insertPersonWithAccount(
+    strapi,
+    { kind: 'student', email: input.student_email, data: learnerData(input) },
+    role,
+    passwordHash,
+  );
 
 export const createLearner = async (strapi: Core.Strapi, body: Body): Promise<Learner> => {
   const input = learnerInput(isRecord(body) ? body : {});
   await batchesByDocumentId(strapi, input.batches ?? []);
-  await assertEmailFree(strapi, input.student_email);
-  const role = await studentRole(strapi);
-  const made = await asSystem(() =>
-    strapi.db.transaction(() => insertLearner(strapi, input, role)),
-  );
-  sendSetPasswordEmails(strapi, [made.userId]);
-  return (await learnersByIds(strapi, [made.studentId]))[0];
+  const id = await createPersonWithAccount(strapi, {
+    kind: 'student',
+    email: input.student_email,
+    data: learnerData(input),
+  });
+  return (await learnersByIds(strapi, [id]))[0];
 };
 
 const NOT_FOUND = 'Learner not found.';
@@ -316,29 +262,14 @@ export const updateLearner = async (
   };
   const input = learnerInput(merged);
   await batchesByDocumentId(strapi, input.batches ?? []);
-  const [link] = await linkedUsers(
-    strapi,
-    { table: 'up_users_student_lnk', column: 'student_id' },
-    row.id,
-  );
-  await assertEmailFree(strapi, input.student_email, {
-    studentId: row.id,
-    userId: link?.id ?? null,
+  const { batches, ...data } = input;
+  await updatePersonWithAccounts(strapi, {
+    kind: 'student',
+    id: row.id,
+    documentId: row.document_id,
+    email: input.student_email,
+    data: batches === undefined ? data : input,
   });
-  const data: Body = {
-    StudentName: input.StudentName,
-    student_email: input.student_email,
-    student_mobile_number: input.student_mobile_number,
-    Roll_Number: input.Roll_Number,
-    student_enrollment_date: input.student_enrollment_date,
-  };
-  if (input.batches !== undefined) data.batches = input.batches;
-  await updatePersonAndAccounts(
-    strapi,
-    { kind: STUDENT, documentId: row.document_id, data },
-    input.student_email,
-    link ? [link] : [],
-  );
   return (await learnersByIds(strapi, [row.id]))[0];
 };
 

@@ -12,8 +12,6 @@ import {
   importPasswordHash,
   isRecord,
   knexOf,
-  likeOf,
-  meta,
   MSG,
   pageOf,
   registeredEmails,
@@ -24,6 +22,8 @@ import {
   USER,
   validEmail,
   type Body,
+  pagedRows,
+  whereAnyContains,
 } from './common';
 import { avatarsOf } from './faculties';
 import { readPeopleSheet, skip, type Skipped } from '../imports';
@@ -123,24 +123,14 @@ export const userById = async (strapi: Core.Strapi, id: number): Promise<PortalU
 export const listUsers = async (strapi: Core.Strapi, query: Body) => {
   const { page, pageSize, search } = pageOf(query);
   const base = usersQuery(strapi);
-  if (search) {
-    const like = likeOf(search);
-    base.where((w) =>
-      w
-        .whereRaw(`LOWER(u.username) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(u.email) LIKE ? ESCAPE '\\'`, [like])
-        .orWhereRaw(`LOWER(u.user_role) LIKE ? ESCAPE '\\'`, [like]),
-    );
-  }
-  const counted = (await base.clone().count({ n: '*' }).first()) as
-    { n: number | string } | undefined;
-  const rows = (await base
-    .clone()
-    .orderBy('u.id', 'desc')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .select(USER_COLUMNS)) as UserRow[];
-  return { data: await toUsers(strapi, rows), meta: meta(page, pageSize, Number(counted?.n ?? 0)) };
+  if (search) whereAnyContains(base, ['u.username', 'u.email', 'u.user_role'], search);
+  const { rows, meta } = await pagedRows<UserRow>(
+    base,
+    { page, pageSize },
+    [{ column: 'u.id', order: 'desc' }],
+    USER_COLUMNS,
+  );
+  return { data: await toUsers(strapi, rows), meta };
 };
 
 interface RoleRow {

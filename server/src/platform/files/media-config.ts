@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { uploadSizeLimit } from './uploads';
 
 /** Object storage settings (S3 or an S3-compatible store); absent: local storage. */
 export interface S3Settings {
@@ -44,8 +45,7 @@ export const mediaConfig = (strapi: Core.Strapi): MediaConfig => {
   const bucket = env('S3_BUCKET');
   const config: MediaConfig = {
     ttlSeconds: ttl,
-    sizeLimit:
-      (strapi.config.get('plugin::upload.sizeLimit') as number | undefined) ?? 50 * 1024 * 1024,
+    sizeLimit: uploadSizeLimit(strapi),
     secret: createHash('sha256').update(`portal-media-upload-url|${keys}`).digest(),
     publicUrl: env('PUBLIC_URL'),
     s3: bucket

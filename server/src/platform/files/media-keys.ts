@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { ensureTable } from '../db/own-tables';
 
 /**
  * Keys of the two-step upload already registered as files: a key is registered once, even when
@@ -10,20 +11,11 @@ export const MEDIA_KEYS_TABLE = 'app_media_keys';
 type Knex = Core.Strapi['db']['connection'];
 
 export const ensureMediaKeysTable = async (knex: Knex): Promise<void> => {
-  if (await knex.schema.hasTable(MEDIA_KEYS_TABLE)) {
-    return;
-  }
-  try {
-    await knex.schema.createTable(MEDIA_KEYS_TABLE, (table) => {
-      table.string('key', 200).notNullable().primary();
-      table.string('claim', 32).notNullable();
-      table.bigInteger('created_at').notNullable();
-    });
-  } catch (error) {
-    if (!(await knex.schema.hasTable(MEDIA_KEYS_TABLE))) {
-      throw error;
-    }
-  }
+  await ensureTable(knex, MEDIA_KEYS_TABLE, (table) => {
+    table.string('key', 200).notNullable().primary();
+    table.string('claim', 32).notNullable();
+    table.bigInteger('created_at').notNullable();
+  });
 };
 
 /** True when this call is the first to claim `key`. */

@@ -4,6 +4,7 @@
  * temporary files afterwards.
  */
 import { readFile, rm } from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
@@ -18,6 +19,18 @@ export interface UploadedFile {
   filepath: string;
   size: number;
 }
+
+/** An uploaded file as the body parser (formidable) leaves it. */
+export interface IncomingFile extends UploadedFile {
+  originalFilename?: string | null;
+  name?: string | null;
+  mimetype?: string | null;
+  type?: string | null;
+}
+
+/** UPLOAD_SIZE_LIMIT as the upload plugin is configured (config/plugins.ts); 50 MB when unset. */
+export const uploadSizeLimit = (strapi: Core.Strapi): number =>
+  (strapi.config.get('plugin::upload.sizeLimit') as number | undefined) ?? 50 * 1024 * 1024;
 
 type Files = Record<string, unknown>;
 const filesOf = (ctx: unknown): Files | undefined =>

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureTable } from '../db/own-tables';
 
 /**
  * Rate-limit counters kept in the database (not in process memory), so every Strapi process behind
@@ -15,25 +16,16 @@ const SUBJECT_MAX = 255;
 const SUBJECT_INDEX = `${RATE_LIMIT_TABLE}_bucket_subject_idx`;
 
 export const ensureRateLimitTable = async (knex: Knex): Promise<void> => {
-  if (!(await knex.schema.hasTable(RATE_LIMIT_TABLE))) {
-    try {
-      await knex.schema.createTable(RATE_LIMIT_TABLE, (table) => {
-        table.increments('id').primary();
-        table.string('bucket', 32).notNullable();
-        table.string('ip', 64).notNullable();
-        table.string('subject', SUBJECT_MAX).notNullable().defaultTo('');
-        table.bigInteger('created_at').notNullable();
-        table.index(['bucket', 'ip', 'created_at'], `${RATE_LIMIT_TABLE}_ip_idx`);
-        table.index(['bucket', 'ip', 'subject', 'created_at'], `${RATE_LIMIT_TABLE}_subject_idx`);
-        table.index(['created_at'], `${RATE_LIMIT_TABLE}_created_idx`);
-      });
-    } catch (error) {
-      // Another process may have created it at the same moment.
-      if (!(await knex.schema.hasTable(RATE_LIMIT_TABLE))) {
-        throw error;
-      }
-    }
-  }
+  await ensureTable(knex, RATE_LIMIT_TABLE, (table) => {
+    table.increments('id').primary();
+    table.string('bucket', 32).notNullable();
+    table.string('ip', 64).notNullable();
+    table.string('subject', SUBJECT_MAX).notNullable().defaultTo('');
+    table.bigInteger('created_at').notNullable();
+    table.index(['bucket', 'ip', 'created_at'], `${RATE_LIMIT_TABLE}_ip_idx`);
+    table.index(['bucket', 'ip', 'subject', 'created_at'], `${RATE_LIMIT_TABLE}_subject_idx`);
+    table.index(['created_at'], `${RATE_LIMIT_TABLE}_created_idx`);
+  });
   // Added after the table's first version: created on existing tables too.
   await knex.raw(
     `CREATE INDEX IF NOT EXISTS ${knex.raw('??', [SUBJECT_INDEX]).toQuery()} ON ${knex

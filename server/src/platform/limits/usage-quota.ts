@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sqlRows } from '../db/sql';
+import { ensureTable } from '../db/own-tables';
 
 /**
  * Daily usage counters (issue 18, point 14: uploads and diagnostics logs per user and day), kept in
@@ -22,26 +23,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 export const ensureUsageQuotaTable = async (knex: Knex): Promise<void> => {
-  if (await knex.schema.hasTable(USAGE_QUOTA_TABLE)) {
-    return;
-  }
-  try {
-    await knex.schema.createTable(USAGE_QUOTA_TABLE, (table) => {
-      table.string('bucket', 32).notNullable();
-      table.string('subject', SUBJECT_MAX).notNullable();
-      /** Days since 1970-01-01 (UTC). */
-      table.integer('day').notNullable();
-      table.bigInteger('items').notNullable().defaultTo(0);
-      table.bigInteger('bytes').notNullable().defaultTo(0);
-      table.primary(['bucket', 'subject', 'day']);
-      table.index(['day'], `${USAGE_QUOTA_TABLE}_day_idx`);
-    });
-  } catch (error) {
-    // Another process may have created it at the same moment.
-    if (!(await knex.schema.hasTable(USAGE_QUOTA_TABLE))) {
-      throw error;
-    }
-  }
+  await ensureTable(knex, USAGE_QUOTA_TABLE, (table) => {
+    table.string('bucket', 32).notNullable();
+    table.string('subject', SUBJECT_MAX).notNullable();
+    /** Days since 1970-01-01 (UTC). */
+    table.integer('day').notNullable();
+    table.bigInteger('items').notNullable().defaultTo(0);
+    table.bigInteger('bytes').notNullable().defaultTo(0);
+    table.primary(['bucket', 'subject', 'day']);
+    table.index(['day'], `${USAGE_QUOTA_TABLE}_day_idx`);
+  });
 };
 
 export interface QuotaLimits {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { callerAction, dataAction } from '../../../access/caller-actions';
 import { currentCaller } from '../../../access/caller';
+import { sendDownload, XLSX } from '../../../platform/http/download';
 import { withHttpErrors } from '../../../platform/http/errors';
 import { bodyOf, type Body, type Context } from '../../../platform/http/request';
 import {
@@ -15,12 +16,6 @@ import {
   zoomConfigured,
   zoomSignature,
 } from '../../../modules/live-classes';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `attachment; filename="…"` with the UTF-8 name too (RFC 6266). */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Thin: src/modules/live-classes holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -39,10 +34,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   calendar: withHttpErrors(async (ctx: Context) => {
     const caller = await currentCaller(strapi);
     const live = await visibleClass(strapi, caller, ctx.params.documentId);
-    ctx.set('Content-Disposition', attachment(calendarFileName(live.name)));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'text/calendar; charset=utf-8';
-    ctx.body = classCalendar(live, process.env.PUBLIC_URL ?? null);
+    sendDownload(
+      ctx,
+      calendarFileName(live.name),
+      'text/calendar; charset=utf-8',
+      classCalendar(live, process.env.PUBLIC_URL ?? null),
+    );
   }),
 
   attendance: callerAction(strapi, (caller, ctx) =>
@@ -52,10 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   exportAttendance: withHttpErrors(async (ctx: Context) => {
     const caller = await currentCaller(strapi);
     const { fileName, body } = await exportAttendance(strapi, caller, ctx.params.documentId);
-    ctx.set('Content-Disposition', attachment(fileName));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = XLSX;
-    ctx.body = body;
+    sendDownload(ctx, fileName, XLSX, body);
   }),
 
   myAttendance: callerAction(strapi, (caller, ctx) =>

@@ -25,6 +25,7 @@ import {
 } from '../../../modules/people';
 import { notifyImportFinished } from '../../../modules/notifications';
 import { knexOf } from '../../../platform/db/sql';
+import { XLSX } from '../../../platform/http/download';
 
 /** Runs an action on an upload and removes the parser's temporary files afterwards. */
 const withUpload = async <T>(ctx: Context, run: () => Promise<T>): Promise<T> => {
@@ -35,8 +36,10 @@ const withUpload = async <T>(ctx: Context, run: () => Promise<T>): Promise<T> =>
   }
 };
 
+type ImportOutcome = { data: unknown[]; skippedRecords: Record<string, unknown[]> };
+
 /** "An import finished" to the administrator who ran it (issue 20), then the import's answer. */
-const told = async <T extends { data: unknown[]; skippedRecords: Record<string, unknown[]> }>(
+const told = async <T extends ImportOutcome>(
   strapi: Core.Strapi,
   what: string,
   link: string,
@@ -53,83 +56,85 @@ const told = async <T extends { data: unknown[]; skippedRecords: Record<string, 
 };
 
 /** Thin: src/modules/people holds the rules; errors are @strapi/utils errors (Strapi's shape). */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async batchesPaginated(ctx: Context) {
-    ctx.body = await listBatches(strapi, await currentCaller(strapi), ctx.query as Body);
-  },
-  async moveLearners(ctx: Context) {
-    ctx.body = await moveLearners(strapi, bodyOf(ctx));
-  },
-  async removeLearners(ctx: Context) {
-    ctx.body = await removeLearners(strapi, bodyOf(ctx));
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** An import: the uploaded sheet run, its administrator told, the upload removed whatever happens. */
+  const importAction =
+    (
+      what: string,
+      link: string,
+      run: (file: ReturnType<typeof uploadedFile>) => Promise<ImportOutcome>,
+    ) =>
+    async (ctx: Context) => {
+      ctx.body = await withUpload(ctx, async () =>
+        told(strapi, what, link, await run(uploadedFile(ctx))),
+      );
+    };
 
-  async learnersPaginated(ctx: Context) {
-    ctx.body = await listLearners(strapi, await currentCaller(strapi), ctx.query as Body);
-  },
-  async createLearner(ctx: Context) {
-    ctx.status = 201;
-    ctx.body = { data: await createLearner(strapi, bodyOf(ctx)) };
-  },
-  async updateLearner(ctx: Context) {
-    ctx.body = { data: await updateLearner(strapi, ctx.params.documentId, bodyOf(ctx)) };
-  },
-  async deleteLearners(ctx: Context) {
-    ctx.body = await deleteLearners(strapi, bodyOf(ctx));
-  },
-  async importLearners(ctx: Context) {
-    ctx.body = await withUpload(ctx, async () =>
-      told(strapi, 'Learner import', '/learners', await importLearners(strapi, uploadedFile(ctx))),
-    );
-  },
-  async exportLearners(ctx: Context) {
-    const stream = await exportLearners(strapi, await currentCaller(strapi), ctx.query as Body);
-    ctx.set('Content-Disposition', 'attachment; filename="students.xlsx"');
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-    ctx.body = stream;
-  },
+  return {
+    async batchesPaginated(ctx: Context) {
+      ctx.body = await listBatches(strapi, await currentCaller(strapi), ctx.query as Body);
+    },
+    async moveLearners(ctx: Context) {
+      ctx.body = await moveLearners(strapi, bodyOf(ctx));
+    },
+    async removeLearners(ctx: Context) {
+      ctx.body = await removeLearners(strapi, bodyOf(ctx));
+    },
 
-  async createFaculty(ctx: Context) {
-    ctx.status = 201;
-    ctx.body = { data: await createFaculty(strapi, bodyOf(ctx)) };
-  },
-  async updateFaculty(ctx: Context) {
-    ctx.body = { data: await updateFaculty(strapi, ctx.params.documentId, bodyOf(ctx)) };
-  },
-  async deleteFaculty(ctx: Context) {
-    ctx.body = await deleteFaculty(strapi, ctx.params.documentId);
-  },
-  async facultyUsers(ctx: Context) {
-    ctx.body = await facultyUsers(strapi, ctx.params.documentId);
-  },
-  async importFaculties(ctx: Context) {
-    ctx.body = await withUpload(ctx, async () =>
-      told(
-        strapi,
-        'Faculty import',
-        '/faculties',
-        await importFaculties(strapi, uploadedFile(ctx)),
-      ),
-    );
-  },
+    async learnersPaginated(ctx: Context) {
+      ctx.body = await listLearners(strapi, await currentCaller(strapi), ctx.query as Body);
+    },
+    async createLearner(ctx: Context) {
+      ctx.status = 201;
+      ctx.body = { data: await createLearner(strapi, bodyOf(ctx)) };
+    },
+    async updateLearner(ctx: Context) {
+      ctx.body = { data: await updateLearner(strapi, ctx.params.documentId, bodyOf(ctx)) };
+    },
+    async deleteLearners(ctx: Context) {
+      ctx.body = await deleteLearners(strapi, bodyOf(ctx));
+    },
+    importLearners: importAction('Learner import', '/learners', (file) =>
+      importLearners(strapi, file),
+    ),
+    async exportLearners(ctx: Context) {
+      const stream = await exportLearners(strapi, await currentCaller(strapi), ctx.query as Body);
+      ctx.set('Content-Disposition', 'attachment; filename="students.xlsx"');
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = XLSX;
+      ctx.body = stream;
+    },
 
-  async users(ctx: Context) {
-    ctx.body = await listUsers(strapi, ctx.query as Body);
-  },
-  async createUser(ctx: Context) {
-    ctx.status = 201;
-    ctx.body = await createUser(strapi, bodyOf(ctx));
-  },
-  async updateUser(ctx: Context) {
-    ctx.body = await updateUser(strapi, await currentCaller(strapi), ctx.params.id, bodyOf(ctx));
-  },
-  async avatar(ctx: Context) {
-    ctx.body = await withUpload(ctx, () => setAvatar(strapi, ctx.params.id, ctx));
-  },
-  async importUsers(ctx: Context) {
-    ctx.body = await withUpload(ctx, async () =>
-      told(strapi, 'User import', '/users', await importUsers(strapi, uploadedFile(ctx))),
-    );
-  },
-});
+    async createFaculty(ctx: Context) {
+      ctx.status = 201;
+      ctx.body = { data: await createFaculty(strapi, bodyOf(ctx)) };
+    },
+    async updateFaculty(ctx: Context) {
+      ctx.body = { data: await updateFaculty(strapi, ctx.params.documentId, bodyOf(ctx)) };
+    },
+    async deleteFaculty(ctx: Context) {
+      ctx.body = await deleteFaculty(strapi, ctx.params.documentId);
+    },
+    async facultyUsers(ctx: Context) {
+      ctx.body = await facultyUsers(strapi, ctx.params.documentId);
+    },
+    importFaculties: importAction('Faculty import', '/faculties', (file) =>
+      importFaculties(strapi, file),
+    ),
+
+    async users(ctx: Context) {
+      ctx.body = await listUsers(strapi, ctx.query as Body);
+    },
+    async createUser(ctx: Context) {
+      ctx.status = 201;
+      ctx.body = await createUser(strapi, bodyOf(ctx));
+    },
+    async updateUser(ctx: Context) {
+      ctx.body = await updateUser(strapi, await currentCaller(strapi), ctx.params.id, bodyOf(ctx));
+    },
+    async avatar(ctx: Context) {
+      ctx.body = await withUpload(ctx, () => setAvatar(strapi, ctx.params.id, ctx));
+    },
+    importUsers: importAction('User import', '/users', (file) => importUsers(strapi, file)),
+  };
+};

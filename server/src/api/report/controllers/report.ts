@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { callerAction, dataAction } from '../../../access/caller-actions';
 import { currentCaller } from '../../../access/caller';
+import { sendDownload, XLSX } from '../../../platform/http/download';
 import { withHttpErrors } from '../../../platform/http/errors';
 import type { Body, Context } from '../../../platform/http/request';
 import {
@@ -12,12 +13,6 @@ import {
   testResults,
   testSubjects,
 } from '../../../modules/reports';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** `attachment; filename="…"` with the UTF-8 name too (RFC 6266). */
-const attachment = (fileName: string): string =>
-  `attachment; filename="${fileName.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Thin: src/modules/reports holds the rules; each action reads the request and answers. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
@@ -52,9 +47,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.params.documentId,
       ctx.query as Body,
     );
-    ctx.set('Content-Disposition', attachment(fileName));
-    ctx.set('Cache-Control', 'no-store');
-    ctx.type = XLSX;
-    ctx.body = body;
+    sendDownload(ctx, fileName, XLSX, body);
   }),
 });

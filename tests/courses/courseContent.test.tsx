@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../msw/server';
-import { adminUser } from '../utils/fixtures';
+import { adminUser, studentUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { courseDetail, list, polity, strapiError, topicA } from './courseFixtures';
 
@@ -75,6 +75,31 @@ describe('course content', () => {
     await waitFor(() =>
       expect(queries.at(-1)?.get('filters[subject][documentId][$eq]')).toBe('subject-history'),
     );
+  });
+
+  it('shows a learner no empty groups and no "No topic" (issue 24)', async () => {
+    const general = { ...content(), documentId: 'content-2', topic: null, description: 'Syllabus' };
+    const empty = {
+      ...content(),
+      documentId: 'content-3',
+      topic: null,
+      description: '',
+      topic_materials: [],
+    };
+    server.use(
+      http.get('*/api/courses/:documentId', () =>
+        HttpResponse.json({ data: courseDetail(), meta: {} }),
+      ),
+      http.get('*/api/course-contents', () => HttpResponse.json(list([general, empty]))),
+    );
+    renderApp({ path: '/course/course-1', user: studentUser, authorities: ['ROLE_STUDENT'] });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Content' }, { timeout: 15000 }));
+    expect(
+      await screen.findByRole('article', { name: 'Content General' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article', { name: /^Content / })).toHaveLength(1);
+    expect(screen.queryByText('No topic')).toBeNull();
   });
 
   it('clears the topic of a content when the server agrees', async () => {

@@ -59,6 +59,15 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
 
   // Another subject's contents are not shown while this one's load.
   const items = contents.currentData ?? [];
+  // Learners see no empty groups (issue 24): content with nothing in it is the staff's to fill.
+  const shown = canEdit
+    ? items
+    : items.filter(
+        (content) =>
+          Boolean(content.description?.trim()) ||
+          (content.topic_materials ?? []).length > 0 ||
+          (content.youtube_videos ?? []).length > 0,
+      );
   const loading = contents.isFetching;
   const error = contents.isError
     ? queryErrorMessage(contents.error, 'The course content could not be loaded.')
@@ -91,7 +100,7 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
         ) : null}
       </Box>
       <ListStates
-        count={items.length}
+        count={shown.length}
         loading={loading}
         loaded={contents.isSuccess}
         error={error}
@@ -99,8 +108,9 @@ export function CourseContentTab({ course, canEdit }: CourseContentTabProps) {
         empty={{ title: 'No content for this subject yet' }}
       />
       <Stack spacing={1.5}>
-        {items.map((content) => {
-          const title = content.topic?.topic_name ?? 'No topic';
+        {shown.map((content) => {
+          // A learner sees content without a topic as "General", never "No topic" (issue 24).
+          const title = content.topic?.topic_name ?? (canEdit ? 'No topic' : 'General');
           return (
             <ContentCard
               key={content.documentId}

@@ -8,6 +8,12 @@ import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureIntegrityTables, installFastCalls } from './modules/exam';
+import {
+  createSummaryEvents,
+  ensureSummaryTables,
+  startSummaryWorker,
+  stopSummaryWorker,
+} from './modules/report-summary';
 import { closeStreams, createNotificationEvents } from './modules/notifications';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
@@ -50,6 +56,7 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureFileOwnersTable(strapi.db.connection);
   await ensureMediaKeysTable(strapi.db.connection);
   await ensureIntegrityTables(strapi.db.connection);
+  await ensureSummaryTables(strapi.db.connection);
   recordFileOwners(strapi);
   await ensureIndexes(strapi);
   await ensureRoles(strapi);
@@ -84,6 +91,8 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   }
   await migrateJoinUrls(strapi);
   reportLiveClasses(strapi);
+  // The reports' summary (issue 22): backfills and folds in the background, never in the start.
+  startSummaryWorker(strapi);
   if (isSeedEnabled()) {
     await seedDemoData(strapi);
     await seedDemoExtras(strapi);
@@ -117,6 +126,8 @@ export default {
     strapi.documents.use(createBatchRules(strapi) as unknown as DocumentMiddleware);
     // After the rules: a write they refuse notifies nobody (issue 20).
     strapi.documents.use(createNotificationEvents(strapi) as unknown as DocumentMiddleware);
+    // Writes to scored results outside the exam's own calls rebuild the reports' summary.
+    strapi.documents.use(createSummaryEvents(strapi) as unknown as DocumentMiddleware);
     strapi.sanitizers.add(
       'content-api.output',
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,
@@ -143,5 +154,6 @@ export default {
     closeStreams();
     await settlePendingEmails();
     await stopCheckpointWorker();
+    stopSummaryWorker();
   },
 };

@@ -1,9 +1,11 @@
 // GET /api/reports/tests/:documentId/subjects (issue 22): a test's scores broken down by subject,
 // for the learners in scope together and for each of them (the first 200 by name). The chosen
-// result of each learner (best or last) as the results list has it; every figure a SQL aggregate.
+// result of each learner (best or last) as the results list has it; every figure a SQL aggregate,
+// over the reports' summary when it can answer (modules/report-summary).
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { chosenCte, pickOf, reportTarget } from './scope';
+import { pickedCte, questionSumsSql, summaryUsable } from '../report-summary';
 import { knexOf, sqlRows, toNumber } from '../../platform/db/sql';
 
 type Query = Record<string, unknown>;
@@ -54,9 +56,17 @@ export const testSubjects = async (
   const db = knexOf(strapi);
   const pick = pickOf(query.attempt);
   const { test, scope } = await reportTarget(db, caller, testIdInput, query.batchId);
-  const cte = chosenCte(test.id, scope, pick);
+  // Every learner of the test: the summary's picks and counters when it can answer
+  // (modules/report-summary); a batch's or a faculty member's own learners: from the answers.
+  const summary =
+    scope.facultyId === null && scope.batchId === null && (await summaryUsable(db, test.id, pick));
+  const cte = summary ? pickedCte(test.id, pick) : chosenCte(test.id, scope, pick);
   const head = `WITH ${cte.sql}, ${QUESTIONS}`;
   const bindings = [...cte.bindings, test.id];
+  const totalsSql = summary
+    ? `WITH ${QUESTIONS}, ${questionSumsSql()}`
+    : `${head}, ${sumsOf('chosen', false)}`;
+  const totalsBindings = summary ? [test.id, test.id, pick] : bindings;
   const [subjects, totals, [counted], page] = await Promise.all([
     sqlRows(
       db,
@@ -71,12 +81,12 @@ export const testSubjects = async (
     ),
     sqlRows(
       db,
-      `${head}, ${sumsOf('chosen', false)}
+      `${totalsSql}
        SELECT qsub.subject_id AS subject_id, SUM(perq.earned) AS earned,
          SUM(perq.right_n) AS right_n
        FROM perq JOIN qsub ON qsub.question_id = perq.question_id
        GROUP BY qsub.subject_id`,
-      bindings,
+      totalsBindings,
     ),
     sqlRows(db, `WITH ${cte.sql} SELECT COUNT(*) AS n FROM chosen`, cte.bindings),
     sqlRows(

@@ -5,7 +5,7 @@
 export { chosenCte, PICKS, type Pick, type ReportScope } from './chosen';
 export { ensureSummaryTables } from './tables';
 export { enqueueLearner, enqueueResult, rebuildTest } from './queue';
-export { backfillMissing, drainPending, foldPending } from './fold';
+export { backfillMissing, drainPending, FOLD_BATCH, foldPending } from './fold';
 export {
   pickedCount,
   pickedCte,

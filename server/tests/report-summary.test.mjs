@@ -1,6 +1,7 @@
 // The reports' summary (issue 22, modules/report-summary): item analysis and subject-wise figures
 // read from the summary equal those computed from every answer, after submits (best and last
-// differing), a regrade and an attempt's deletion, on SQLite and (TEST_DATABASE_URL) PostgreSQL.
+// differing), a regrade and an attempt's deletion (and the results list, whose counted results
+// and best totals come from it too), on SQLite and (TEST_DATABASE_URL) PostgreSQL.
 // The from-scratch figures are the same report narrowed to a batch holding every learner (a
 // batch is never served by the summary); the test checks the summary did answer the other call.
 // Learners take the test through the real exam flow (the submit queues them for the fold); on
@@ -94,6 +95,13 @@ const scenario = ({ boot, sql }) => {
         `/api/reports/tests/${f.test}/subjects?attempt=${attempt}&batchId=${f.batch}`,
       );
       assert.deepEqual(subjects, subjectsScratch, `${what} ${attempt}: subjects`);
+      for (const sort of ['score:desc', 'name:asc', 'time:asc']) {
+        const list = `/api/reports/tests/${f.test}/results?attempt=${attempt}&sort=${sort}`;
+        const results = await call('admin', 'GET', list);
+        const resultsScratch = await call('admin', 'GET', `${list}&batchId=${f.batch}`);
+        assert.equal(results.status, 200, results.text);
+        assert.deepEqual(results.json, resultsScratch.json, `${what} ${attempt} ${sort}: results`);
+      }
     }
   };
 

@@ -3,7 +3,7 @@
 // this file. It imports only platform code, so exam (the writer) and reports (the reader) can
 // both use it.
 export { chosenCte, PICKS, type Pick, type ReportScope } from './chosen';
-export { ensureSummaryTables } from './tables';
+export { ensureSummaryTables, SUMMARY_PICKS_TABLE } from './tables';
 export { enqueueLearner, enqueueResult, rebuildTest } from './queue';
 export { backfillMissing, drainPending, FOLD_BATCH, foldPending } from './fold';
 export {

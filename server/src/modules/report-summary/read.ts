@@ -4,7 +4,7 @@
 import type { Knex } from 'knex';
 import { sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import type { Pick } from './chosen';
-import { foldPending } from './fold';
+import { FOLD_BATCH, foldPending } from './fold';
 import {
   SUMMARY_COUNTS_TABLE as COUNTS,
   SUMMARY_PENDING_TABLE as PENDING,
@@ -12,8 +12,11 @@ import {
   SUMMARY_TESTS_TABLE,
 } from './tables';
 
-/** Queued learners a report folds itself before answering; more → the from-scratch queries. */
-export const SYNC_FOLD_MAX = 500;
+/**
+ * Queued learners a report folds itself before answering (one of the worker's batches: the
+ * database is held no longer than by the worker); more → the from-scratch queries.
+ */
+export const SYNC_FOLD_MAX = FOLD_BATCH;
 
 const stateOf = async (db: Db, testId: number, pick: Pick) => {
   const [row] = await sqlRows(

@@ -434,13 +434,20 @@ const benchOne = async (kind) => {
     const { test, scope } = await reports.reportTarget(knex, caller, testDocumentId, undefined);
     const testDataPath = `/api/test-data?testId=${testDocumentId}&attempt=best`;
     const subjectsPath = `/api/reports/tests/${testDocumentId}/subjects`;
+    const resultsPath = `/api/reports/tests/${testDocumentId}/results?page=1&pageSize=25&sort=score:desc`;
     // Before the summary: the same calls from every answer (and their answers, compared below).
     const before = [];
     const scratch = {
       testData: (await timeGets(server.baseUrl, admin, testDataPath, 1)).body,
       subjects: (await timeGets(server.baseUrl, admin, subjectsPath, 1)).body,
+      results: (await timeGets(server.baseUrl, admin, resultsPath, 1)).body,
     };
     if (BEFORE) {
+      before.push([
+        'GET results, page 1 by score, no summary',
+        await timeGets(server.baseUrl, admin, resultsPath, REQUESTS),
+        false,
+      ]);
       for (const [name, path] of [
         ['test-data (statistics + items)', testDataPath],
         ['subjects', subjectsPath],
@@ -474,15 +481,18 @@ const benchOne = async (kind) => {
     const summarised = {
       testData: (await timeGets(server.baseUrl, admin, testDataPath, 1)).body,
       subjects: (await timeGets(server.baseUrl, admin, subjectsPath, 1)).body,
+      results: (await timeGets(server.baseUrl, admin, resultsPath, 1)).body,
     };
-    for (const key of ['testData', 'subjects']) {
+    for (const key of ['testData', 'subjects', 'results']) {
       if (JSON.stringify(scratch[key]) !== JSON.stringify(summarised[key])) {
         throw new Error(
           `${key}: the summary's answer differs from the one computed from every answer`,
         );
       }
     }
-    console.log(`[${kind}] check: test-data and subjects identical with and without the summary`);
+    console.log(
+      `[${kind}] check: test-data, subjects and results page 1 identical with and without the summary`,
+    );
     const calls = [
       ['results, page 1 by score', admin, `${results}?page=1&pageSize=25&sort=score:desc`],
       [

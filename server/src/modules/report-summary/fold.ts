@@ -85,17 +85,26 @@ const foldTest = async (trx: Db, testId: number): Promise<void> => {
 
 /**
  * One fold transaction over at most `limit` queued pairs (of `testId` only, when given). Answers
- * how many pairs it took; 0 when none is queued or (PostgreSQL) another fold holds the lock.
+ * how many pairs it took; 0 when none is queued or (PostgreSQL) another fold holds the lock —
+ * unless `wait` (a report folding its own test: it waits for that fold's batch instead).
  */
 export const foldPending = (
   knex: Knex,
-  { testId, limit = FOLD_BATCH }: { testId?: number; limit?: number } = {},
+  {
+    testId,
+    limit = FOLD_BATCH,
+    wait = false,
+  }: { testId?: number; limit?: number; wait?: boolean } = {},
 ): Promise<number> =>
   knex.transaction(async (trx) => {
     if (isPostgres(trx)) {
-      const [lock] = await sqlRows(trx, 'SELECT pg_try_advisory_xact_lock(?, 0) AS ok', [
-        FOLD_LOCK,
-      ]);
+      const [lock] = await sqlRows(
+        trx,
+        wait
+          ? 'SELECT true AS ok FROM (SELECT pg_advisory_xact_lock(?, 0)) l'
+          : 'SELECT pg_try_advisory_xact_lock(?, 0) AS ok',
+        [FOLD_LOCK],
+      );
       if (!lock?.ok) return 0;
     }
     const only = testId === undefined ? '' : ' AND test_id = ?';

@@ -46,7 +46,7 @@ export const summaryUsable = async (db: Db, testId: number, pick: Pick): Promise
   let state = await stateOf(db, testId, pick);
   if (state.queued > SYNC_FOLD_MAX) return false;
   if (state.queued > 0) {
-    await foldPending(db as Knex, { testId, limit: SYNC_FOLD_MAX });
+    await foldPending(db as Knex, { testId, limit: SYNC_FOLD_MAX, wait: true });
     state = await stateOf(db, testId, pick);
   }
   return state.kept && state.queued === 0 && state.nulls === 0;

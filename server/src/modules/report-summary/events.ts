@@ -1,10 +1,12 @@
 // Writes through Strapi's document service (REST, GraphQL, the people module's deletes) that
 // touch scored results: a result created, changed or deleted, an attempt or answer changed or
 // deleted, a learner deleted (their result links go with them). The tests involved are found
-// before the write (a deleted row's links are gone after it) and rebuilt after it (queue.ts):
+// before the write (a deleted row's links are gone after it) and rebuilt after it, in the same
+// transaction (queue.ts):
 // these are rare staff writes, and a rebuild cannot be wrong however the rows changed.
 import type { Core } from '@strapi/strapi';
-import { knexOf, sqlRows, type Db } from '../../platform/db/sql';
+import type { Knex } from 'knex';
+import { sqlRows, type Db } from '../../platform/db/sql';
 import { rebuildTest } from './queue';
 import { kickSummaryWorker } from './worker';
 
@@ -50,14 +52,20 @@ export const createSummaryEvents =
     if (!ACTIONS[ctx.uid]?.includes(ctx.action)) {
       return next();
     }
-    const knex = knexOf(strapi);
-    const before = await testsOf(knex, ctx.uid, ctx.params.documentId);
-    const result = await next();
-    const created = (result as { documentId?: unknown } | null)?.documentId;
-    const after = ctx.action === 'delete' ? [] : await testsOf(knex, ctx.uid, created);
-    for (const testId of new Set([...before, ...after])) {
-      await knex.transaction((trx) => rebuildTest(trx, testId));
-    }
-    if (before.length + after.length > 0) kickSummaryWorker(strapi);
+    // On the document service's transaction (the caller's, or one opened here): the rebuild
+    // commits with the write (SQLite has one connection: another would wait for this one).
+    const { result, rebuilt } = await strapi.db.transaction(async ({ trx }) => {
+      const db = trx as unknown as Knex.Transaction;
+      const before = await testsOf(db, ctx.uid, ctx.params.documentId);
+      const out = await next();
+      const created = (out as { documentId?: unknown } | null)?.documentId;
+      const after = ctx.action === 'delete' ? [] : await testsOf(db, ctx.uid, created);
+      const tests = new Set([...before, ...after]);
+      for (const testId of tests) {
+        await rebuildTest(db, testId);
+      }
+      return { result: out, rebuilt: tests.size };
+    });
+    if (rebuilt > 0) kickSummaryWorker(strapi);
     return result;
   };

@@ -219,6 +219,15 @@ const scenario = ({ boot, sql }) => {
       [1, 1, 0, 0],
     );
   });
+
+  test('after a learner is deleted: their results leave the figures', async () => {
+    await ok('admin', 'POST', '/api/students-custom/delete', {
+      documentIds: [users.B.student.documentId],
+    });
+    await same('learner deleted');
+    const best = await ok('admin', 'GET', `/api/test-data?testId=${f.test}&attempt=best`);
+    assert.equal(best.groups.learners, 1);
+  });
 };
 
 describe('report summary on SQLite', () => {

@@ -28,16 +28,17 @@ const QUESTIONS = `qsub AS (
  * with student_id and attempt_id: every chosen result, or one page), per question (and learner
  * when `byLearner`). Grouped by question before the questions' subjects are joined: with `qsub`
  * in the same join, SQLite's planner walked the answers once per question (a pass over every
- * answer of the test for each of its questions).
+ * answer of the test for each of its questions). CROSS JOIN fixes SQLite's join order to the
+ * one written (PostgreSQL's planner still orders it): for a page of 200 learners SQLite otherwise
+ * scanned all 5,000,000 answers against the page (8.9 s → 0.3 s at 50,000 learners).
  */
 const sumsOf = (source: string, byLearner: boolean) => `perq AS (
   SELECT ${byLearner ? 'c.student_id AS student_id, ' : ''}aq.question_id AS question_id,
     SUM(COALESCE(an.points, 0)) AS earned,
     SUM(CASE WHEN an.points > 0 THEN 1 ELSE 0 END) AS right_n
   FROM ${source} c
-  JOIN answers_attempt_lnk aa ON aa.attempt_id = c.attempt_id
-  JOIN answers an ON an.id = aa.answer_id
-  JOIN answers_question_lnk aq ON aq.answer_id = an.id
+  CROSS JOIN answers_attempt_lnk aa CROSS JOIN answers an CROSS JOIN answers_question_lnk aq
+  WHERE aa.attempt_id = c.attempt_id AND an.id = aa.answer_id AND aq.answer_id = an.id
   GROUP BY ${byLearner ? 'c.student_id, ' : ''}aq.question_id)`;
 
 /** Per learner of `source` and subject: marks earned. */

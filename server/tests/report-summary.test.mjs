@@ -84,6 +84,8 @@ const scenario = ({ boot, sql }) => {
       );
       assert.deepEqual(summary.groups, scratch.groups, `${what} ${attempt}: groups`);
       assert.deepEqual(summary.items, scratch.items, `${what} ${attempt}: items`);
+      assert.deepEqual(summary.statistics, scratch.statistics, `${what} ${attempt}: statistics`);
+      assert.deepEqual(summary.perBatch, scratch.perBatch, `${what} ${attempt}: per batch`);
       const subjects = await ok(
         'admin',
         'GET',

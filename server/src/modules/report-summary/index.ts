@@ -9,6 +9,7 @@ export { backfillMissing, drainPending, FOLD_BATCH, foldPending } from './fold';
 export {
   pickedCount,
   pickedCte,
+  pickedResultsCte,
   questionSumsSql,
   summaryItemRows,
   summaryUsable,

@@ -59,6 +59,21 @@ export const pickedCte = (testId: number, pick: Pick): { sql: string; bindings: 
   bindings: [testId, pick],
 });
 
+/**
+ * `chosen` with the results' own columns (chosenCte's, attempt_number aside): result_id,
+ * student_id, attempt_id, total, seconds, passed — for the statistics and the results list.
+ */
+export const pickedResultsCte = (
+  testId: number,
+  pick: Pick,
+): { sql: string; bindings: unknown[] } => ({
+  sql: `chosen AS (SELECT p.result_id, p.student_id, p.attempt_id, r.total_marks AS total,
+      r.time_taken_seconds AS seconds, r.passed AS passed
+    FROM ${PICKS_TABLE} p JOIN results r ON r.id = p.result_id
+    WHERE p.test_id = ? AND p.pick = ?)`,
+  bindings: [testId, pick],
+});
+
 export const pickedCount = async (db: Db, testId: number, pick: Pick): Promise<number> => {
   const [row] = await sqlRows(
     db,

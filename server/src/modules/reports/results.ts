@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { ATTEMPT_INTEGRITY_TABLE, standing } from '../exam';
 import { chosenCte, reportTarget, type Pick } from './scope';
-import { SUMMARY_PICKS_TABLE, summaryUsable } from '../report-summary';
+import { pickedResultsCte, SUMMARY_PICKS_TABLE, summaryUsable } from '../report-summary';
 import { knexOf, sqlRows, toBool, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 
@@ -55,15 +55,6 @@ const batchesOf = async (db: Db, studentIds: number[]) => {
   return out;
 };
 
-/** `chosen` (as chosenCte's, attempt_number aside) from the summary's picks. */
-const summaryChosen = (testId: number, pick: Pick) => ({
-  sql: `chosen AS (SELECT p.result_id, p.student_id, p.attempt_id, r.total_marks AS total,
-      r.time_taken_seconds AS seconds, r.passed AS passed
-    FROM ${SUMMARY_PICKS_TABLE} p JOIN results r ON r.id = p.result_id
-    WHERE p.test_id = ? AND p.pick = ?)`,
-  bindings: [testId, pick],
-});
-
 /**
  * A page row's attempt number (chosenCte's attempt_number: 1 = the learner's first non-practice
  * attempt of the test with a result), for the page's rows only.
@@ -99,7 +90,7 @@ export const testResults = async (
     scope.batchId === null &&
     (await summaryUsable(db, test.id, pick)) &&
     (pick === 'best' || (await summaryUsable(db, test.id, 'best')));
-  const cte = summary ? summaryChosen(test.id, pick) : chosenCte(test.id, scope, pick);
+  const cte = summary ? pickedResultsCte(test.id, pick) : chosenCte(test.id, scope, pick);
   const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
   const where = search
     ? "WHERE LOWER(COALESCE(st.student_name, '')) LIKE ? OR LOWER(COALESCE(st.roll_number, '')) LIKE ?"

@@ -3,6 +3,7 @@
 import { binsOf, BINS, describe, type Bin, type Summary, type Tally } from './figures';
 import { chosenCte, type Pick, type ReportScope, type ReportTest } from './scope';
 import { sqlRows, toNumber, type Db } from '../../platform/db/sql';
+import { pickedResultsCte, summaryUsable } from '../report-summary';
 
 export interface BatchSummary extends Summary {
   batch: { documentId: string; name: string };
@@ -69,7 +70,11 @@ export const statistics = async (
   scope: ReportScope,
   pick: Pick,
 ): Promise<{ statistics: Summary; perBatch: BatchSummary[] }> => {
-  const cte = chosenCte(test.id, scope, pick);
+  // Every learner of the test: each one's counted result from the reports' summary when it can
+  // answer (modules/report-summary), not from every result's links.
+  const summary =
+    scope.facultyId === null && scope.batchId === null && (await summaryUsable(db, test.id, pick));
+  const cte = summary ? pickedResultsCte(test.id, pick) : chosenCte(test.id, scope, pick);
   // An integer computed here (never a request's text): written into the SQL so the SELECT and
   // the GROUP BY are the same expression on PostgreSQL.
   const width = Math.trunc(await bandWidth(db, test, cte));

@@ -14,8 +14,15 @@
 //     GET /api/test-data alone (the report module's own functions, compiled by the server, on a
 //     connection of their own), next to GET /api/users/me and a raw SELECT COUNT(*) FROM answers
 //     on the same database (the baselines). Target: every report under 1 s.
+//  Before 2, in the same run: the calls the reports' summary serves (modules/report-summary)
+//  timed as they were without it (the server runs with its summary worker off, so the seeded
+//  test is not summarised: the reports compute from every answer), then the summary's backfill
+//  (the module's own backfill and fold, on the bench's connection) is timed, and the answers of
+//  GET /api/test-data and the subjects before and after it must be identical. --no-before skips
+//  the slow from-scratch timings (the backfill and the identity check still run).
 //
 //   node bench/reports/run.mjs [--db sqlite|postgres|both] [--learners 50000] [--requests 20]
+//     [--no-before]
 //
 // PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else
 // postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres (a role that may create databases); the
@@ -42,6 +49,7 @@ const DATABASES = { sqlite: ['sqlite'], postgres: ['postgres'], both: ['sqlite',
   option('db', 'sqlite')
 ];
 if (!DATABASES) throw new Error('--db must be sqlite, postgres or both.');
+const BEFORE = !args.includes('--no-before');
 const TARGET_MS = 1000;
 const SLOW_RUNS = 3;
 const Q = QUESTIONS;
@@ -348,7 +356,13 @@ const benchOne = async (kind) => {
   }
   const server = await startServer({
     databaseUrl: pgDatabase?.url ?? null,
-    extraEnv: { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+    // The summary's worker off: the seeded test stays unsummarised until the bench backfills it.
+    extraEnv: {
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      SUMMARY_WORKER_MS: '0',
+    },
   });
   const c =
     kind === 'sqlite'
@@ -412,6 +426,73 @@ const benchOne = async (kind) => {
     const learnerToken = signJwt(Number(learner.user_id), server.env.JWT_SECRET);
     const deepPage = Math.max(1, Math.floor(LEARNERS / 25 / 2));
     const results = `/api/reports/tests/${testDocumentId}/results`;
+    const reports = require(join(serverDir, 'dist', 'src', 'modules', 'reports', 'index.js'));
+    const summary = require(
+      join(serverDir, 'dist', 'src', 'modules', 'report-summary', 'index.js'),
+    );
+    const caller = { kind: 'user', role: 'administrator', facultyId: null, studentId: null };
+    const { test, scope } = await reports.reportTarget(knex, caller, testDocumentId, undefined);
+    const testDataPath = `/api/test-data?testId=${testDocumentId}&attempt=best`;
+    const subjectsPath = `/api/reports/tests/${testDocumentId}/subjects`;
+    const resultsPath = `/api/reports/tests/${testDocumentId}/results?page=1&pageSize=25&sort=score:desc`;
+    // Before the summary: the same calls from every answer (and their answers, compared below).
+    const before = [];
+    const scratch = {
+      testData: (await timeGets(server.baseUrl, admin, testDataPath, 1)).body,
+      subjects: (await timeGets(server.baseUrl, admin, subjectsPath, 1)).body,
+      results: (await timeGets(server.baseUrl, admin, resultsPath, 1)).body,
+    };
+    if (BEFORE) {
+      before.push([
+        'GET results, page 1 by score, no summary',
+        await timeGets(server.baseUrl, admin, resultsPath, REQUESTS),
+        false,
+      ]);
+      for (const [name, path] of [
+        ['test-data (statistics + items)', testDataPath],
+        ['subjects', subjectsPath],
+      ]) {
+        before.push([
+          `GET ${name}, no summary`,
+          { ...(await timeGets(server.baseUrl, admin, path, SLOW_RUNS)), n: SLOW_RUNS },
+          false,
+        ]);
+      }
+      before.push([
+        'item analysis alone (module), no summary',
+        {
+          ...(await timeSql(
+            () => reports.itemAnalysis(knex, test, scope, 'best', { fromScratch: true }),
+            SLOW_RUNS,
+          )),
+          n: SLOW_RUNS,
+        },
+        false,
+      ]);
+    }
+    const tb = performance.now();
+    await summary.backfillMissing(knex);
+    const folded = await summary.drainPending(knex, 0);
+    const backfillMs = performance.now() - tb;
+    const [counted] = await c.all('SELECT COUNT(*) AS n FROM app_report_summary_counts');
+    console.log(
+      `[${kind}] summary backfilled: ${folded} learners folded in ${(backfillMs / 1000).toFixed(1)} s (batches of ${summary.FOLD_BATCH ?? 250}); ${Number(counted.n)} counter rows`,
+    );
+    const summarised = {
+      testData: (await timeGets(server.baseUrl, admin, testDataPath, 1)).body,
+      subjects: (await timeGets(server.baseUrl, admin, subjectsPath, 1)).body,
+      results: (await timeGets(server.baseUrl, admin, resultsPath, 1)).body,
+    };
+    for (const key of ['testData', 'subjects', 'results']) {
+      if (JSON.stringify(scratch[key]) !== JSON.stringify(summarised[key])) {
+        throw new Error(
+          `${key}: the summary's answer differs from the one computed from every answer`,
+        );
+      }
+    }
+    console.log(
+      `[${kind}] check: test-data, subjects and results page 1 identical with and without the summary`,
+    );
     const calls = [
       ['results, page 1 by score', admin, `${results}?page=1&pageSize=25&sort=score:desc`],
       [
@@ -421,12 +502,8 @@ const benchOne = async (kind) => {
       ],
       ['results, by name', admin, `${results}?page=1&pageSize=25&sort=name:asc`],
       ['results, search "iyer"', admin, `${results}?page=1&pageSize=25&search=iyer`],
-      [
-        'test-data (statistics + items)',
-        admin,
-        `/api/test-data?testId=${testDocumentId}&attempt=best`,
-      ],
-      ['subjects', admin, `/api/reports/tests/${testDocumentId}/subjects`],
+      ['test-data (statistics + items)', admin, testDataPath],
+      ['subjects', admin, subjectsPath],
       ['learner progress (staff)', admin, `/api/reports/learners/${learner.document_id}/progress`],
       ['my-progress (learner)', learnerToken, '/api/reports/my-progress'],
       ['leaderboard', admin, `/api/reports/leaderboard?tests=${testDocumentId}`],
@@ -465,11 +542,7 @@ const benchOne = async (kind) => {
 
     // The statistics and the item analysis alone: the report module's functions on a connection
     // of the bench's own (the server's compiled dist/), as GET /api/test-data calls them.
-    const reports = require(join(serverDir, 'dist', 'src', 'modules', 'reports', 'index.js'));
-    const caller = { kind: 'user', role: 'administrator', facultyId: null, studentId: null };
-    const { test, scope } = await reports.reportTarget(knex, caller, testDocumentId, undefined);
-
-    const rows = [];
+    const rows = [...before];
     await timeGets(server.baseUrl, admin, '/api/users/me', 5);
     rows.push([
       'baseline: GET /api/users/me',
@@ -513,7 +586,7 @@ const benchOne = async (kind) => {
       const pass = t.p99 < TARGET_MS;
       if (timed && !pass) missed += 1;
       console.log(
-        `  ${name.padEnd(width)}  ${String(t.n ?? REQUESTS).padStart(3)}  ${ms(t.p50).padStart(10)}  ${ms(t.p99).padStart(10)}  ${timed ? `< 1 s    ${pass ? 'pass' : 'FAIL'}` : '(baseline)'}`,
+        `  ${name.padEnd(width)}  ${String(t.n ?? REQUESTS).padStart(3)}  ${ms(t.p50).padStart(10)}  ${ms(t.p99).padStart(10)}  ${timed ? `< 1 s    ${pass ? 'pass' : 'FAIL'}` : name.includes('no summary') ? '(before)' : '(baseline)'}`,
       );
     }
     return missed;

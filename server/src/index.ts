@@ -9,6 +9,12 @@ import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureIntegrityTables, installFastCalls } from './modules/exam';
 import { ensureInstituteTable } from './modules/institute';
+import {
+  createSummaryEvents,
+  ensureSummaryTables,
+  startSummaryWorker,
+  stopSummaryWorker,
+} from './modules/report-summary';
 import { closeStreams, createNotificationEvents } from './modules/notifications';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
@@ -52,6 +58,7 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureMediaKeysTable(strapi.db.connection);
   await ensureIntegrityTables(strapi.db.connection);
   await ensureInstituteTable(strapi.db.connection);
+  await ensureSummaryTables(strapi.db.connection);
   recordFileOwners(strapi);
   await ensureIndexes(strapi);
   await ensureRoles(strapi);
@@ -86,6 +93,8 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   }
   await migrateJoinUrls(strapi);
   reportLiveClasses(strapi);
+  // The reports' summary (issue 22): backfills and folds in the background, never in the start.
+  startSummaryWorker(strapi);
   if (isSeedEnabled()) {
     await seedDemoData(strapi);
     await seedDemoExtras(strapi);
@@ -119,6 +128,8 @@ export default {
     strapi.documents.use(createBatchRules(strapi) as unknown as DocumentMiddleware);
     // After the rules: a write they refuse notifies nobody (issue 20).
     strapi.documents.use(createNotificationEvents(strapi) as unknown as DocumentMiddleware);
+    // Writes to scored results outside the exam's own calls rebuild the reports' summary.
+    strapi.documents.use(createSummaryEvents(strapi) as unknown as DocumentMiddleware);
     strapi.sanitizers.add(
       'content-api.output',
       createOutputSanitizer(strapi) as unknown as OutputSanitizer,
@@ -145,5 +156,6 @@ export default {
     closeStreams();
     await settlePendingEmails();
     await stopCheckpointWorker();
+    stopSummaryWorker();
   },
 };

@@ -13,6 +13,7 @@ import {
   toNumber,
   knexOf,
 } from '../../platform/db/sql';
+import { enqueueLearner, kickSummaryWorker } from '../report-summary';
 
 export type ClosedBy = 'learner' | 'expiry';
 
@@ -177,9 +178,12 @@ export const closeAttempt = async (
       'results_answers_lnk',
       answers.map((a, i) => ({ result_id: resultId, answer_id: a.id, answer_ord: i + 1 })),
     );
+    // The reports' summary (issue 22): the learner's counted results are folded in later.
+    await enqueueLearner(trx, testId, attempt.student_id ?? null);
     return system.document_id as string;
   });
   if (created) {
+    kickSummaryWorker(strapi);
     return created;
   }
   // Lost the race: the winner's transaction has committed (PostgreSQL waited on the row lock).

@@ -15,6 +15,7 @@ import type { Caller } from '../../access/caller';
 import { isPostgres, knexOf, sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import { staffTestId } from './staff-test';
+import { kickSummaryWorker, rebuildTest } from '../report-summary';
 import { round2 } from './marking';
 import {
   ANSWER_CHANGED,
@@ -273,6 +274,8 @@ export const regrade = async (
       const previous = table ? await previousKeys(trx, table) : new Map();
       if (table) {
         await applyMarks(trx, facts, table);
+        // The reports' summary counted the answers' old points and totals: built again.
+        await rebuildTest(trx, testId);
       }
       const audit = await writeAudit(trx, caller, facts, summary, changed, previous);
       const notified = await notifyLearners(trx, facts, changed);
@@ -280,6 +283,7 @@ export const regrade = async (
     });
   } finally {
     running.delete(testId);
+    kickSummaryWorker(strapi);
   }
 };
 

@@ -24,6 +24,7 @@ import {
 } from './result-rows';
 import { HttpError } from '../../platform/http/errors';
 import { evaluationCompleted } from './notices';
+import { enqueueResult } from '../report-summary';
 
 /**
  * Faculty evaluation of Mains scripts (issue 8), subject by subject. A faculty member evaluates
@@ -67,6 +68,8 @@ const recomputeTotal = async (trx: Knex.Transaction, resultId: number): Promise<
   await trx('results')
     .where({ id: resultId })
     .update({ total_marks: total, updated_at: new Date() });
+  // The reports' summary (issue 22) counts the learner's results of the test again.
+  await enqueueResult(trx, resultId);
 };
 
 const lockResult = async (trx: Knex.Transaction, resultId: number) => {

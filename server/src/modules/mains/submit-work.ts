@@ -18,6 +18,7 @@ import { attemptLink } from './my-work';
 import { answersOfAttempt, assertBeforeDeadline, ownAttempt } from './learner-attempt';
 import { HttpError } from '../../platform/http/errors';
 import { workSubmitted } from './notices';
+import { enqueueLearner } from '../report-summary';
 
 // ---------------------------------------------------------------------------------------------
 // Submit
@@ -126,6 +127,10 @@ export const closeWork = async (
     });
     await trx('results_student_lnk').insert({ result_id: result.id, student_id: studentId });
     await trx('results_attempt_lnk').insert({ result_id: result.id, attempt_id: attemptId });
+    if (kind === 'test') {
+      // The reports' summary (issue 22) counts the learner's results of the test again.
+      await enqueueLearner(trx, work.id, studentId);
+    }
     await insertLinks(
       trx,
       'results_answers_lnk',

@@ -1,7 +1,10 @@
 // Item analysis of a multiple-choice test (issue 22): per question and chosen option one SQL
 // aggregate row (counts, top and bottom groups, sums of totals), the figures computed from those.
+// The rows come from the reports' summary when it can answer (modules/report-summary), else from
+// every answer of the chosen results.
 import { chosenCte, type Pick, type ReportScope, type ReportTest } from './scope';
 import { sqlRows, toNumber, type Db } from '../../platform/db/sql';
+import { pickedCount, summaryItemRows, summaryUsable } from '../report-summary';
 
 const OPTIONS = ['a', 'b', 'c', 'd'] as const;
 /** Share of learners in each of the top and bottom groups (Kelley's 27 %). */
@@ -130,6 +133,72 @@ const itemOf = (q: Record<string, unknown>, index: number, cells: Map<string, Ce
   };
 };
 
+/** The test's questions (descriptive ones left out) with their subjects, in question order. */
+const questionsOf = (db: Db, testId: number) =>
+  sqlRows(
+    db,
+    `SELECT q.id, q.document_id, q.question, q.option_a, q.option_b, q.option_c, q.option_d,
+       q.correct_answer, q.question_type, s.document_id AS subject_document_id,
+       s.subject_name AS subject_name
+     FROM questions_test_lnk qt JOIN questions q ON q.id = qt.question_id
+     LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
+     LEFT JOIN subjects s ON s.id = qs.subject_id
+     WHERE qt.test_id = ? AND LOWER(COALESCE(q.question_type, '')) <> 'descriptive'
+     ORDER BY q.id`,
+    [testId],
+  );
+
+/**
+ * The rows from scratch: every answer of the chosen results, through the link tables (what the
+ * summary answers without; still the way for a batch's or a faculty member's own learners).
+ */
+const scratchRows = async (
+  db: Db,
+  test: ReportTest,
+  scope: ReportScope,
+  pick: Pick,
+): Promise<{ learners: number; size: number; rows: Record<string, unknown>[] }> => {
+  const cte = chosenCte(test.id, scope, pick);
+  const [counted] = await sqlRows(db, `WITH ${cte.sql} SELECT COUNT(*) AS n FROM chosen`, [
+    ...cte.bindings,
+  ]);
+  const learners = Number(counted?.n ?? 0);
+  const size = groupSize(learners);
+  const choice = "LOWER(TRIM(COALESCE(an.selected_answer, '')))";
+  const rows = await sqlRows(
+    db,
+    `WITH ${cte.sql}, ranked AS (
+       SELECT c.attempt_id, c.total,
+         ROW_NUMBER() OVER (ORDER BY c.total DESC, c.result_id ASC) AS pos FROM chosen c)
+     SELECT aq.question_id AS question_id, ${choice} AS choice, COUNT(*) AS n,
+       SUM(CASE WHEN k.pos <= ? THEN 1 ELSE 0 END) AS top,
+       SUM(CASE WHEN k.pos > ? THEN 1 ELSE 0 END) AS bottom,
+       SUM(CASE WHEN an.mark_as_important = ? THEN 1 ELSE 0 END) AS important,
+       SUM(k.total) AS total_sum, SUM(k.total * k.total) AS total_squares
+     FROM ranked k
+     JOIN answers_attempt_lnk aa ON aa.attempt_id = k.attempt_id
+     JOIN answers an ON an.id = aa.answer_id
+     JOIN answers_question_lnk aq ON aq.answer_id = an.id
+     GROUP BY aq.question_id, ${choice}`,
+    [...cte.bindings, size, learners - size, true],
+  );
+  return { learners, size, rows };
+};
+
+/**
+ * The rows from the summary (modules/report-summary) when it answers for the test: every learner
+ * of the test (an administrator, or faculty assigned to the test), nothing queued it cannot fold
+ * at once. A batch's or a faculty member's own learners: from scratch (the counters are per test).
+ */
+const summaryRows = async (db: Db, test: ReportTest, scope: ReportScope, pick: Pick) => {
+  if (scope.facultyId !== null || scope.batchId !== null) return null;
+  if (!(await summaryUsable(db, test.id, pick))) return null;
+  const learners = await pickedCount(db, test.id, pick);
+  const size = groupSize(learners);
+  const rows = await summaryItemRows(db, test.id, pick, learners, size);
+  return { learners, size, rows: rows as unknown as Record<string, unknown>[] };
+};
+
 /**
  * Per question of the test (descriptive ones left out): the figures over the chosen result of
  * each learner in scope. Learners are ordered by total (ties: the earlier result first); the top
@@ -140,45 +209,14 @@ export const itemAnalysis = async (
   test: ReportTest,
   scope: ReportScope,
   pick: Pick,
+  { fromScratch = false }: { fromScratch?: boolean } = {},
 ): Promise<{ learners: number; groupSize: number; items: Item[] }> => {
-  const cte = chosenCte(test.id, scope, pick);
-  const [counted] = await sqlRows(db, `WITH ${cte.sql} SELECT COUNT(*) AS n FROM chosen`, [
-    ...cte.bindings,
+  const [questions, counted] = await Promise.all([
+    questionsOf(db, test.id),
+    (fromScratch ? null : await summaryRows(db, test, scope, pick)) ??
+      scratchRows(db, test, scope, pick),
   ]);
-  const learners = Number(counted?.n ?? 0);
-  const size = groupSize(learners);
-  const choice = "LOWER(TRIM(COALESCE(an.selected_answer, '')))";
-  const [questions, rows] = await Promise.all([
-    sqlRows(
-      db,
-      `SELECT q.id, q.document_id, q.question, q.option_a, q.option_b, q.option_c, q.option_d,
-         q.correct_answer, q.question_type, s.document_id AS subject_document_id,
-         s.subject_name AS subject_name
-       FROM questions_test_lnk qt JOIN questions q ON q.id = qt.question_id
-       LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
-       LEFT JOIN subjects s ON s.id = qs.subject_id
-       WHERE qt.test_id = ? AND LOWER(COALESCE(q.question_type, '')) <> 'descriptive'
-       ORDER BY q.id`,
-      [test.id],
-    ),
-    sqlRows(
-      db,
-      `WITH ${cte.sql}, ranked AS (
-         SELECT c.attempt_id, c.total,
-           ROW_NUMBER() OVER (ORDER BY c.total DESC, c.result_id ASC) AS pos FROM chosen c)
-       SELECT aq.question_id AS question_id, ${choice} AS choice, COUNT(*) AS n,
-         SUM(CASE WHEN k.pos <= ? THEN 1 ELSE 0 END) AS top,
-         SUM(CASE WHEN k.pos > ? THEN 1 ELSE 0 END) AS bottom,
-         SUM(CASE WHEN an.mark_as_important = ? THEN 1 ELSE 0 END) AS important,
-         SUM(k.total) AS total_sum, SUM(k.total * k.total) AS total_squares
-       FROM ranked k
-       JOIN answers_attempt_lnk aa ON aa.attempt_id = k.attempt_id
-       JOIN answers an ON an.id = aa.answer_id
-       JOIN answers_question_lnk aq ON aq.answer_id = an.id
-       GROUP BY aq.question_id, ${choice}`,
-      [...cte.bindings, size, learners - size, true],
-    ),
-  ]);
+  const { learners, size, rows } = counted;
   const byQuestion = new Map<number, Map<string, Cell>>();
   for (const r of rows) {
     const cells = byQuestion.get(Number(r.question_id)) ?? new Map<string, Cell>();

@@ -1,9 +1,12 @@
 // GET /api/reports/tests/:documentId/results (issue 22): the staff's results list of a test,
 // sorted, searched, filtered and paged in SQL; rank and percentile by the exam's standing rule.
+// Every learner of the test (best or last): each learner's counted result and best total from the
+// reports' summary (modules/report-summary) when it can answer, not from every result's links.
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { ATTEMPT_INTEGRITY_TABLE, standing } from '../exam';
 import { chosenCte, reportTarget, type Pick } from './scope';
+import { pickedResultsCte, SUMMARY_PICKS_TABLE, summaryUsable } from '../report-summary';
 import { knexOf, sqlRows, toBool, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 
@@ -52,6 +55,19 @@ const batchesOf = async (db: Db, studentIds: number[]) => {
   return out;
 };
 
+/**
+ * A page row's attempt number (chosenCte's attempt_number: 1 = the learner's first non-practice
+ * attempt of the test with a result), for the page's rows only.
+ */
+const ATTEMPT_NUMBER = `(SELECT COUNT(*) FROM results_student_lnk rs2
+    JOIN results_test_lnk rt2 ON rt2.result_id = rs2.result_id
+    JOIN results_attempt_lnk ra2 ON ra2.result_id = rs2.result_id
+    JOIN attempts a2 ON a2.id = ra2.attempt_id
+    WHERE rs2.student_id = p.student_id AND rt2.test_id = ?
+      AND COALESCE(a2.is_practice_test, ?) = ?
+      AND (a2.start_date_time < a.start_date_time
+        OR (a2.start_date_time = a.start_date_time AND a2.id <= a.id)))`;
+
 export const testResults = async (
   strapi: Core.Strapi,
   caller: Caller,
@@ -68,7 +84,13 @@ export const testResults = async (
   const page = intOf(query.page, 1, 100_000);
   const pageSize = intOf(query.pageSize, 25, maxPageSize);
   const { test, scope } = await reportTarget(db, caller, testIdInput, query.batchId);
-  const cte = chosenCte(test.id, scope, pick);
+  const summary =
+    pick !== 'all' &&
+    scope.facultyId === null &&
+    scope.batchId === null &&
+    (await summaryUsable(db, test.id, pick)) &&
+    (pick === 'best' || (await summaryUsable(db, test.id, 'best')));
+  const cte = summary ? pickedResultsCte(test.id, pick) : chosenCte(test.id, scope, pick);
   const search = typeof query.search === 'string' ? query.search.trim().toLowerCase() : '';
   const where = search
     ? "WHERE LOWER(COALESCE(st.student_name, '')) LIKE ? OR LOWER(COALESCE(st.roll_number, '')) LIKE ?"
@@ -78,12 +100,16 @@ export const testResults = async (
     : [];
   // Every learner's best non-practice total of the test, whoever asks: the standing of a result
   // is among all learners of the test (as the learner's own review shows it).
-  const best = `best AS (SELECT rs.student_id, MAX(ROUND(r.total_marks * 100)) AS best
+  const best = summary
+    ? `best AS (SELECT student_id, ROUND(total * 100) AS best FROM ${SUMMARY_PICKS_TABLE}
+        WHERE test_id = ? AND pick = ?)`
+    : `best AS (SELECT rs.student_id, MAX(ROUND(r.total_marks * 100)) AS best
       FROM results r JOIN results_test_lnk rt ON rt.result_id = r.id
       JOIN results_student_lnk rs ON rs.result_id = r.id
       JOIN results_attempt_lnk ra ON ra.result_id = r.id
       JOIN attempts a ON a.id = ra.attempt_id
       WHERE rt.test_id = ? AND COALESCE(a.is_practice_test, ?) = ? GROUP BY rs.student_id)`;
+  const bestBindings = summary ? [test.id, 'best'] : [test.id, false, false];
   const from = `FROM chosen c JOIN students st ON st.id = c.student_id ${where}`;
   // How many learners have each best total: a page row's standing sums a few hundred of these
   // counts instead of comparing with every learner's best three times.
@@ -94,7 +120,8 @@ export const testResults = async (
        SELECT c.*, st.document_id AS student_document_id, st.student_name, st.roll_number,
          COUNT(*) OVER () AS total_n
        ${from} ORDER BY ${sort} LIMIT ? OFFSET ?)
-     SELECT p.*, r.document_id AS result_document_id, r.correct_count, r.incorrect_count,
+     SELECT p.*, ${summary ? ATTEMPT_NUMBER : 'p.attempt_number'} AS attempt_no,
+       r.document_id AS result_document_id, r.correct_count, r.incorrect_count,
        r.unanswered_count, a.document_id AS attempt_document_id, a.closed_by,
        (SELECT i.total FROM ${ATTEMPT_INTEGRITY_TABLE} i WHERE i.attempt_id = p.attempt_id)
          AS integrity_events,
@@ -105,7 +132,14 @@ export const testResults = async (
          AS equal_count
      FROM page p JOIN results r ON r.id = p.result_id JOIN attempts a ON a.id = p.attempt_id
      ORDER BY ${sort.replace(/\bc\.|\bst\./g, 'p.')}`,
-    [...cte.bindings, test.id, false, false, ...like, pageSize, (page - 1) * pageSize],
+    [
+      ...cte.bindings,
+      ...bestBindings,
+      ...like,
+      pageSize,
+      (page - 1) * pageSize,
+      ...(summary ? [test.id, false, false] : []),
+    ],
   );
   // The page's rows carry the count (a window over every match); past the last page, count alone.
   const total =
@@ -144,7 +178,7 @@ export const testResults = async (
       wrong: toNumber(r.incorrect_count),
       skipped: toNumber(r.unanswered_count),
       timeTakenSeconds: toNumber(r.seconds),
-      attemptNumber: Number(r.attempt_number),
+      attemptNumber: Number(r.attempt_no),
       rank: s.rank,
       percentile: s.percentile,
       passed,

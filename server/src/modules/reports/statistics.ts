@@ -3,6 +3,7 @@
 import { binsOf, BINS, describe, type Bin, type Summary, type Tally } from './figures';
 import { chosenCte, type Pick, type ReportScope, type ReportTest } from './scope';
 import { sqlRows, toNumber, type Db } from '../../platform/db/sql';
+import { pickedResultsCte, summaryUsable } from '../report-summary';
 
 export interface BatchSummary extends Summary {
   batch: { documentId: string; name: string };
@@ -69,7 +70,11 @@ export const statistics = async (
   scope: ReportScope,
   pick: Pick,
 ): Promise<{ statistics: Summary; perBatch: BatchSummary[] }> => {
-  const cte = chosenCte(test.id, scope, pick);
+  // Every learner of the test: each one's counted result from the reports' summary when it can
+  // answer (modules/report-summary), not from every result's links.
+  const summary =
+    scope.facultyId === null && scope.batchId === null && (await summaryUsable(db, test.id, pick));
+  const cte = summary ? pickedResultsCte(test.id, pick) : chosenCte(test.id, scope, pick);
   // An integer computed here (never a request's text): written into the SQL so the SELECT and
   // the GROUP BY are the same expression on PostgreSQL.
   const width = Math.trunc(await bandWidth(db, test, cte));
@@ -81,25 +86,28 @@ export const statistics = async (
         : ' AND b.id IN (SELECT batch_id FROM batches_faculties_lnk WHERE faculty_id = ?)'
     }`;
   const batchBindings = scope.facultyId === null ? [] : [scope.facultyId];
-  // One statement: `chosen` is derived once (SQLite and PostgreSQL materialise a CTE used more
-  // than once) for the four groupings, told apart by `part`, instead of once per grouping.
+  // One statement: `chosen`, and each learner's result beside each of their batches (`cb`), are
+  // derived once (SQLite and PostgreSQL materialise a CTE used more than once) for the four
+  // groupings, told apart by `part`, instead of once per grouping.
   const grouped = await sqlRows(
     db,
-    `WITH ${cte.sql}
+    `WITH ${cte.sql}, cb AS (
+       SELECT b.document_id AS k, b.batch AS name, c.total AS total, c.seconds AS seconds,
+         c.passed AS passed FROM chosen c ${batchJoin})
      SELECT 's' AS part, '' AS k, NULL AS name, c.total AS v, COUNT(*) AS n,
        SUM(CASE WHEN c.passed = ? THEN 1 ELSE 0 END) AS passed FROM chosen c GROUP BY c.total
      UNION ALL
      SELECT 't', '', NULL, c.seconds / ${width}, COUNT(*), NULL FROM chosen c
        WHERE c.seconds IS NOT NULL GROUP BY c.seconds / ${width}
      UNION ALL
-     SELECT 'bs', b.document_id, b.batch, c.total, COUNT(*),
-       SUM(CASE WHEN c.passed = ? THEN 1 ELSE 0 END) FROM chosen c ${batchJoin}
-       GROUP BY b.document_id, b.batch, c.total
+     SELECT 'bs', cb.k, cb.name, cb.total, COUNT(*),
+       SUM(CASE WHEN cb.passed = ? THEN 1 ELSE 0 END) FROM cb
+       GROUP BY cb.k, cb.name, cb.total
      UNION ALL
-     SELECT 'bt', b.document_id, NULL, c.seconds / ${width}, COUNT(*), NULL
-       FROM chosen c ${batchJoin} WHERE c.seconds IS NOT NULL
-       GROUP BY b.document_id, c.seconds / ${width}`,
-    [...cte.bindings, true, true, ...batchBindings, ...batchBindings],
+     SELECT 'bt', cb.k, NULL, cb.seconds / ${width}, COUNT(*), NULL
+       FROM cb WHERE cb.seconds IS NOT NULL
+       GROUP BY cb.k, cb.seconds / ${width}`,
+    [...cte.bindings, ...batchBindings, true, true],
   );
   const partOf = (part: string) => grouped.filter((r) => r.part === part);
   const [scores, times, batchScores, batchTimes] = ['s', 't', 'bs', 'bt'].map(partOf);

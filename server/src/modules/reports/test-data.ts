@@ -17,8 +17,11 @@ export const testData = async (
   const db = knexOf(strapi);
   const pick = pickOf(query.attempt);
   const { test, scope } = await reportTarget(db, caller, query.testId, query.batchId);
-  const stats = await statistics(db, test, scope, pick);
-  const analysis = await itemAnalysis(db, test, scope, pick);
+  // Side by side: on PostgreSQL each on a connection of its own (SQLite runs them in turn).
+  const [stats, analysis] = await Promise.all([
+    statistics(db, test, scope, pick),
+    itemAnalysis(db, test, scope, pick),
+  ]);
   return {
     test: {
       documentId: test.documentId,

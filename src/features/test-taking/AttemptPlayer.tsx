@@ -22,6 +22,7 @@ import { questionShown } from './examSlice';
 import { plural, useOnline, usePendingTooLong, useSecondsLeft } from './playerClock';
 import { QuestionPalette, paletteItem } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
+import { TimeAnnouncer } from './TimeAnnouncer';
 import { SectionBar } from './SectionBar';
 import { useSections } from './useSections';
 import { SubmitDialog } from './SubmitDialog';
@@ -243,6 +244,7 @@ export function AttemptPlayer() {
             {clockText(secondsLeft)}
           </Typography>
         ) : null}
+        <TimeAnnouncer secondsLeft={secondsLeft} />
         <Button
           variant="contained"
           color="primary"

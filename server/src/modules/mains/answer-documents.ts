@@ -56,6 +56,8 @@ const openOwnAnswer = async (
   answerIdInput: unknown,
 ): Promise<OwnAnswer> => {
   const owned = await ownAnswer(strapi, learnerOf(caller).studentId, answerIdInput);
+  // Closed by the clock: the learner hears that the time ended, as before the sweep ran.
+  if (owned.expired) assertBeforeDeadline(owned.work, owned.attempt, new Date());
   if (owned.attempt.end) {
     throw new HttpError(409, ALREADY_SUBMITTED_WORK);
   }

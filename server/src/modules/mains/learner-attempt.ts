@@ -255,6 +255,8 @@ export interface OwnAttempt {
   kind: Kind;
   work: Work;
   attempt: AttemptRow;
+  /** Closed by the expiry sweep (expiry.ts): its time ran out, whatever else is asked of it. */
+  expired: boolean;
 }
 
 /** The learner's own attempt of a Mains work by documentId, else 404. */
@@ -278,6 +280,7 @@ export const ownAttempt = async (
           'a.document_id',
           'a.start_date_time',
           'a.end_date_time',
+          'a.closed_by',
           't.test_id',
           'g.assignment_id',
         )) as Data | undefined)
@@ -294,6 +297,7 @@ export const ownAttempt = async (
   return {
     kind,
     work,
+    expired: row.closed_by === 'expiry',
     attempt: {
       id: Number(row.id),
       documentId: String(row.document_id),

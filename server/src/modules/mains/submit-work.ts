@@ -44,6 +44,8 @@ export const submit = async (strapi: Core.Strapi, caller: Caller, body: Data): P
     if (result) {
       return { result: resultSummary(result, await statusOf(knex, work, result)) };
     }
+    // Closed by the clock with nothing uploaded: the same words as before the sweep ran.
+    if (owned.expired) assertBeforeDeadline(work, attempt, new Date());
     throw new HttpError(409, 'This attempt has no result.');
   }
   const now = new Date();

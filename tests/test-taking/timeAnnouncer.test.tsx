@@ -7,7 +7,7 @@ import { crossedPoint, TimeAnnouncer } from '../../src/features/test-taking/Time
 describe('time announcements', () => {
   it('says 10, 5 and 1 minute left as the clock reaches them, and nothing in between', () => {
     const { rerender } = render(<TimeAnnouncer secondsLeft={605} />);
-    const region = screen.getByRole('status');
+    const region = screen.getByTestId('time-announcer');
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveTextContent('');
     rerender(<TimeAnnouncer secondsLeft={601} />);

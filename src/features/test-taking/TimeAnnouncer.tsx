@@ -27,13 +27,7 @@ export function TimeAnnouncer({ secondsLeft }: { secondsLeft: number | null }) {
     if (point !== null) setMessage(announcementFor(point));
   }, [secondsLeft]);
   return (
-    <Box
-      component="p"
-      role="status"
-      aria-live="polite"
-      sx={visuallyHidden}
-      data-testid="time-announcer"
-    >
+    <Box component="p" aria-live="polite" sx={visuallyHidden} data-testid="time-announcer">
       {message}
     </Box>
   );

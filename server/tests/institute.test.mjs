@@ -204,3 +204,51 @@ describe('institute settings on PostgreSQL', { skip: skipWithoutPostgres }, () =
   test('bad input changes nothing', () => c.badInput());
   test('registration closed and open', () => c.registration());
 });
+
+describe('sign out of every other device (issue 24)', () => {
+  let server;
+  before(async () => {
+    server = await startServer();
+  });
+  after(async () => {
+    await server?.stop();
+  });
+
+  const login = async () => {
+    const res = await server.request('POST', '/api/login', {
+      body: { email: 'faculty@demo.test', password: 'Faculty@12345' },
+    });
+    assert.equal(res.status, 200, res.text);
+    return res.json.jwt;
+  };
+  const me = (token) => server.request('GET', '/api/users/me', { token });
+
+  test('ends the other sessions of the account; this device goes on with a new token', async () => {
+    const laptop = await login();
+    // The next second: the phone's token is issued after any earlier stamp.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const phone = await login();
+    const adminToken = (
+      await server.request('POST', '/api/login', {
+        body: { email: 'admin@demo.test', password: 'Admin@12345' },
+      })
+    ).json.jwt;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const ended = await server.request('POST', '/api/sessions/end-others', { token: phone });
+    assert.equal(ended.status, 200, ended.text);
+    assert.equal(typeof ended.json.jwt, 'string');
+    assert.equal((await me(laptop)).status, 401);
+    assert.equal((await me(phone)).status, 401, 'the old token of this device is replaced too');
+    assert.equal((await me(ended.json.jwt)).status, 200);
+    // Another account's sessions are untouched.
+    assert.equal((await me(adminToken)).status, 200);
+    // Signed out, or with the visitor token: refused.
+    assert.ok(
+      [401, 403].includes((await server.request('POST', '/api/sessions/end-others')).status),
+    );
+    const visitor = await server.request('POST', '/api/sessions/end-others', {
+      token: server.env.VITE_DEFAULT_API_TOKEN,
+    });
+    assert.ok([401, 403].includes(visitor.status), visitor.text);
+  });
+});

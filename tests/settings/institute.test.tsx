@@ -111,3 +111,34 @@ describe('institute settings', () => {
     expect(sent.at(-1)).toMatchObject({ name: 'Sunrise Public School', idleMinutes: 20 });
   });
 });
+
+describe('sessions', () => {
+  it('signs out every other device after a confirmation and keeps this one with the new token', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/sessions/end-others', () => {
+        calls += 1;
+        return HttpResponse.json({
+          jwt: 'fresh.jwt.token',
+          signedOutAt: '2026-11-27T07:00:00.000Z',
+        });
+      }),
+    );
+    const { store } = renderApp({
+      path: '/settings',
+      user: adminUser,
+      authorities: ['ROLE_ADMIN'],
+    });
+    const card = await screen.findByRole('region', { name: 'Sessions' }, WAIT);
+    const user = userEvent.setup({ delay: null });
+    await user.click(within(card).getByRole('button', { name: 'Sign out of every other device' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out of every other device?' });
+    expect(calls).toBe(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out elsewhere' }));
+    expect(
+      await within(card).findByText(/Every other device was signed out at/, {}, WAIT),
+    ).toBeInTheDocument();
+    expect(calls).toBe(1);
+    expect(store.getState().session.token).toBe('fresh.jwt.token');
+  });
+});

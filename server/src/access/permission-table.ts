@@ -62,6 +62,8 @@ const SIGNED_IN = [
   'plugin::users-permissions.user.me',
   // The institute's name, look and public rules (issue 24); visitors read them too.
   'api::institute.institute.show',
+  // Sign out of every other device (issue 24, Settings).
+  'api::session.session.endOthers',
   'plugin::users-permissions.auth.changePassword',
   'api::course.course.names',
   'api::log.log.create',

@@ -7,6 +7,7 @@ import { NotificationPreferencesCard } from '../notifications';
 import { useAppSelector } from '../../store/hooks';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { InstituteCard } from './InstituteCard';
+import { SessionsCard } from './SessionsCard';
 
 export function SettingsPage() {
   const administrator = useAppSelector(selectRoleKind) === 'admin';
@@ -16,6 +17,7 @@ export function SettingsPage() {
         {administrator ? <InstituteCard /> : null}
         <ChangePasswordCard />
         <NotificationPreferencesCard />
+        <SessionsCard />
         <SendDiagnosticsCard />
         <Typography variant="body2" color="text.secondary">
           The look of the portal (mode, direction, colours) is changed from the appearance button in

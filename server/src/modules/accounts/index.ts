@@ -9,3 +9,4 @@ export {
 } from './password-flows';
 export { createTakenEmailNotifier } from './registration-mail';
 export { createSessionStamp, isTokenCurrent, withSessionCheck } from './sessions';
+export { endOtherSessions } from './end-sessions';

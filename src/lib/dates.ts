@@ -19,13 +19,50 @@ export function fromLocalInput(local: string): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-/** A date and time for people; "—" when absent. */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '—';
+/**
+ * The one way dates are shown (issue 24): the person's own locale and time zone (the browser's),
+ * "27 Nov 2026, 10:30"; with `zone` the zone's short name follows ("27 Nov 2026, 10:30 IST"),
+ * where the time zone matters (a test's window, a deadline, a live class). "—" when absent.
+ */
+export function formatDateTime(
+  iso: string | null | undefined,
+  { zone = false }: { zone?: boolean } = {},
+): string {
+  const date = dateOf(iso);
+  if (!date) return iso ? iso : '—';
+  const text = date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return zone ? `${text} ${zoneName(date)}`.trim() : text;
+}
+
+/** The date alone, in the same style ("27 Nov 2026"); "—" when absent. */
+export function formatDate(iso: string | null | undefined): string {
+  const date = dateOf(iso);
+  if (!date) return iso ? iso : '—';
+  return date.toLocaleDateString(undefined, { dateStyle: 'medium' });
+}
+
+/** A time of the day in the same style ("10:30", or "10:30:15" with seconds); "—" when absent. */
+export function formatTime(
+  iso: string | null | undefined,
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  const date = dateOf(iso);
+  if (!date) return iso ? iso : '—';
+  return date.toLocaleTimeString(undefined, { timeStyle: seconds ? 'medium' : 'short' });
+}
+
+function dateOf(iso: string | null | undefined): Date | null {
+  if (!iso) return null;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The short name of the browser's time zone at that date ("IST", "GMT+1"). */
+function zoneName(date: Date): string {
+  const part = new Intl.DateTimeFormat(undefined, { timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value ?? '';
 }
 
 /** Today in the person's own calendar, as YYYY-MM-DD. */

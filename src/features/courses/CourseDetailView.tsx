@@ -32,6 +32,7 @@ import {
   useRefreshCourseSubjectsMutation,
 } from './coursesEndpoints';
 import { TopicCard } from './TopicCard';
+import { formatDate } from '../../lib/dates';
 
 const CourseFormDialog = lazy(() =>
   import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })),
@@ -50,11 +51,7 @@ const UpcomingLiveClasses = lazy(() =>
 const tabs = ['Subjects', 'Content', 'Batches', 'Tests', 'Assignments'] as const;
 type TabName = (typeof tabs)[number];
 
-function day(value: string | null | undefined): string {
-  if (!value) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
-}
+const day = (value: string | null | undefined): string => formatDate(value);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -11,6 +11,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { UploadedLog } from './diagnosticsTypes';
+import { formatDateTime } from '../../lib/dates';
 
 type Row = Record<string, unknown>;
 
@@ -81,9 +82,7 @@ function LogTable({
 
 export function sentAt(log: UploadedLog): string {
   const when = log.createdAt ?? log.timestamp;
-  if (!when) return '';
-  const date = new Date(when);
-  return Number.isNaN(date.getTime()) ? when : date.toLocaleString();
+  return when ? formatDateTime(when) : '';
 }
 
 /** One uploaded log: who sent it from what, and its console and API logs. */

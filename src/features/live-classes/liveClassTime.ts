@@ -1,6 +1,7 @@
 // Time for live classes: a start shown in the viewer's own time zone (Intl), the countdown's
 // words, whether Join is open by the client's clock, and the form's datetime-local text.
 import { useEffect, useState } from 'react';
+import { formatDateTime, formatTime } from '../../lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -15,26 +16,14 @@ export function viewerTimeZone(): string | null {
   }
 }
 
-/** "Mon, 2 Mar 2026, 10:30 IST": the start in the viewer's time zone, with the zone's name. */
+/** "2 Mar 2026, 10:30 IST": the start in the viewer's time zone, with the zone's name. */
 export function startText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(date);
+  return formatDateTime(iso, { zone: true });
 }
 
 /** "10:45": a time of the day in the viewer's time zone. */
 export function timeText(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(date);
+  return formatTime(iso);
 }
 
 /** "2 d 3 h", "2 h 5 min", "5 min" (whole minutes, rounded down). */

@@ -50,10 +50,12 @@ export function StartWorkDialog({
           <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
             {minutes
               ? `You have ${item.durationMinutes} minutes from the moment you start${
-                  item.closesAt ? `, and no later than ${formatDateTime(item.closesAt)}` : ''
+                  item.closesAt
+                    ? `, and no later than ${formatDateTime(item.closesAt, { zone: true })}`
+                    : ''
                 }.`
               : item.closesAt
-                ? `You have until ${formatDateTime(item.closesAt)}.`
+                ? `You have until ${formatDateTime(item.closesAt, { zone: true })}.`
                 : `This ${noun} has no time limit.`}
           </Box>
           <Box component="ul" sx={{ pl: 3, mb: 0 }}>

@@ -114,8 +114,10 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
       ) : null}
       <Typography variant="body2">
         {[
-          item.opensAt ? `Opens ${formatDateTime(item.opensAt)}` : null,
-          item.closesAt ? `Deadline ${formatDateTime(item.closesAt)}` : 'No deadline',
+          item.opensAt ? `Opens ${formatDateTime(item.opensAt, { zone: true })}` : null,
+          item.closesAt
+            ? `Deadline ${formatDateTime(item.closesAt, { zone: true })}`
+            : 'No deadline',
         ]
           .filter(Boolean)
           .join(' · ')}

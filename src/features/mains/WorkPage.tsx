@@ -177,7 +177,7 @@ function WorkSitting({
         ) : null}
         <Typography variant="body2" color="text.secondary">
           {[
-            work.closesAt ? `Deadline ${formatDateTime(work.closesAt)}` : null,
+            work.closesAt ? `Deadline ${formatDateTime(work.closesAt, { zone: true })}` : null,
             work.maximumMarks !== null ? `Maximum marks ${work.maximumMarks}` : null,
             work.subjects.map((subject) => subject.name).join(', ') || null,
           ]

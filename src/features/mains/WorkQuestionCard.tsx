@@ -32,7 +32,7 @@ export function Countdown({ expiresAt, serverTime }: { expiresAt: string; server
   if (left <= 0) {
     return (
       <Alert severity="warning" sx={{ mb: 2 }}>
-        The deadline has passed ({formatDateTime(expiresAt)}).
+        The deadline has passed ({formatDateTime(expiresAt, { zone: true })}).
       </Alert>
     );
   }
@@ -41,7 +41,7 @@ export function Countdown({ expiresAt, serverTime }: { expiresAt: string; server
       <span role="timer" aria-label="Time left">
         Time left: {countdownText(left)}
       </span>{' '}
-      (deadline {formatDateTime(expiresAt)})
+      (deadline {formatDateTime(expiresAt, { zone: true })})
     </Alert>
   );
 }

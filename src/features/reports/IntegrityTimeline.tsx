@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { api, queryErrorMessage } from '../../store/api';
+import { formatTime } from '../../lib/dates';
 
 export interface AttemptEvent {
   kind: string;
@@ -50,12 +51,7 @@ export const EVENT_LABELS: Record<string, string> = {
   'ip-change': 'IP address changed',
 };
 
-const timeText = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
+const timeText = (iso: string) => formatTime(iso, { seconds: true });
 
 export function IntegrityTimeline({ resultId }: { resultId: string }) {
   const { currentData, error, isLoading } = useAttemptEventsQuery(resultId);

@@ -29,8 +29,8 @@ export function canPractise(
 export function windowText(from: string | null, to: string | null): string {
   if (!from && !to) return 'Open any time';
   const parts: string[] = [];
-  if (from) parts.push(`Opens ${formatDateTime(from)}`);
-  if (to) parts.push(`Closes ${formatDateTime(to)}`);
+  if (from) parts.push(`Opens ${formatDateTime(from, { zone: true })}`);
+  if (to) parts.push(`Closes ${formatDateTime(to, { zone: true })}`);
   return parts.join(' · ');
 }
 
@@ -45,7 +45,10 @@ export function primaryAction(test: MyTest, now = Date.now()): TestAction {
   if (!test.isOpen) {
     const from = test.ValidFrom ? Date.parse(test.ValidFrom) : NaN;
     if (!Number.isNaN(from) && from > now) {
-      return { kind: 'unavailable', reason: `Opens on ${formatDateTime(test.ValidFrom)}` };
+      return {
+        kind: 'unavailable',
+        reason: `Opens on ${formatDateTime(test.ValidFrom, { zone: true })}`,
+      };
     }
     return { kind: 'unavailable', reason: 'Closed' };
   }

@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex as KnexTypes } from 'knex';
 import { knexOf, sqlRows, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { ensureTable } from '../../platform/db/own-tables';
 
 export const ATTEMPT_EVENTS_TABLE = 'app_attempt_events';
 /** One row per attempt that has a log: its first IP, the last IP seen, every event counted. */
@@ -43,14 +44,8 @@ type Knex = Core.Strapi['db']['connection'];
 type CreateTableBuilder = KnexTypes.CreateTableBuilder;
 
 export const ensureIntegrityTables = async (knex: Knex): Promise<void> => {
-  const create = async (name: string, build: (t: CreateTableBuilder) => void) => {
-    if (await knex.schema.hasTable(name)) return;
-    try {
-      await knex.schema.createTable(name, build);
-    } catch (error) {
-      if (!(await knex.schema.hasTable(name))) throw error;
-    }
-  };
+  const create = (name: string, build: (t: CreateTableBuilder) => void) =>
+    ensureTable(knex, name, build);
   await create(ATTEMPT_INTEGRITY_TABLE, (t) => {
     t.integer('attempt_id').notNullable().primary();
     t.string('first_ip', 64);

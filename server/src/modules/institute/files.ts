@@ -7,6 +7,7 @@ import type { Caller } from '../../access/caller';
 import { asSystem } from '../../access/caller';
 import { knexOf } from '../../platform/db/sql';
 import { sniffFile, tooLargeMessage } from '../../platform/files/file-types';
+import type { IncomingFile } from '../../platform/files/uploads';
 import { assertAdministrator, readInstitute, writeInstitute } from './settings';
 
 export const INSTITUTE_FILES = {
@@ -16,14 +17,12 @@ export const INSTITUTE_FILES = {
 
 type Field = keyof typeof INSTITUTE_FILES;
 
-interface IncomingFile {
-  filepath: string;
-  size: number;
-  originalFilename?: string | null;
-  name?: string | null;
-  mimetype?: string | null;
-  type?: string | null;
-}
+const fieldOf = (input: unknown): Field => {
+  if (input !== 'logo' && input !== 'favicon') {
+    throw new errors.ValidationError('The file must be the logo or the favicon.');
+  }
+  return input;
+};
 
 interface UploadService {
   upload(input: { data: Record<string, unknown>; files: unknown }): Promise<unknown>;
@@ -45,10 +44,7 @@ export const setInstituteFile = async (
   ctx: unknown,
 ) => {
   assertAdministrator(caller);
-  if (fieldInput !== 'logo' && fieldInput !== 'favicon') {
-    throw new errors.ValidationError('The file must be the logo or the favicon.');
-  }
-  const field: Field = fieldInput;
+  const field = fieldOf(fieldInput);
   const rule = INSTITUTE_FILES[field];
   const what = field === 'logo' ? 'The logo' : 'The favicon';
   const files = filesIn(ctx);
@@ -82,10 +78,8 @@ export const clearInstituteFile = async (
   fieldInput: unknown,
 ) => {
   assertAdministrator(caller);
-  if (fieldInput !== 'logo' && fieldInput !== 'favicon') {
-    throw new errors.ValidationError('The file must be the logo or the favicon.');
-  }
+  const field = fieldOf(fieldInput);
   const knex = knexOf(strapi);
-  await writeInstitute(knex, caller, { [INSTITUTE_FILES[fieldInput].column]: null });
+  await writeInstitute(knex, caller, { [INSTITUTE_FILES[field].column]: null });
   return readInstitute(knex, caller);
 };

@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { iso, toBool, toNumber } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { ensureTable } from '../../platform/db/own-tables';
 
 export const INSTITUTE_TABLE = 'app_institute_settings';
 
@@ -47,26 +48,20 @@ export interface InstituteSettings {
   updatedBy?: string | null;
 }
 
-export const ensureInstituteTable = async (knex: Knex): Promise<void> => {
-  if (await knex.schema.hasTable(INSTITUTE_TABLE)) return;
-  try {
-    await knex.schema.createTable(INSTITUTE_TABLE, (t) => {
-      t.integer('id').primary();
-      t.string('name', INSTITUTE_LIMITS.name);
-      t.string('primary_colour', 7);
-      t.string('default_time_zone', 64);
-      t.integer('idle_minutes');
-      t.boolean('registration_open');
-      t.string('support_contact', INSTITUTE_LIMITS.supportContact);
-      t.integer('logo_file_id');
-      t.integer('favicon_file_id');
-      t.bigInteger('updated_at');
-      t.string('updated_by', 255);
-    });
-  } catch (error) {
-    if (!(await knex.schema.hasTable(INSTITUTE_TABLE))) throw error;
-  }
-};
+export const ensureInstituteTable = (knex: Knex): Promise<void> =>
+  ensureTable(knex, INSTITUTE_TABLE, (t) => {
+    t.integer('id').primary();
+    t.string('name', INSTITUTE_LIMITS.name);
+    t.string('primary_colour', 7);
+    t.string('default_time_zone', 64);
+    t.integer('idle_minutes');
+    t.boolean('registration_open');
+    t.string('support_contact', INSTITUTE_LIMITS.supportContact);
+    t.integer('logo_file_id');
+    t.integer('favicon_file_id');
+    t.bigInteger('updated_at');
+    t.string('updated_by', 255);
+  });
 
 type Row = Record<string, unknown>;
 

@@ -6,6 +6,7 @@
 // (docs/decisions.md, "Reports (issue 22) — summary tables").
 import type { Core } from '@strapi/strapi';
 import type { Knex as KnexTypes } from 'knex';
+import { ensureTable } from '../../platform/db/own-tables';
 
 /**
  * A row per test whose summary is kept (made by the backfill: every result enqueued), with how
@@ -29,14 +30,8 @@ type Knex = Core.Strapi['db']['connection'];
 type CreateTableBuilder = KnexTypes.CreateTableBuilder;
 
 export const ensureSummaryTables = async (knex: Knex): Promise<void> => {
-  const create = async (name: string, build: (t: CreateTableBuilder) => void) => {
-    if (await knex.schema.hasTable(name)) return;
-    try {
-      await knex.schema.createTable(name, build);
-    } catch (error) {
-      if (!(await knex.schema.hasTable(name))) throw error;
-    }
-  };
+  const create = (name: string, build: (t: CreateTableBuilder) => void) =>
+    ensureTable(knex, name, build);
   await create(SUMMARY_TESTS_TABLE, (t) => {
     t.integer('test_id').notNullable().primary();
     t.integer('results').notNullable().defaultTo(-1);

@@ -447,6 +447,13 @@ const MATRIX = [
   ],
   ['GET', '/api/test-categories', null, ok(200)],
   ['POST', '/api/test-categories', { data: { CategoryName: 'Matrix category' } }, staff(201)],
+  // Issue 22: whether a series shows learners its top 10 by name is staff's to set.
+  [
+    'POST',
+    '/api/test-categories',
+    { data: { CategoryName: 'Matrix series', publish_leaderboard: true } },
+    staff(201),
+  ],
   ['GET', '/api/test-languages', null, ok(200)],
   ['POST', '/api/test-languages', { data: { LanguageName: 'Matrix language' } }, staff(201)],
   ['GET', '/api/test-sub-categories', null, ok(200)],

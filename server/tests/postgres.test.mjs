@@ -605,6 +605,8 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     const mine = await as(learnerB.jwt)('GET', `/api/reports/leaderboard?tests=${testId}`);
     assert.equal(mine.status, 200, mine.text);
     assert.equal(typeof mine.json.data.me?.rank, 'number');
+    // A chosen set of tests publishes no names to learners (issue 22, publish_leaderboard).
+    assert.ok(mine.json.data.rows.every((r) => r.learner === null));
   });
 
   test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {

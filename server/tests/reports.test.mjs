@@ -857,7 +857,9 @@ describe('GET /api/reports/leaderboard', () => {
   before(async () => {
     const db = server.database();
     f.category = (
-      await ok('admin', 'POST', '/api/test-categories', { data: { CategoryName: 'Series' } })
+      await ok('admin', 'POST', '/api/test-categories', {
+        data: { CategoryName: 'Series', publish_leaderboard: true },
+      })
     ).documentId;
     await ok('admin', 'PUT', `/api/tests/${f.test}`, { data: { test_category: f.category } });
     f.test2 = (
@@ -975,6 +977,33 @@ describe('GET /api/reports/leaderboard', () => {
       lines((await board('A', `categoryId=${f.category}`)).json.data.rows),
       expected,
     );
+  });
+
+  test('a series that does not publish its leaderboard shows learners ranks without names', async () => {
+    await ok('admin', 'PUT', `/api/test-categories/${f.category}`, {
+      data: { publish_leaderboard: false },
+    });
+    try {
+      const mine = (await board('A', `categoryId=${f.category}`)).json.data;
+      assert.equal(mine.namesPublished, false);
+      assert.ok(mine.rows.length > 0);
+      assert.ok(mine.rows.every((r) => r.learner === null));
+      assert.deepEqual(
+        mine.rows.map((r) => [r.rank, r.total]),
+        expected.map((e) => [e[1], e[2]]),
+      );
+      assert.deepEqual(mine.me, { rank: 1, total: 100, percentile: 91.7, testsTaken: 1 });
+      // Staff still see the names.
+      const staff = (await board('admin', `categoryId=${f.category}`)).json.data;
+      assert.deepEqual(lines(staff.rows), expected);
+      // A chosen set of tests is no published series: no names for learners.
+      const listed = (await board('A', `tests=${f.test},${f.test2}`)).json.data;
+      assert.ok(listed.rows.every((r) => r.learner === null));
+    } finally {
+      await ok('admin', 'PUT', `/api/test-categories/${f.category}`, {
+        data: { publish_leaderboard: true },
+      });
+    }
   });
 
   test('bad input: 400', async () => {

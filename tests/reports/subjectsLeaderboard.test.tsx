@@ -59,7 +59,13 @@ const categories = list([
 ]);
 
 const tieRule = 'Equal totals share a rank and the next rank skips (1, 1, 3).';
-const board = (me: unknown, rows: unknown[], total: number, notCounted = 0) => ({
+const board = (
+  me: unknown,
+  rows: unknown[],
+  total: number,
+  notCounted = 0,
+  namesPublished = true,
+) => ({
   data: {
     tests: [
       { documentId: 't-1', name: 'Mock 1' },
@@ -70,6 +76,7 @@ const board = (me: unknown, rows: unknown[], total: number, notCounted = 0) => (
     tieRule,
     total,
     notCounted,
+    namesPublished,
   },
 });
 const row = (rank: number, name: string, total: number) => ({
@@ -209,6 +216,20 @@ describe('leaderboard across tests', () => {
       expect(window.location.search).toContain('series=cat-1');
       await user.click(screen.getByRole('button', { name: 'Go to next page' }));
       await waitFor(() => expect(queries.at(-1)?.get('page')).toBe('2'));
+      // Staff decide whether learners see the top 10 by name.
+      const sent: unknown[] = [];
+      server.use(
+        http.put('*/api/test-categories/:id', async ({ request, params }) => {
+          sent.push({ id: params.id, body: await request.json() });
+          return HttpResponse.json({ data: { documentId: params.id } });
+        }),
+      );
+      const toggle = screen.getByRole('switch', { name: 'Learners see the top 10 by name' });
+      expect(toggle).toBeChecked();
+      await user.click(toggle);
+      await waitFor(() =>
+        expect(sent).toEqual([{ id: 'cat-1', body: { data: { publish_leaderboard: false } } }]),
+      );
     },
     SLOW,
   );

@@ -7,6 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { RecordTable, recordsFrom, type RecordColumn } from '../../components/data/RecordTable';
@@ -20,7 +22,7 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { withParams } from '../../lib/searchParams';
 import { useTestCategoryOptionsQuery } from '../courses';
 import { figure, kindChoices } from './reportChoices';
-import { useLeaderboardQuery } from './reportsEndpoints';
+import { useLeaderboardQuery, usePublishLeaderboardMutation } from './reportsEndpoints';
 import type { Leaderboard, LeaderboardRow } from './reportsTypes';
 import { LEADERBOARD_PAGE_SIZE } from './reportsUrls';
 
@@ -64,6 +66,30 @@ function SeriesNote({ board }: { board: Leaderboard }) {
         : ''}
       {board.tieRule}
     </Typography>
+  );
+}
+
+/**
+ * Staff: whether learners see this series' top 10 by name (off by default: learners then see
+ * ranks and scores without names, and their own standing).
+ */
+function PublishSwitch({ categoryId, published }: { categoryId: string; published: boolean }) {
+  const [publish, state] = usePublishLeaderboardMutation();
+  const error = queryErrorMessage(state.error, 'The choice could not be saved.');
+  return (
+    <Box className="no-print" sx={{ mb: 2 }}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={published}
+            disabled={state.isLoading}
+            onChange={(event) => void publish({ categoryId, publish: event.target.checked })}
+          />
+        }
+        label="Learners see the top 10 by name"
+      />
+      {error ? <Alert severity="error">{error}</Alert> : null}
+    </Box>
   );
 }
 
@@ -114,6 +140,9 @@ function LeaderboardView({ categoryId }: { categoryId: string }) {
       ) : (
         <>
           {board ? <SeriesNote board={board} /> : null}
+          {board ? (
+            <PublishSwitch categoryId={categoryId} published={board.namesPublished} />
+          ) : null}
           <RecordTable
             name="Leaderboard"
             records={recordsFrom(query, board && { rows: board.rows, total: board.total }, error)}
@@ -173,6 +202,11 @@ export function MyStanding() {
               : 'You have no result in this series yet.'}
           </Typography>
           <SeriesNote board={board} />
+          {board.namesPublished ? null : (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              This series shows ranks and scores without names.
+            </Typography>
+          )}
           <RecordTable
             name="Top 10"
             records={recordsFrom(query, { rows: board.rows, total: board.rows.length }, null)}

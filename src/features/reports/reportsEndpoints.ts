@@ -46,7 +46,16 @@ export const reportsEndpoints = api.injectEndpoints({
     leaderboard: build.query<Leaderboard, LeaderboardQuery>({
       query: reportsUrls.leaderboard,
       transformResponse: (answer: { data: Leaderboard }) => answer.data,
-      providesTags: ['Result'],
+      providesTags: ['Result', 'Category'],
+    }),
+    /** Staff: whether learners see the series' top 10 by name (a test category's switch). */
+    publishLeaderboard: build.mutation<void, { categoryId: string; publish: boolean }>({
+      query: ({ categoryId, publish }) => ({
+        url: `/test-categories/${encodeURIComponent(categoryId)}`,
+        method: 'PUT',
+        body: { data: { publish_leaderboard: publish } },
+      }),
+      invalidatesTags: (_result, error) => (error ? [] : ['Category']),
     }),
     myProgress: build.query<LearnerProgress, void>({
       query: reportsUrls.myProgress,
@@ -66,6 +75,7 @@ export const {
   useTestDataQuery,
   useTestSubjectsQuery,
   useLeaderboardQuery,
+  usePublishLeaderboardMutation,
   useMyProgressQuery,
   useLearnerProgressQuery,
 } = reportsEndpoints;

@@ -170,6 +170,8 @@ export interface Leaderboard {
   total: number;
   /** Learners: tests of the series not counted yet (scores or ranks not shown to learners). */
   notCounted: number;
+  /** Whether learners see the top 10 by name (the series' `publish_leaderboard`). */
+  namesPublished: boolean;
 }
 
 export interface LeaderboardQuery {

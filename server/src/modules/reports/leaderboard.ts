@@ -33,7 +33,7 @@ const intOf = (value: unknown, fallback: number, max: number): number => {
 const marks = (list: unknown[]) => list.map(() => '?').join(', ');
 
 /** The series' tests, by name: a category's or the listed ones; 400 on anything else. */
-const seriesOf = async (db: Db, query: Query): Promise<Row[]> => {
+const seriesOf = async (db: Db, query: Query, published: { value: boolean }): Promise<Row[]> => {
   const category = query.categoryId;
   const listed = query.tests;
   if ((category === undefined || category === '') === (listed === undefined || listed === '')) {
@@ -44,9 +44,14 @@ const seriesOf = async (db: Db, query: Query): Promise<Row[]> => {
   if (category !== undefined && category !== '') {
     const documentId = documentIdOf(category);
     const [found] = documentId
-      ? await sqlRows(db, 'SELECT id FROM test_categories WHERE document_id = ?', [documentId])
+      ? await sqlRows(
+          db,
+          'SELECT id, publish_leaderboard FROM test_categories WHERE document_id = ?',
+          [documentId],
+        )
       : [];
     if (!found) throw new HttpError(400, 'categoryId must be the documentId of a test category.');
+    published.value = found.publish_leaderboard === true || Number(found.publish_leaderboard) === 1;
     const rows = await sqlRows(
       db,
       `${select} JOIN tests_test_category_lnk tc ON tc.test_id = t.id
@@ -127,7 +132,11 @@ export const leaderboard = async (strapi: Core.Strapi, caller: Caller, query: Qu
   const page = staff ? intOf(query.page, 1, 100_000) : 1;
   const pageSize = staff ? intOf(query.pageSize, 25, 100) : TOP;
   const db = knexOf(strapi);
-  const whole = await seriesOf(db, query);
+  // Learners see the top 10 by name only where the series publishes its leaderboard (a test
+  // category's `publish_leaderboard`, off by default); otherwise ranks and scores, no names.
+  const published = { value: false };
+  const whole = await seriesOf(db, query, published);
+  const namesShown = staff || published.value;
   // A learner's standing counts only the tests whose scores and ranks learners see now (issue 23:
   // drafts, show_rank off and scores not out yet are left out, so the leaderboard tells no more
   // than each test's own review would); how many were left out is said.
@@ -152,7 +161,15 @@ export const leaderboard = async (strapi: Core.Strapi, caller: Caller, query: Qu
     name: String(t.test_name ?? ''),
   }));
   if (series.length === 0) {
-    return { tests, rows: [], me: null, tieRule: TIE_RULE, total: 0, notCounted };
+    return {
+      tests,
+      rows: [],
+      me: null,
+      tieRule: TIE_RULE,
+      total: 0,
+      notCounted,
+      namesPublished: published.value,
+    };
   }
   const cte = rankedCte(series.map((t) => Number(t.id)));
   const filter: { sql: string; bindings: unknown[] } =
@@ -186,7 +203,8 @@ export const leaderboard = async (strapi: Core.Strapi, caller: Caller, query: Qu
   }
   return {
     tests,
-    rows: rows.map(rowOf),
+    rows: rows.map((r) => (namesShown ? rowOf(r) : { ...rowOf(r), learner: null })),
+    namesPublished: published.value,
     me,
     tieRule: TIE_RULE,
     notCounted,

@@ -744,6 +744,11 @@ const MATRIX = [
   // The institute's settings (issue 24): everyone reads; administrators change (a PUT with
   // nothing to change is the administrator's 400); the files call needs a multipart image.
   ['GET', '/api/institute', null, { visitor: 200, ...ok(200) }],
+  // Their own profile (issue 24): every signed-in role; empty changes are a 400 that changes
+  // nothing; the avatar call needs a multipart image.
+  ['GET', '/api/profile', null, ok(200)],
+  ['PUT', '/api/profile', { data: {} }, ok(400)],
+  ['POST', '/api/profile/avatar', {}, ok(400)],
   ['PUT', '/api/institute', { data: {} }, { admin: 400 }],
   ['POST', '/api/institute/files/logo', {}, { admin: 400 }],
   ['DELETE', '/api/institute/files/unknown', null, { admin: 400 }],

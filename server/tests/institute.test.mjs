@@ -205,7 +205,7 @@ describe('institute settings on PostgreSQL', { skip: skipWithoutPostgres }, () =
   test('registration closed and open', () => c.registration());
 });
 
-describe('sign out of every other device (issue 24)', () => {
+describe('sessions and profile (issue 24)', () => {
   let server;
   before(async () => {
     server = await startServer();
@@ -248,6 +248,53 @@ describe('sign out of every other device (issue 24)', () => {
     );
     const visitor = await server.request('POST', '/api/sessions/end-others', {
       token: server.env.VITE_DEFAULT_API_TOKEN,
+    });
+    assert.ok([401, 403].includes(visitor.status), visitor.text);
+  });
+
+  test('a person changes their own name and mobile; not their email; bad input changes nothing', async () => {
+    const token = await login();
+    const before = (await server.request('GET', '/api/profile', { token })).json.data;
+    assert.equal(before.email, 'faculty@demo.test');
+    assert.equal(before.role, 'faculty');
+    assert.equal(before.hasMobile, true);
+    const put = (data, as = token) =>
+      server.request('PUT', '/api/profile', { token: as, body: { data } });
+    const saved = await put({ name: 'Dr Meera Rao', mobile: '98765 43210', email: 'x@evil.test' });
+    assert.equal(saved.status, 200, saved.text);
+    assert.equal(saved.json.data.name, 'Dr Meera Rao');
+    assert.equal(saved.json.data.mobile, '9876543210');
+    assert.equal(saved.json.data.email, 'faculty@demo.test', 'the email is not changed here');
+    for (const [data, pattern] of [
+      [{ name: '' }, /Name is required/],
+      [{ name: 'x'.repeat(101) }, /At most 100/],
+      [{ name: 'Dr Meera Rao', mobile: '12' }, /mobile number/],
+    ]) {
+      const res = await put(data);
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.json.error.message, pattern);
+    }
+    const after = (await server.request('GET', '/api/profile', { token })).json.data;
+    assert.deepEqual([after.name, after.mobile], ['Dr Meera Rao', '9876543210']);
+    // An administrator has no person record: their username; a taken one is refused.
+    const admin = (
+      await server.request('POST', '/api/login', {
+        body: { email: 'admin@demo.test', password: 'Admin@12345' },
+      })
+    ).json.jwt;
+    const taken = await put({ name: 'faculty' }, admin);
+    assert.equal(taken.status, 400, taken.text);
+    const adminSaved = await put({ name: 'principal' }, admin);
+    assert.equal(adminSaved.status, 200, adminSaved.text);
+    assert.deepEqual(
+      [adminSaved.json.data.name, adminSaved.json.data.hasMobile],
+      ['principal', false],
+    );
+    // Signed out or the visitor token: refused.
+    assert.ok([401, 403].includes((await server.request('GET', '/api/profile')).status));
+    const visitor = await server.request('PUT', '/api/profile', {
+      token: server.env.VITE_DEFAULT_API_TOKEN,
+      body: { data: { name: 'Visitor' } },
     });
     assert.ok([401, 403].includes(visitor.status), visitor.text);
   });

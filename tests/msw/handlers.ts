@@ -24,6 +24,19 @@ export const handlers: HttpHandler[] = [
       },
     }),
   ),
+  // The signed-in person's own profile (Settings, issue 24).
+  http.get('*/api/profile', () =>
+    HttpResponse.json({
+      data: {
+        name: 'Demo Person',
+        email: 'person@demo.test',
+        mobile: null,
+        role: 'administrator',
+        hasMobile: false,
+        avatarUrl: null,
+      },
+    }),
+  ),
   http.get('*/api/courses', emptyList),
   http.get('*/api/test-categories', emptyList),
   // The learner's Mains work (the test corner's Mains tests section).

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
-import { adminUser } from '../utils/fixtures';
+import { adminUser, studentUser } from '../utils/fixtures';
 
 const WAIT = { timeout: 15000 };
 
@@ -140,5 +140,61 @@ describe('sessions', () => {
     ).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(store.getState().session.token).toBe('fresh.jwt.token');
+  });
+});
+
+describe('profile', () => {
+  it('a learner changes their name and mobile; a refusal keeps what was typed', async () => {
+    const sent: unknown[] = [];
+    let stored = {
+      name: 'Asha Rao',
+      email: 'asha@demo.test',
+      mobile: '9876543210',
+      role: 'student',
+      hasMobile: true,
+      avatarUrl: null,
+    };
+    server.use(
+      http.get('*/api/profile', () => HttpResponse.json({ data: stored })),
+      http.put('*/api/profile', async ({ request }) => {
+        const body = (await request.json()) as { data: { name: string; mobile: string } };
+        sent.push(body.data);
+        if (body.data.mobile === '12') {
+          return HttpResponse.json(
+            {
+              data: null,
+              error: {
+                status: 400,
+                name: 'ValidationError',
+                message: 'The mobile number must be 10 digits.',
+              },
+            },
+            { status: 400 },
+          );
+        }
+        stored = { ...stored, ...body.data };
+        return HttpResponse.json({ data: stored });
+      }),
+    );
+    renderApp({ path: '/settings', user: studentUser, authorities: ['ROLE_STUDENT'] });
+    const card = await screen.findByRole('region', { name: 'Profile' }, WAIT);
+    expect(within(card).getByLabelText('Email')).toBeDisabled();
+    const user = userEvent.setup({ delay: null });
+    const name = within(card).getByLabelText(/^Name/);
+    await user.clear(name);
+    await user.type(name, 'Asha R. Rao');
+    const mobile = within(card).getByLabelText('Mobile number');
+    await user.clear(mobile);
+    await user.type(mobile, '12');
+    await user.click(within(card).getByRole('button', { name: 'Save profile' }));
+    expect(
+      await within(card).findByText('The mobile number must be 10 digits.', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(within(card).getByLabelText(/^Name/)).toHaveValue('Asha R. Rao');
+    await user.clear(mobile);
+    await user.type(mobile, '9123456780');
+    await user.click(within(card).getByRole('button', { name: 'Save profile' }));
+    expect(await within(card).findByText('Your profile is saved.', {}, WAIT)).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ name: 'Asha R. Rao', mobile: '9123456780' });
   });
 });

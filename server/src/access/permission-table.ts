@@ -64,6 +64,10 @@ const SIGNED_IN = [
   'api::institute.institute.show',
   // Sign out of every other device (issue 24, Settings).
   'api::session.session.endOthers',
+  // Their own name, mobile number and avatar (issue 24, Settings).
+  'api::profile.profile.show',
+  'api::profile.profile.update',
+  'api::profile.profile.avatar',
   'plugin::users-permissions.auth.changePassword',
   'api::course.course.names',
   'api::log.log.create',

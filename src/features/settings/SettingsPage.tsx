@@ -8,12 +8,14 @@ import { useAppSelector } from '../../store/hooks';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { InstituteCard } from './InstituteCard';
 import { SessionsCard } from './SessionsCard';
+import { ProfileCard } from './ProfileCard';
 
 export function SettingsPage() {
   const administrator = useAppSelector(selectRoleKind) === 'admin';
   return (
     <PageContainer title="Settings">
       <Stack spacing={3}>
+        <ProfileCard />
         {administrator ? <InstituteCard /> : null}
         <ChangePasswordCard />
         <NotificationPreferencesCard />

@@ -7,3 +7,4 @@ export { importFaculties } from './import-faculties';
 export { importLearners } from './import-learners';
 export { createLearner, deleteLearners, listLearners, updateLearner } from './learners';
 export { createUser, importUsers, listUsers, setAvatar, updateUser } from './users';
+export { readProfile, updateOwnAvatar, updateProfile } from './profile';

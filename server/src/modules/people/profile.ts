@@ -1,0 +1,131 @@
+// A person's own profile (issue 24, Settings): their name and mobile number, and their avatar.
+// Learners and faculty members change their person record (the name staff see in lists); an
+// administrator, who has none, their username. The email is the sign-in name: staff change it
+// (people screens), so a stolen session cannot move the account to another inbox.
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Caller, RoleType, UserCaller } from '../../access/caller';
+import { knexOf } from '../../platform/db/sql';
+import { HttpError } from '../../platform/http/errors';
+import { isRecord, MSG, normalMobile, text } from './common';
+import { setAvatar } from './users';
+
+const NAME_MAX = 100;
+
+export interface Profile {
+  name: string;
+  email: string;
+  mobile: string | null;
+  role: 'administrator' | 'faculty' | 'student';
+  /** Whether the person has a mobile number field (administrators do not). */
+  hasMobile: boolean;
+  avatarUrl: string | null;
+}
+
+type Row = Record<string, unknown>;
+
+const userCaller = (caller: Caller): UserCaller & { role: RoleType } => {
+  if (caller.kind !== 'user' || caller.role === 'other') throw new HttpError(401, 'Sign in first.');
+  return { ...caller, role: caller.role };
+};
+
+/** GET /api/profile */
+export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Promise<Profile> => {
+  const caller = userCaller(callerInput);
+  const knex = knexOf(strapi);
+  const user = (await knex('up_users').where('id', caller.userId).first('username', 'email')) as
+    Row | undefined;
+  const avatar = (await knex('files_related_mph as r')
+    .join('files as f', 'f.id', 'r.file_id')
+    .where({
+      'r.related_type': 'plugin::users-permissions.user',
+      'r.field': 'avatar',
+      'r.related_id': caller.userId,
+    })
+    .orderBy('r.id', 'desc')
+    .first('f.url')) as Row | undefined;
+  const base = {
+    email: String(user?.email ?? ''),
+    role: caller.role,
+    avatarUrl: typeof avatar?.url === 'string' ? avatar.url : null,
+  };
+  if (caller.role === 'student' && caller.studentId !== null) {
+    const row = (await knex('students')
+      .where('id', caller.studentId)
+      .first('student_name', 'student_mobile_number')) as Row | undefined;
+    return {
+      ...base,
+      name: String(row?.student_name ?? ''),
+      mobile: (row?.student_mobile_number as string | null) ?? null,
+      hasMobile: true,
+    };
+  }
+  if (caller.role === 'faculty' && caller.facultyId !== null) {
+    const row = (await knex('faculties')
+      .where('id', caller.facultyId)
+      .first('faculty_name', 'faculty_mobile_number')) as Row | undefined;
+    return {
+      ...base,
+      name: String(row?.faculty_name ?? ''),
+      mobile: (row?.faculty_mobile_number as string | null) ?? null,
+      hasMobile: true,
+    };
+  }
+  return { ...base, name: String(user?.username ?? ''), mobile: null, hasMobile: false };
+};
+
+/** PUT /api/profile { data: { name, mobile? } } → the profile. */
+export const updateProfile = async (
+  strapi: Core.Strapi,
+  callerInput: Caller,
+  input: unknown,
+): Promise<Profile> => {
+  const caller = userCaller(callerInput);
+  const body = isRecord(input) && isRecord(input.data) ? input.data : null;
+  if (!body) throw new errors.ValidationError('Send the profile as { data: { name, mobile } }.');
+  const name = text(body.name);
+  if (!name || name.length > NAME_MAX) {
+    throw new errors.ValidationError(`${MSG.name} At most ${NAME_MAX} characters.`);
+  }
+  const mobile = 'mobile' in body ? normalMobile(body.mobile) : undefined;
+  if (mobile === false) throw new errors.ValidationError(MSG.mobile);
+  const knex = knexOf(strapi);
+  const now = new Date();
+  if (caller.role === 'student' && caller.studentId !== null) {
+    await knex('students')
+      .where('id', caller.studentId)
+      .update({
+        student_name: name,
+        ...(mobile !== undefined ? { student_mobile_number: mobile } : {}),
+        updated_at: now,
+      });
+  } else if (caller.role === 'faculty' && caller.facultyId !== null) {
+    await knex('faculties')
+      .where('id', caller.facultyId)
+      .update({
+        faculty_name: name,
+        ...(mobile !== undefined ? { faculty_mobile_number: mobile } : {}),
+        updated_at: now,
+      });
+  } else {
+    if (name.length < 3) throw new errors.ValidationError('A username has at least 3 characters.');
+    const taken = await knex('up_users')
+      .whereRaw('LOWER(username) = ?', [name.toLowerCase()])
+      .whereNot('id', caller.userId)
+      .first('id');
+    if (taken) throw new errors.ValidationError('Username is already taken.');
+    await knex('up_users').where('id', caller.userId).update({ username: name, updated_at: now });
+  }
+  return readProfile(strapi, caller);
+};
+
+/** POST /api/profile/avatar (multipart `files`, one image) → the profile. */
+export const updateOwnAvatar = async (
+  strapi: Core.Strapi,
+  callerInput: Caller,
+  ctx: unknown,
+): Promise<Profile> => {
+  const caller = userCaller(callerInput);
+  await setAvatar(strapi, caller.userId, ctx);
+  return readProfile(strapi, caller);
+};

@@ -1,0 +1,162 @@
+// Settings for everyone (issue 24): their own name and mobile number, and their picture. The email
+// is the sign-in name and is changed by staff. What was typed stays when the server refuses it.
+import { useRef, useState, type ChangeEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { LoadError } from '../../components/feedback/LoadError';
+import { Spinner } from '../../components/feedback/Spinner';
+import { UploadProgress } from '../../components/feedback/UploadProgress';
+import { TextInput } from '../../components/form/TextInput';
+import { SettingsCard } from '../../components/layout/SettingsCard';
+import { errorMessage } from '../../lib/strapi';
+import { queryErrorMessage } from '../../store/api';
+import {
+  useProfileQuery,
+  useUpdateAvatarMutation,
+  useUpdateProfileMutation,
+} from './profileEndpoints';
+
+const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const AVATAR_MAX = 5 * 1024 * 1024;
+
+export function ProfileCard() {
+  const query = useProfileQuery();
+  const [save, saving] = useUpdateProfileMutation();
+  const [sendAvatar] = useUpdateAvatarMutation();
+  const [draft, setDraft] = useState<{ name: string; mobile: string } | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
+  const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const profile = query.data;
+  if (query.error && !profile) {
+    return (
+      <LoadError
+        message={queryErrorMessage(query.error, 'Your profile could not be loaded.') ?? ''}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  if (!profile) return <Spinner label="Loading your profile" />;
+  const shown = draft ?? { name: profile.name, mobile: profile.mobile ?? '' };
+  const saveError = queryErrorMessage(saving.error, 'Your profile could not be saved.');
+  const edit = (changes: Partial<typeof shown>) => {
+    setSaved(false);
+    setDraft({ ...shown, ...changes });
+  };
+  const submit = async () => {
+    try {
+      await save(
+        profile.hasMobile ? { name: shown.name, mobile: shown.mobile } : { name: shown.name },
+      ).unwrap();
+      setDraft(null);
+      setSaved(true);
+    } catch {
+      // The error and the draft stay.
+    }
+  };
+  const chooseAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!AVATAR_TYPES.includes(file.type) || file.size > AVATAR_MAX) {
+      setAvatarProblem('The picture must be a PNG, JPEG or WebP image of at most 5 MB.');
+      return;
+    }
+    setAvatarProblem(null);
+    setUpload({ name: file.name, percent: 0 });
+    try {
+      await sendAvatar({
+        file,
+        onProgress: (percent) => setUpload({ name: file.name, percent }),
+      }).unwrap();
+    } catch (failure) {
+      setAvatarProblem(errorMessage(failure, 'The picture could not be uploaded.'));
+    } finally {
+      setUpload(null);
+    }
+  };
+  return (
+    <SettingsCard headingId="profile-title" title="Profile">
+      <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Avatar src={profile.avatarUrl ?? undefined} alt="" sx={{ width: 56, height: 56 }}>
+          {profile.name.slice(0, 1).toUpperCase()}
+        </Avatar>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={AVATAR_TYPES.join(',')}
+          aria-label="Choose your picture"
+          onChange={(event) => void chooseAvatar(event)}
+        />
+        <Button
+          variant="outlined"
+          disabled={upload !== null}
+          onClick={() => input.current?.click()}
+        >
+          Change picture
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          PNG, JPEG or WebP, at most 5 MB.
+        </Typography>
+      </Stack>
+      {upload ? <UploadProgress name={upload.name} percent={upload.percent} /> : null}
+      {avatarProblem ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {avatarProblem}
+        </Alert>
+      ) : null}
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+      >
+        <TextInput
+          label={profile.role === 'administrator' ? 'Username' : 'Name'}
+          value={shown.name}
+          onChange={(name) => edit({ name })}
+          required
+        />
+        {profile.hasMobile ? (
+          <TextInput
+            label="Mobile number"
+            type="tel"
+            value={shown.mobile}
+            onChange={(mobile) => edit({ mobile })}
+          />
+        ) : null}
+        <TextInput
+          label="Email"
+          value={profile.email}
+          onChange={() => undefined}
+          disabled
+          helperText="Your sign-in name: ask your institute to change it."
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          {saveError ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {saveError}
+            </Alert>
+          ) : null}
+          {saved ? (
+            <Alert severity="success" sx={{ mb: 2 }}>
+              Your profile is saved.
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="contained" disabled={!draft || saving.isLoading}>
+            {saving.isLoading ? 'Saving…' : 'Save profile'}
+          </Button>
+        </Box>
+      </Box>
+    </SettingsCard>
+  );
+}

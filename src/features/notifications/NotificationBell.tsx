@@ -89,7 +89,8 @@ export function NotificationBell() {
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No badge text at 0: a hidden "0" would be visible text missing from the name. */}
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={99}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>

@@ -50,6 +50,10 @@ export function createAppTheme({
       background: { ...colours.background },
       text: { ...colours.text },
       divider: colours.divider,
+      error: { ...colours.error },
+      warning: { ...colours.warning },
+      info: { ...colours.info },
+      success: { ...colours.success },
     },
     shape: { borderRadius: clampBorderRadius(borderRadius) },
     typography: {

@@ -1,5 +1,8 @@
 // The six colour themes, each with a light and a dark variant. Every `contrastText` reaches at
 // least 4.5:1 against its `main` colour (WCAG AA for normal text); tests/theme checks this.
+// The status colours (error, warning, info, success) are the same in every theme but chosen per
+// mode: MUI's defaults fall below 4.5:1 (info #0288d1 on white 3.86:1, the "Practice" chip; error
+// #f44336 on the dark paper 4.3:1, every dark-mode Delete button), found by the axe journey.
 
 import type { ResolvedMode, ThemeName } from './appearance';
 
@@ -16,7 +19,13 @@ export interface PaletteVariant {
   background: { default: string; paper: string };
   text: { primary: string; secondary: string };
   divider: string;
+  error: ColourSet;
+  warning: ColourSet;
+  info: ColourSet;
+  success: ColourSet;
 }
+
+type StatusName = 'error' | 'warning' | 'info' | 'success';
 
 export type ThemePalettes = Readonly<Record<ResolvedMode, PaletteVariant>>;
 
@@ -55,17 +64,28 @@ function colourSet(main: string, contrastText: string): ColourSet {
   };
 }
 
+/** Status main colours: at least 4.5:1 as text on the mode's surfaces and with its text colour. */
+const STATUS: Readonly<Record<'light' | 'dark', Readonly<Record<StatusName, string>>>> = {
+  light: { error: '#c62828', warning: '#b45309', info: '#0369a1', success: '#2e7d32' },
+  dark: { error: '#ff8a80', warning: '#ffb74d', info: '#7dd3fc', success: '#81c784' },
+};
+
 function variant(
   surface: typeof lightSurface | typeof darkSurface,
   onColour: string,
   [primary, secondary]: readonly [string, string],
 ): PaletteVariant {
+  const status = STATUS[surface === lightSurface ? 'light' : 'dark'];
   return {
     primary: colourSet(primary, onColour),
     secondary: colourSet(secondary, onColour),
     background: { ...surface.background },
     text: { ...surface.text },
     divider: surface.divider,
+    error: colourSet(status.error, onColour),
+    warning: colourSet(status.warning, onColour),
+    info: colourSet(status.info, onColour),
+    success: colourSet(status.success, onColour),
   };
 }
 

@@ -130,7 +130,7 @@ test('faculty schedule a Zoom class; its learner sees it, joins at the start and
 
   // Add to calendar: an .ics file with the class in it.
   const downloading = learner.waitForEvent('download');
-  await card.getByRole('button', { name: `Add ${className} to calendar` }).click();
+  await card.getByRole('button', { name: `Add to calendar: ${className}` }).click();
   const file = await downloading;
   expect(file.suggestedFilename()).toMatch(/\.ics$/);
   const ics = readFileSync(await file.path(), 'utf8');

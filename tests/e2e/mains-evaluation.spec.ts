@@ -204,7 +204,7 @@ test('a Mains test goes from submission through two evaluators to a published re
   const learner = await signedIn(browser, LEARNER.email, LEARNER.password);
   await learner.page.goto('/testcorner');
   // Issue 23: the clock starts only after the learner confirms the duration and the rules.
-  await learner.page.getByRole('button', { name: `Open ${testName}` }).click();
+  await learner.page.getByRole('button', { name: `Start ${testName}` }).click();
   const starting = learner.page.getByRole('dialog', { name: `Start ${testName}?` });
   await expect(starting.getByText(/You have \d+ minutes from the moment you start/)).toBeVisible();
   await starting.getByRole('button', { name: 'Start now' }).click();

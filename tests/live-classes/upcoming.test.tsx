@@ -84,7 +84,7 @@ describe("the learner's upcoming live classes", () => {
       );
       await userEvent
         .setup({ delay: null })
-        .click(within(algebra).getByRole('button', { name: 'Add Algebra live to calendar' }));
+        .click(within(algebra).getByRole('button', { name: 'Add to calendar: Algebra live' }));
       await waitFor(() => expect(saveBlob).toHaveBeenCalled());
       expect(asked).toEqual(['class-2']);
       expect(vi.mocked(saveBlob).mock.calls[0]?.[1]).toBe('Algebra live.ics');

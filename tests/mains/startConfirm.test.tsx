@@ -32,7 +32,7 @@ describe('starting timed Mains work', () => {
       );
       const user = userEvent.setup({ delay: null });
       await user.click(
-        await within(section).findByRole('button', { name: 'Open Mains Answer Writing 1' }),
+        await within(section).findByRole('button', { name: 'Start Mains Answer Writing 1' }),
       );
       let dialog = await screen.findByRole('dialog', { name: 'Start Mains Answer Writing 1?' });
       expect(
@@ -47,7 +47,7 @@ describe('starting timed Mains work', () => {
       await user.click(
         await within(section).findByRole(
           'button',
-          { name: 'Open Mains Answer Writing 1' },
+          { name: 'Start Mains Answer Writing 1' },
           { timeout: 5000 },
         ),
       );
@@ -91,7 +91,7 @@ describe('starting timed Mains work', () => {
       await user.click(
         await screen.findByRole(
           'button',
-          { name: 'Open Mains Answer Writing 1' },
+          { name: 'Start Mains Answer Writing 1' },
           { timeout: 5000 },
         ),
       );
@@ -171,7 +171,7 @@ describe('starting timed Mains work', () => {
         { name: 'Your assignments' },
         { timeout: 15000 },
       );
-      expect(within(items).getByRole('link', { name: 'Open Essay Practice 1' })).toHaveAttribute(
+      expect(within(items).getByRole('link', { name: 'Start Essay Practice 1' })).toHaveAttribute(
         'href',
         '/assignment/asg-1/work',
       );

@@ -50,7 +50,7 @@ describe('Mains work (learner)', () => {
         { timeout: 15000 },
       );
       expect(queries[0]?.get('kind')).toBe('assignment');
-      expect(within(items).getByRole('link', { name: 'Open Essay Practice 1' })).toHaveAttribute(
+      expect(within(items).getByRole('link', { name: 'Start Essay Practice 1' })).toHaveAttribute(
         'href',
         '/assignment/asg-1/work',
       );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventStreamHandlers } from '../../src/lib/eventStream';
+import { bellLabel } from '../../src/features/notifications/NotificationBell';
 import { useNotificationStream } from '../../src/features/notifications/useNotificationStream';
 import { server } from '../msw/server';
 import { studentUser } from '../utils/fixtures';
@@ -43,6 +44,13 @@ beforeEach(() => {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the notification bell', () => {
+  it('names the bell with the count its badge shows (axe label-content-name-mismatch)', () => {
+    expect(bellLabel(0)).toBe('Notifications');
+    expect(bellLabel(3)).toBe('Notifications, 3 unread');
+    expect(bellLabel(99)).toBe('Notifications, 99 unread');
+    expect(bellLabel(120)).toBe('Notifications, 99+ unread');
+  });
+
   it(
     'shows the unread count in its badge and name, and lists the newest 5',
     async () => {

@@ -41,12 +41,16 @@ describe('createAppTheme for every colour theme and mode', () => {
     '%s in %s mode: readable text on primary, secondary and background',
     (themeName, mode) => {
       const p = palettes[themeName][mode];
-      for (const colour of [p.primary, p.secondary]) {
+      for (const colour of [p.primary, p.secondary, p.error, p.warning, p.info, p.success]) {
         expect(getContrastRatio(colour.contrastText, colour.main)).toBeGreaterThanOrEqual(4.5);
       }
       for (const surface of [p.background.default, p.background.paper]) {
         expect(getContrastRatio(p.text.primary, surface)).toBeGreaterThanOrEqual(4.5);
         expect(getContrastRatio(p.text.secondary, surface)).toBeGreaterThanOrEqual(4.5);
+        // Status colours are also text (Delete buttons, outlined chips) on the page and on paper.
+        for (const status of [p.error, p.warning, p.info, p.success]) {
+          expect(getContrastRatio(status.main, surface)).toBeGreaterThanOrEqual(4.5);
+        }
       }
     },
   );

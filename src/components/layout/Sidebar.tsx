@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -86,7 +87,6 @@ export function Sidebar(props: SidebarProps) {
           {items.map((item) => {
             const button = (
               <ListItemButton
-                key={item.id}
                 component={RouterLink}
                 to={item.path}
                 selected={item.id === selectedId}
@@ -111,12 +111,17 @@ export function Sidebar(props: SidebarProps) {
                 )}
               </ListItemButton>
             );
-            return mini ? (
-              <Tooltip key={item.id} title={item.title} placement="right">
-                {button}
-              </Tooltip>
-            ) : (
-              button
+            // Each link sits in its own list item: a <ul> may only hold <li> children (axe: list).
+            return (
+              <ListItem key={item.id} disablePadding sx={{ display: 'block' }}>
+                {mini ? (
+                  <Tooltip title={item.title} placement="right">
+                    {button}
+                  </Tooltip>
+                ) : (
+                  button
+                )}
+              </ListItem>
             );
           })}
         </List>

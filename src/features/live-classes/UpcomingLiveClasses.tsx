@@ -114,7 +114,7 @@ function ClassCard({ item, now, onFailure }: ClassCardProps) {
           <Button
             onClick={onCalendar}
             disabled={downloading.isLoading}
-            aria-label={`Add ${item.name} to calendar`}
+            aria-label={`Add to calendar: ${item.name}`}
           >
             Add to calendar
           </Button>

@@ -90,7 +90,7 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
         openable && confirmFirst ? (
           <Button
             variant="contained"
-            aria-label={`Open ${item.name}`}
+            aria-label={`Start ${item.name}`}
             onClick={() => setConfirming(true)}
           >
             Start
@@ -100,7 +100,7 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
             component={RouterLink}
             to={workPath(item)}
             variant={item.state === 'submitted' ? 'outlined' : 'contained'}
-            aria-label={`Open ${item.name}`}
+            aria-label={`${item.state === 'not-started' ? 'Start' : 'Open'} ${item.name}`}
           >
             {item.state === 'not-started' ? 'Start' : 'Open'}
           </Button>

@@ -36,9 +36,16 @@ import { useNotificationStream } from './useNotificationStream';
 /** How often the top 5 are read again when the event stream is not available. */
 export const NOTIFICATION_POLL_MS = 60_000;
 
-/** The bell's accessible name: "Notifications", or "Notifications, 3 unread". */
+/** The badge shows "99+" above this. */
+const BADGE_MAX = 99;
+
+/**
+ * The bell's accessible name: "Notifications", or "Notifications, 3 unread". Above 99 it says
+ * "99+" as the badge shows: a name must contain the visible text (axe label-content-name-mismatch).
+ */
 export function bellLabel(unread: number): string {
-  return unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  if (unread <= 0) return 'Notifications';
+  return `Notifications, ${unread > BADGE_MAX ? `${BADGE_MAX}+` : unread} unread`;
 }
 
 export function NotificationBell() {
@@ -89,7 +96,8 @@ export function NotificationBell() {
         aria-expanded={anchor !== null}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={unread} color="error" max={99}>
+        {/* No badge text at 0: a hidden "0" would be visible text missing from the name. */}
+        <Badge badgeContent={unread > 0 ? unread : null} color="error" max={BADGE_MAX}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>

@@ -408,6 +408,8 @@ async function runOnce(n, delivery) {
       cpuPerRequest: (cpuAfter - cpuBefore) / requests,
       cpuStartsPerLearner: (cpuAfterStarts - cpuBefore) / n,
       load: `${loadBefore} → ${loadAfter}`,
+      healthRps: baselines[0].rps,
+      hostLate: hostLate.filter((ms) => ms > 50).length,
     };
   } finally {
     await server.stop();
@@ -599,6 +601,16 @@ function printComparison(plain, delivered) {
       plain.cpuStartsPerLearner.toFixed(1),
       delivered.cpuStartsPerLearner.toFixed(1),
     );
+  }
+  if (!SERIAL) {
+    // The machine's state during each run: the same server's bare throughput before the exam and
+    // the idle process's late timers during it (a busy neighbour shows in both).
+    line(
+      'GET /_health alone, requests/s',
+      plain.healthRps.toFixed(0),
+      delivered.healthRps.toFixed(0),
+    );
+    line('host timer late > 50 ms (times)', plain.hostLate, delivered.hostLate);
   }
   line('results', `${plain.results}/${plain.n}`, `${delivered.results}/${delivered.n}`);
   line('load average (1 min) start → end', plain.load, delivered.load);

@@ -378,7 +378,20 @@ async function runOnce(n, delivery) {
           )
           .get(testId).n
       : 0;
-    if (delivery) console.log(`answers of section 2 saved: ${secondSection}`);
+    if (delivery) {
+      // The delivery really was on: attempts with a shuffle seed and a section plan, and the
+      // integrity events stored (app_attempt_events, one row per event).
+      const shaped = db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM attempts a JOIN attempts_test_lnk l ON l.attempt_id = a.id
+           WHERE l.test_id = ? AND a.shuffle_seed IS NOT NULL AND a.section_plan IS NOT NULL`,
+        )
+        .get(testId).n;
+      const logged = db.prepare('SELECT COUNT(*) AS n FROM app_attempt_events').get().n;
+      console.log(
+        `answers of section 2 saved: ${secondSection}; attempts shuffled with a section plan: ${shaped}/${n}; integrity events stored: ${logged}`,
+      );
+    }
     const figure = (kind) => {
       const s = client.stats.get(kind) ?? { times: [], errors: {} };
       return {

@@ -160,8 +160,25 @@ export function makeClient(baseUrl, concurrency, { timeline = false } = {}) {
   };
 }
 
-/** N learners in one batch, and a 100-question test of that batch, straight into SQLite. */
-export function seed(db, n) {
+/**
+ * The test's delivery settings of issue 23 for `seed(db, n, { delivery })`: questions and options
+ * shuffled, two sections by subject (the first 50 questions Physics, the rest Chemistry) with
+ * their own timers in fixed order; the section minutes add up to the test's duration.
+ */
+export const DELIVERY_SUBJECTS = ['Physics', 'Chemistry'];
+export const TEST_MINUTES = 30;
+export const deliverySections = (firstMinutes) => [
+  { name: 'Physics', minutes: firstMinutes, subjects: ['Physics'] },
+  { name: 'Chemistry', minutes: TEST_MINUTES - firstMinutes, subjects: ['Chemistry'] },
+];
+
+/**
+ * N learners in one batch, and a 100-question test of that batch, straight into SQLite. With
+ * `delivery` ({ firstMinutes }): the test shuffles questions and options and has two sections
+ * (deliverySections), and each question is linked to its subject as the schema does
+ * (questions_subject_lnk).
+ */
+export function seed(db, n, { delivery = null } = {}) {
   const now = Date.now();
   const sys = () => ({
     document_id: createId(),
@@ -174,6 +191,21 @@ export function seed(db, n) {
     return db
       .prepare(`INSERT INTO ${table} (${keys.join(',')}) VALUES (${keys.map(() => '?').join(',')})`)
       .run(...keys.map((k) => row[k])).lastInsertRowid;
+  };
+  // A table's columns, so the rows written fit what this schema version has (e.g. ordering
+  // columns of a link table).
+  const columns = (table) =>
+    new Set(
+      db
+        .prepare(`PRAGMA table_info(${table})`)
+        .all()
+        .map((c) => c.name),
+    );
+  const insertFitting = (table, row) => {
+    const have = columns(table);
+    const fitting = Object.fromEntries(Object.entries(row).filter(([k]) => have.has(k)));
+    for (const k of have) if (k.endsWith('_ord') && !(k in fitting)) fitting[k] = 1;
+    return insert(table, fitting);
   };
   const studentRole = db.prepare("SELECT id FROM up_roles WHERE type = 'student'").get().id;
   const users = [];
@@ -215,14 +247,31 @@ export function seed(db, n) {
     const test = insert('tests', {
       ...sys(),
       test_name: `Bench test ${n}`,
-      test_duration: 30,
+      test_duration: TEST_MINUTES,
       enable_practice_test: 0,
       attempts: 0,
       max_attempts: 1,
       maximum_marks: QUESTIONS * 2,
       pass_mark: 40,
       pass_mark_unit: 'percent',
+      ...(delivery
+        ? {
+            shuffle_questions: 1,
+            shuffle_options: 1,
+            sections: JSON.stringify(deliverySections(delivery.firstMinutes)),
+            sections_fixed_order: 1,
+          }
+        : {}),
     });
+    const subjectIds = delivery
+      ? DELIVERY_SUBJECTS.map((name) =>
+          insertFitting('subjects', {
+            ...sys(),
+            subject_name: name,
+            subject_code: name.slice(0, 3),
+          }),
+        )
+      : [];
     db.prepare('INSERT INTO tests_batch_lnk (test_id, batch_id) VALUES (?,?)').run(test, batch);
     for (let q = 0; q < QUESTIONS; q += 1) {
       const question = insert('questions', {
@@ -241,6 +290,10 @@ export function seed(db, n) {
         question,
         test,
       );
+      if (delivery) {
+        const subject = subjectIds[q < QUESTIONS / 2 ? 0 : 1];
+        insertFitting('questions_subject_lnk', { question_id: question, subject_id: subject });
+      }
     }
     users.testId = Number(test);
   })();

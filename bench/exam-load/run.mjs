@@ -14,11 +14,22 @@
 //   one call at a time: the server's CPU and the time per call of each kind, alone.
 //   --events 0.1: that share of the saves carries two integrity-log events (issue 23: a tab switch
 //   and a paste), and each submit one; default 0 (no events).
+//   --delivery: the seeded test has issue 23's delivery on: questions and options shuffled, two
+//   sections by subject (50 questions each) with their own timers in fixed order (the first
+//   --section-minutes long, default 1, so the clock moves learners during a 60 s run; the rest of
+//   the 30 minutes is the second), and, unless --events is given, integrity events on 10 % of the
+//   saves. A learner answers only the questions of its current section (those the start, the move
+//   or the re-read gave it); half of them press "Next section" at a random moment, the others are
+//   moved by the clock and re-read the attempt then, as the player does. A save refused with 409
+//   by the section rule is counted apart ("refused by section rule"), not as an error.
+//   --compare-delivery: per N, a run without (as before) then one with --delivery, each on a fresh
+//   database and server, and both rows side by side (a same-run comparison).
 //   BENCH_NODE_ARGS="--require <file>" adds Node options to the server (e.g. an event-loop monitor).
 //
 // Learners and the test are written straight into the database (fast); each learner's JWT is
 // signed with the server's secret in the users-permissions format ({ id }), no bcrypt sign-in.
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
 import {
@@ -58,7 +69,13 @@ const SERIAL = args.includes('--serial');
 /** --timeline: per second of the exam, the calls sent and the p99 of the saves sent then. */
 const TIMELINE = args.includes('--timeline');
 /** --events <share>: the share of saves that carry integrity-log events (issue 23). */
-const EVENTS_SHARE = Number(option('events', '0'));
+const EVENTS_OPTION = option('events', '');
+const COMPARE = args.includes('--compare-delivery');
+const DELIVERY = args.includes('--delivery');
+const SECTION_MINUTES = Number(option('section-minutes', '1'));
+/** The share of saves with integrity events in a run with or without delivery. */
+const eventsShare = (delivery) =>
+  EVENTS_OPTION !== '' ? Number(EVENTS_OPTION) : delivery ? 0.1 : 0;
 const someEvents = () => {
   const at = new Date().toISOString();
   return [
@@ -90,8 +107,28 @@ async function baseline(client, path, tokens, seconds) {
   return { kind, rps: (s?.times.length ?? 0) / ((Date.now() - t0) / 1000) };
 }
 
-async function runOnce(n) {
-  console.log(`\n=== ${n} learners: booting the production server on a throw-away SQLite file`);
+/** A 409 of a save or a move that the section rule gave (by design), not an error. */
+const SECTION_RULE = /section/i;
+const refusedBySection = (res) =>
+  res.status === 409 && SECTION_RULE.test(String(res.json?.error?.message ?? ''));
+/** Moves a refused call's count from the kind's errors to its "refused by section rule". */
+const reclassify = (client, kind) => {
+  const s = client.stats.get(kind);
+  s.errors[409] -= 1;
+  if (s.errors[409] === 0) delete s.errors[409];
+  s.refused = (s.refused ?? 0) + 1;
+};
+const load1 = () => loadavg()[0].toFixed(2);
+
+async function runOnce(n, delivery) {
+  const EVENTS_SHARE = eventsShare(delivery);
+  const label = delivery
+    ? `with delivery (shuffle, 2 sections in fixed order, events on ${EVENTS_SHARE * 100} % of saves)`
+    : `plain${EVENTS_SHARE > 0 ? ` (events on ${EVENTS_SHARE * 100} % of saves)` : ''}`;
+  const loadBefore = load1();
+  console.log(
+    `\n=== ${n} learners, ${label}; load average ${loadAfterLabel(loadavg())}: booting the production server on a throw-away SQLite file`,
+  );
   const server = await startServer({
     extraEnv: {
       NODE_ENV: 'production',
@@ -107,7 +144,10 @@ async function runOnce(n) {
   try {
     const db = server.database();
     const t0 = Date.now();
-    const { userIds, testId, testDocumentId } = seed(db, n);
+    const { userIds, testId, testDocumentId } = seed(db, n, {
+      // Serial: the learners move by "Next section", never by the clock (15 minutes).
+      delivery: delivery ? { firstMinutes: SERIAL ? 15 : SECTION_MINUTES } : null,
+    });
     console.log(`seeded ${n} learners and a ${QUESTIONS}-question test in ${Date.now() - t0} ms`);
     const tokens = userIds.map((id) => signJwt(id, server.env.JWT_SECRET));
     const client = makeClient(server.baseUrl, CONCURRENCY_OPTION ? Number(CONCURRENCY_OPTION) : n, {
@@ -122,9 +162,16 @@ async function runOnce(n) {
     ];
 
     if (SERIAL) {
-      await serialCosts(client, server, tokens, testDocumentId);
+      const serial = await serialCosts(
+        client,
+        server,
+        tokens,
+        testDocumentId,
+        delivery,
+        EVENTS_SHARE,
+      );
       client.close();
-      return { n, lost: 0, results: n };
+      return { n, delivery, lost: 0, results: n, serial, load: `${loadBefore} → ${load1()}` };
     }
 
     // Learners: start within the window, save every MIN–MAX s for DURATION s, then submit.
@@ -144,11 +191,59 @@ async function runOnce(n) {
       });
       startsPending -= 1;
       if (started.status !== 201 && started.status !== 200) return;
-      const { attempt, answers } = started.json.data;
+      let view = started.json.data;
+      const { attempt } = view;
+      // Sections (--delivery): the answers of the current section only; the section's end by the
+      // server's clock; half of the learners press "Next section" at a random moment.
+      const open = () =>
+        view.sections
+          ? view.answers.filter((a) => a.section === view.sections.current)
+          : view.answers;
+      let answers = open();
+      const lastSection = view.sections ? view.sections.list.length - 1 : 0;
+      let pressNextAt =
+        view.sections && Math.random() < 0.5
+          ? Date.now() + Math.random() * Math.max(0, saveUntil - Date.now())
+          : Infinity;
+      const reRead = async (kind) => {
+        const res = await client.call(
+          kind,
+          'GET',
+          `/api/test/prelims/attempts/${attempt.documentId}`,
+          token,
+        );
+        if (res.status === 200) {
+          view = res.json.data;
+          answers = open();
+        }
+      };
       let revision = 0;
       while (Date.now() + MIN_GAP_S * 1000 < saveUntil) {
         await sleep(jitter());
         if (Date.now() >= saveUntil) break;
+        if (view.sections && view.sections.current < lastSection) {
+          if (Date.now() >= pressNextAt) {
+            pressNextAt = Infinity;
+            const moved = await client.call(
+              'section move',
+              'POST',
+              '/api/test/prelims/section',
+              token,
+              { attemptId: attempt.documentId, section: view.sections.current + 1 },
+            );
+            if (moved.status === 200) {
+              view = moved.json.data;
+              answers = open();
+            } else if (refusedBySection(moved)) {
+              reclassify(client, 'section move');
+              await reRead('re-read (after a refusal)');
+            }
+          } else if (Date.now() >= Date.parse(view.sections.currentEndsAt)) {
+            // The section's time is over: the player reads the attempt again.
+            await reRead('re-read (clock move)');
+          }
+        }
+        if (answers.length === 0) continue;
         const answer = answers[Math.floor(Math.random() * answers.length)];
         const value = CHOICES[Math.floor(Math.random() * 4)];
         revision += 1;
@@ -162,6 +257,9 @@ async function runOnce(n) {
         });
         if (res.status === 200 && res.json?.data?.revision === revision) {
           acked.set(answer.documentId, { revision, value });
+        } else if (refusedBySection(res)) {
+          reclassify(client, kind);
+          await reRead('re-read (after a refusal)');
         }
       }
       const done = await client.call('submit', 'POST', '/api/test/prelims/submit', token, {
@@ -222,7 +320,11 @@ async function runOnce(n) {
     console.log('kind                     count      p50 ms     p99 ms   errors');
     const during = client.stats.get('save (while starting)') ?? { times: [], errors: {} };
     const steady = client.stats.get('save (steady)') ?? { times: [], errors: {} };
-    const merged = { times: [...during.times, ...steady.times], errors: { ...during.errors } };
+    const merged = {
+      times: [...during.times, ...steady.times],
+      errors: { ...during.errors },
+      refused: (during.refused ?? 0) + (steady.refused ?? 0),
+    };
     for (const [status, count] of Object.entries(steady.errors)) {
       merged.errors[status] = (merged.errors[status] ?? 0) + count;
     }
@@ -233,12 +335,14 @@ async function runOnce(n) {
       'save (while starting)',
       'save (steady)',
       'submit',
+      ...(delivery ? ['section move', 're-read (clock move)', 're-read (after a refusal)'] : []),
       ...baselines.map((b) => b.kind),
     ]) {
       const s = client.stats.get(kind) ?? { times: [], errors: {} };
-      const errors = Object.entries(s.errors)
-        .map(([status, count]) => `${status}×${count}`)
-        .join(' ');
+      const errors = [
+        ...Object.entries(s.errors).map(([status, count]) => `${status}×${count}`),
+        ...(s.refused ? [`refused by section rule ×${s.refused}`] : []),
+      ].join(' ');
       console.log(
         `${kind.padEnd(24)} ${String(s.times.length).padStart(6)} ${fmt(percentile(s.times, 50)).padStart(10)} ${fmt(percentile(s.times, 99)).padStart(10)}   ${errors || '-'}`,
       );
@@ -263,8 +367,63 @@ async function runOnce(n) {
     console.log(
       `host: an idle process's 10 ms timer was late by more than 50 ms ${hostLate.filter((ms) => ms > 50).length} times, at most ${hostMax.toFixed(0)} ms (on a quiet machine it is not; when it is, the machine paused or had no core free, for the server too)`,
     );
+    const loadAfter = load1();
+    console.log(`load average (1 min): ${loadBefore} before the run, ${loadAfter} at its end`);
+    // Section-2 saves acknowledged: the move really happened during the run.
+    const secondSection = delivery
+      ? db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM answers a JOIN answers_test_lnk l ON l.answer_id = a.id
+             WHERE l.test_id = ? AND a.section = 1 AND a.revision > 0`,
+          )
+          .get(testId).n
+      : 0;
+    if (delivery) {
+      // The delivery really was on: attempts with a shuffle seed and a section plan, and the
+      // integrity events stored (app_attempt_events, one row per event).
+      const shaped = db
+        .prepare(
+          `SELECT COUNT(*) AS n FROM attempts a JOIN attempts_test_lnk l ON l.attempt_id = a.id
+           WHERE l.test_id = ? AND a.shuffle_seed IS NOT NULL AND a.section_plan IS NOT NULL`,
+        )
+        .get(testId).n;
+      const logged = db.prepare('SELECT COUNT(*) AS n FROM app_attempt_events').get().n;
+      console.log(
+        `answers of section 2 saved: ${secondSection}; attempts shuffled with a section plan: ${shaped}/${n}; integrity events stored: ${logged}`,
+      );
+    }
+    const figure = (kind) => {
+      const s = client.stats.get(kind) ?? { times: [], errors: {} };
+      return {
+        count: s.times.length,
+        p50: percentile(s.times, 50),
+        p99: percentile(s.times, 99),
+        errors: Object.values(s.errors).reduce((a, b) => a + b, 0),
+        refused: s.refused ?? 0,
+      };
+    };
+    const kinds = ['start', 'save (all)', 'submit', 'section move', 're-read (clock move)'];
+    const rows = Object.fromEntries(kinds.map((k) => [k, figure(k)]));
     client.close();
-    return { n, lost, results: resultRows };
+    return {
+      n,
+      delivery,
+      lost,
+      results: resultRows,
+      acked: acked.size,
+      rows,
+      errors:
+        Object.values(rows).reduce((a, r) => a + r.errors, 0) +
+        figure('re-read (after a refusal)').errors,
+      refused: Object.values(rows).reduce((a, r) => a + r.refused, 0),
+      secondSection,
+      cpuS: (cpuAfter - cpuBefore) / 1000,
+      cpuPerRequest: (cpuAfter - cpuBefore) / requests,
+      cpuStartsPerLearner: (cpuAfterStarts - cpuBefore) / n,
+      load: `${loadBefore} → ${loadAfter}`,
+      healthRps: baselines[0].rps,
+      hostLate: hostLate.filter((ms) => ms > 50).length,
+    };
   } finally {
     await server.stop();
     if (QUERY_STATS) printQueryStats(QUERY_STATS);
@@ -272,8 +431,9 @@ async function runOnce(n) {
 }
 
 /** --serial: each kind of exam call alone, one at a time: wall time and server CPU per call. */
-async function serialCosts(client, server, tokens, testDocumentId) {
+async function serialCosts(client, server, tokens, testDocumentId, delivery, eventsShareOf) {
   const attempts = [];
+  const figures = {};
   const phase = async (kind, call) => {
     const cpu0 = cpuMs(server.pid);
     const t0 = performance.now();
@@ -287,6 +447,7 @@ async function serialCosts(client, server, tokens, testDocumentId) {
     console.log(
       `${kind.padEnd(8)} ${tokens.length} calls one at a time: ${wall.toFixed(2)} ms each (p50 ${fmt(percentile(s.times, 50))}, p99 ${fmt(percentile(s.times, 99))}), server CPU ${cpu.toFixed(2)} ms per call`,
     );
+    figures[kind] = { wall, cpu, p50: percentile(s.times, 50), p99: percentile(s.times, 99) };
   };
   await phase('start', async (i) => {
     const res = await client.call('start', 'POST', '/api/test/prelims/initialize', tokens[i], {
@@ -299,18 +460,54 @@ async function serialCosts(client, server, tokens, testDocumentId) {
     client.call(
       'save',
       'PUT',
-      `/api/answers/${attempts[i].answers[i % QUESTIONS].documentId}`,
+      // With sections in fixed order the start gives the first section's answers only.
+      `/api/answers/${attempts[i].answers[i % attempts[i].answers.length].documentId}`,
       tokens[i],
       {
-        data: { selected_answer: CHOICES[i % 4], revision: 1 },
+        data: {
+          selected_answer: CHOICES[i % 4],
+          revision: 1,
+          ...(Math.random() < eventsShareOf ? { events: someEvents() } : {}),
+        },
       },
     ),
   );
+  if (delivery) {
+    // "Next section", then a save in section 2 (the move's answer gives its answers).
+    await phase('move', async (i) => {
+      const res = await client.call('move', 'POST', '/api/test/prelims/section', tokens[i], {
+        attemptId: attempts[i].attempt.documentId,
+        section: 1,
+      });
+      if (res.status === 200) attempts[i] = res.json.data;
+      return res;
+    });
+    await phase('read', (i) =>
+      client.call(
+        'read',
+        'GET',
+        `/api/test/prelims/attempts/${attempts[i].attempt.documentId}`,
+        tokens[i],
+      ),
+    );
+    await phase('save 2', (i) => {
+      const second = attempts[i].answers.filter((a) => a.section === 1);
+      return client.call(
+        'save 2',
+        'PUT',
+        `/api/answers/${second[i % second.length].documentId}`,
+        tokens[i],
+        { data: { selected_answer: CHOICES[i % 4], revision: 1 } },
+      );
+    });
+  }
   await phase('submit', (i) =>
     client.call('submit', 'POST', '/api/test/prelims/submit', tokens[i], {
       attemptId: attempts[i].attempt.documentId,
+      ...(eventsShareOf > 0 ? { events: someEvents().slice(0, 1) } : {}),
     }),
   );
+  return figures;
 }
 
 /**
@@ -371,10 +568,81 @@ function printQueryStats(file) {
   }
 }
 
+const loadAfterLabel = (l) => l.map((x) => x.toFixed(2)).join(' ');
+
+/** --compare-delivery: the two runs of one N side by side. */
+function printComparison(plain, delivered) {
+  const col = (text) => String(text).padStart(24);
+  const pp = (f) => (f ? `${fmt(f.p50)} / ${fmt(f.p99)}` : '-');
+  console.log(`\n=== same-run comparison, ${plain.n} learners${SERIAL ? ' (serial)' : ''}`);
+  console.log(`${'figure'.padEnd(34)}${col('plain')}${col('with delivery')}`);
+  const line = (name, a, b) => console.log(`${name.padEnd(34)}${col(a)}${col(b)}`);
+  if (SERIAL) {
+    for (const kind of ['start', 'save', 'move', 'read', 'save 2', 'submit']) {
+      const a = plain.serial[kind];
+      const b = delivered.serial[kind];
+      line(`${kind} p50 / p99 ms`, pp(a), pp(b));
+      line(
+        `${kind} server CPU ms per call`,
+        a ? a.cpu.toFixed(2) : '-',
+        b ? b.cpu.toFixed(2) : '-',
+      );
+    }
+  } else {
+    for (const kind of ['start', 'save (all)', 'submit', 'section move', 're-read (clock move)']) {
+      const a = plain.rows[kind];
+      const b = delivered.rows[kind];
+      line(`${kind} p50 / p99 ms`, a.count ? pp(a) : '-', b.count ? pp(b) : '-');
+      line(`${kind} count`, a.count, b.count);
+    }
+    line('errors', plain.errors, delivered.errors);
+    line('refused by section rule (409)', plain.refused, delivered.refused);
+    line('answers saved in section 2', '-', delivered.secondSection);
+    line(
+      'acknowledged answers / lost',
+      `${plain.acked} / ${plain.lost}`,
+      `${delivered.acked} / ${delivered.lost}`,
+    );
+    line('server CPU s (exam phase)', plain.cpuS.toFixed(1), delivered.cpuS.toFixed(1));
+    line(
+      'server CPU ms per request',
+      plain.cpuPerRequest.toFixed(2),
+      delivered.cpuPerRequest.toFixed(2),
+    );
+    line(
+      'server CPU ms per learner (starts)',
+      plain.cpuStartsPerLearner.toFixed(1),
+      delivered.cpuStartsPerLearner.toFixed(1),
+    );
+  }
+  if (!SERIAL) {
+    // The machine's state during each run: the same server's bare throughput before the exam and
+    // the idle process's late timers during it (a busy neighbour shows in both).
+    line(
+      'GET /_health alone, requests/s',
+      plain.healthRps.toFixed(0),
+      delivered.healthRps.toFixed(0),
+    );
+    line('host timer late > 50 ms (times)', plain.hostLate, delivered.hostLate);
+  }
+  line('results', `${plain.results}/${plain.n}`, `${delivered.results}/${delivered.n}`);
+  line('load average (1 min) start → end', plain.load, delivered.load);
+}
+
 let failed = false;
+const check = (outcome, n) => {
+  if (outcome.lost > 0 || outcome.results !== n || (outcome.errors ?? 0) > 0) failed = true;
+};
 for (const n of LEARNERS) {
-  const outcome = await runOnce(n);
-  if (outcome.lost > 0 || outcome.results !== n) failed = true;
+  if (COMPARE) {
+    const plain = await runOnce(n, false);
+    const delivered = await runOnce(n, true);
+    check(plain, n);
+    check(delivered, n);
+    printComparison(plain, delivered);
+  } else {
+    check(await runOnce(n, DELIVERY), n);
+  }
 }
 console.log(
   `\nserver: ${serverDir}; log level ${LOG_LEVEL}; requests in flight at most: ${CONCURRENCY_OPTION || 'one per learner'}`,

@@ -224,7 +224,12 @@ describe('leaderboard across tests', () => {
           return HttpResponse.json({ data: { documentId: params.id } });
         }),
       );
-      const toggle = screen.getByRole('switch', { name: 'Learners see the top 10 by name' });
+      // The next page's board has arrived (the switch shows with a board).
+      const toggle = await screen.findByRole(
+        'switch',
+        { name: 'Learners see the top 10 by name' },
+        WAIT,
+      );
       expect(toggle).toBeChecked();
       await user.click(toggle);
       await waitFor(() =>

@@ -134,13 +134,9 @@ export function ProfileCard() {
             onChange={(mobile) => edit({ mobile })}
           />
         ) : null}
-        <TextInput
-          label="Email"
-          value={profile.email}
-          onChange={() => undefined}
-          disabled
-          helperText="Your sign-in name: ask your institute to change it."
-        />
+        <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+          Email (your sign-in name; ask your institute to change it): {profile.email}
+        </Typography>
         <Box sx={{ gridColumn: '1 / -1' }}>
           {saveError ? (
             <Alert severity="error" sx={{ mb: 2 }}>

@@ -2,10 +2,8 @@
 // registration and support contact, and its logo and favicon. What the administrator typed stays
 // until the server has stored it (a refused save keeps it, with the server's words); each field's
 // problem shows under it.
-import { useState, type ChangeEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import type { ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -13,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { SettingsCard } from '../../components/layout/SettingsCard';
+import { SettingsForm, useSettingsDraft } from '../../components/form/SettingsForm';
 import { TextInput } from '../../components/form/TextInput';
 import { formatDateTime } from '../../lib/dates';
 import { queryErrorMessage } from '../../store/api';
@@ -56,9 +55,6 @@ const fieldProblems = (error: unknown): Record<string, string> => {
 
 export function InstituteCard() {
   const query = useInstituteQuery();
-  const [update, saving] = useUpdateInstituteMutation();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [saved, setSaved] = useState(false);
   const institute = query.data;
   if (query.error && !institute) {
     return (
@@ -71,22 +67,6 @@ export function InstituteCard() {
     );
   }
   if (!institute) return <Spinner label="Loading the institute’s settings" />;
-  const shown = draft ?? draftOf(institute);
-  const problems = fieldProblems(saving.error);
-  const saveError = queryErrorMessage(saving.error, 'The settings could not be saved.');
-  const set = (changes: Partial<Draft>) => {
-    setSaved(false);
-    setDraft({ ...shown, ...changes });
-  };
-  const submit = async () => {
-    try {
-      await update(changesOf(shown)).unwrap();
-      setDraft(null);
-      setSaved(true);
-    } catch {
-      // The error and the draft stay.
-    }
-  };
   return (
     <SettingsCard headingId="institute-title" title="Institute">
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -98,88 +78,7 @@ export function InstituteCard() {
             }.`
           : ''}
       </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-      >
-        <TextInput
-          label="Institute name"
-          value={shown.name}
-          onChange={(name) => set({ name })}
-          required
-          problem={problems.name}
-        />
-        <Stack direction="row" spacing={1} alignItems="flex-start">
-          <TextInput
-            label="Primary colour"
-            value={shown.primaryColour}
-            onChange={(primaryColour) => set({ primaryColour })}
-            problem={problems.primaryColour}
-            helperText="A colour like #1565c0, dark enough for white text; empty: the portal’s own."
-          />
-          <Box
-            component="input"
-            type="color"
-            aria-label="Pick the primary colour"
-            value={/^#[0-9a-fA-F]{6}$/.test(shown.primaryColour) ? shown.primaryColour : '#1565c0'}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              set({ primaryColour: event.target.value })
-            }
-            sx={{ width: 48, height: 40, mt: 3, p: 0, border: 0, background: 'none' }}
-          />
-        </Stack>
-        <TextInput
-          label="Default time zone"
-          value={shown.defaultTimeZone}
-          onChange={(defaultTimeZone) => set({ defaultTimeZone })}
-          problem={problems.defaultTimeZone}
-          helperText="Such as Asia/Kolkata: dates are shown in it unless a person chooses theirs."
-        />
-        <TextInput
-          label="Idle time-out (minutes)"
-          type="number"
-          value={shown.idleMinutes}
-          onChange={(idleMinutes) => set({ idleMinutes })}
-          problem={problems.idleMinutes}
-          helperText="From 5 to 240: a signed-in person who does nothing this long is signed out."
-        />
-        <TextInput
-          label="Support contact"
-          value={shown.supportContact}
-          onChange={(supportContact) => set({ supportContact })}
-          problem={problems.supportContact}
-          helperText="Shown in error messages, e.g. an email address or a phone number."
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={shown.registrationOpen}
-              onChange={(event) => set({ registrationOpen: event.target.checked })}
-            />
-          }
-          label="Learners may register themselves"
-        />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          {saveError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {saveError}
-            </Alert>
-          ) : null}
-          {saved ? (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              The institute’s settings are saved.
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={saving.isLoading || !draft}>
-            {saving.isLoading ? 'Saving…' : 'Save institute settings'}
-          </Button>
-        </Box>
-      </Box>
+      <InstituteForm institute={institute} />
       <Stack spacing={2} sx={{ mt: 3 }}>
         <InstituteFileRow
           field="logo"
@@ -195,5 +94,80 @@ export function InstituteCard() {
         />
       </Stack>
     </SettingsCard>
+  );
+}
+
+function InstituteForm({ institute }: { institute: Institute }) {
+  const [update, saving] = useUpdateInstituteMutation();
+  const { shown, dirty, saved, edit: set, save } = useSettingsDraft(draftOf(institute));
+  const problems = fieldProblems(saving.error);
+  return (
+    <SettingsForm
+      onSubmit={() => void save((draft) => update(changesOf(draft)).unwrap())}
+      saving={saving.isLoading}
+      dirty={dirty}
+      saved={saved}
+      saveError={queryErrorMessage(saving.error, 'The settings could not be saved.')}
+      savedMessage="The institute’s settings are saved."
+      saveLabel="Save institute settings"
+    >
+      <TextInput
+        label="Institute name"
+        value={shown.name}
+        onChange={(name) => set({ name })}
+        required
+        problem={problems.name}
+      />
+      <Stack direction="row" spacing={1} alignItems="flex-start">
+        <TextInput
+          label="Primary colour"
+          value={shown.primaryColour}
+          onChange={(primaryColour) => set({ primaryColour })}
+          problem={problems.primaryColour}
+          helperText="A colour like #1565c0, dark enough for white text; empty: the portal’s own."
+        />
+        <Box
+          component="input"
+          type="color"
+          aria-label="Pick the primary colour"
+          value={/^#[0-9a-fA-F]{6}$/.test(shown.primaryColour) ? shown.primaryColour : '#1565c0'}
+          onChange={(event: ChangeEvent<HTMLInputElement>) =>
+            set({ primaryColour: event.target.value })
+          }
+          sx={{ width: 48, height: 40, mt: 3, p: 0, border: 0, background: 'none' }}
+        />
+      </Stack>
+      <TextInput
+        label="Default time zone"
+        value={shown.defaultTimeZone}
+        onChange={(defaultTimeZone) => set({ defaultTimeZone })}
+        problem={problems.defaultTimeZone}
+        helperText="Such as Asia/Kolkata: dates are shown in it unless a person chooses theirs."
+      />
+      <TextInput
+        label="Idle time-out (minutes)"
+        type="number"
+        value={shown.idleMinutes}
+        onChange={(idleMinutes) => set({ idleMinutes })}
+        problem={problems.idleMinutes}
+        helperText="From 5 to 240: a signed-in person who does nothing this long is signed out."
+      />
+      <TextInput
+        label="Support contact"
+        value={shown.supportContact}
+        onChange={(supportContact) => set({ supportContact })}
+        problem={problems.supportContact}
+        helperText="Shown in error messages, e.g. an email address or a phone number."
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={shown.registrationOpen}
+            onChange={(event) => set({ registrationOpen: event.target.checked })}
+          />
+        }
+        label="Learners may register themselves"
+      />
+    </SettingsForm>
   );
 }

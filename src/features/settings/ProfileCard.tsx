@@ -3,18 +3,19 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { UploadProgress } from '../../components/feedback/UploadProgress';
+import { SettingsForm, useSettingsDraft } from '../../components/form/SettingsForm';
 import { TextInput } from '../../components/form/TextInput';
 import { SettingsCard } from '../../components/layout/SettingsCard';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
 import {
+  type Profile,
   useProfileQuery,
   useUpdateAvatarMutation,
   useUpdateProfileMutation,
@@ -25,10 +26,7 @@ const AVATAR_MAX = 5 * 1024 * 1024;
 
 export function ProfileCard() {
   const query = useProfileQuery();
-  const [save, saving] = useUpdateProfileMutation();
   const [sendAvatar] = useUpdateAvatarMutation();
-  const [draft, setDraft] = useState<{ name: string; mobile: string } | null>(null);
-  const [saved, setSaved] = useState(false);
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -42,23 +40,6 @@ export function ProfileCard() {
     );
   }
   if (!profile) return <Spinner label="Loading your profile" />;
-  const shown = draft ?? { name: profile.name, mobile: profile.mobile ?? '' };
-  const saveError = queryErrorMessage(saving.error, 'Your profile could not be saved.');
-  const edit = (changes: Partial<typeof shown>) => {
-    setSaved(false);
-    setDraft({ ...shown, ...changes });
-  };
-  const submit = async () => {
-    try {
-      await save(
-        profile.hasMobile ? { name: shown.name, mobile: shown.mobile } : { name: shown.name },
-      ).unwrap();
-      setDraft(null);
-      setSaved(true);
-    } catch {
-      // The error and the draft stay.
-    }
-  };
   const chooseAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -111,48 +92,48 @@ export function ProfileCard() {
           {avatarProblem}
         </Alert>
       ) : null}
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-      >
-        <TextInput
-          label={profile.role === 'administrator' ? 'Username' : 'Name'}
-          value={shown.name}
-          onChange={(name) => edit({ name })}
-          required
-        />
-        {profile.hasMobile ? (
-          <TextInput
-            label="Mobile number"
-            type="tel"
-            value={shown.mobile}
-            onChange={(mobile) => edit({ mobile })}
-          />
-        ) : null}
-        <Typography variant="body2" sx={{ alignSelf: 'center' }}>
-          Email (your sign-in name; ask your institute to change it): {profile.email}
-        </Typography>
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          {saveError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {saveError}
-            </Alert>
-          ) : null}
-          {saved ? (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              Your profile is saved.
-            </Alert>
-          ) : null}
-          <Button type="submit" variant="contained" disabled={!draft || saving.isLoading}>
-            {saving.isLoading ? 'Saving…' : 'Save profile'}
-          </Button>
-        </Box>
-      </Box>
+      <ProfileForm profile={profile} />
     </SettingsCard>
+  );
+}
+
+function ProfileForm({ profile }: { profile: Profile }) {
+  const [update, saving] = useUpdateProfileMutation();
+  const { shown, dirty, saved, edit, save } = useSettingsDraft({
+    name: profile.name,
+    mobile: profile.mobile ?? '',
+  });
+  return (
+    <SettingsForm
+      onSubmit={() =>
+        void save(({ name, mobile }) =>
+          update(profile.hasMobile ? { name, mobile } : { name }).unwrap(),
+        )
+      }
+      saving={saving.isLoading}
+      dirty={dirty}
+      saved={saved}
+      saveError={queryErrorMessage(saving.error, 'Your profile could not be saved.')}
+      savedMessage="Your profile is saved."
+      saveLabel="Save profile"
+    >
+      <TextInput
+        label={profile.role === 'administrator' ? 'Username' : 'Name'}
+        value={shown.name}
+        onChange={(name) => edit({ name })}
+        required
+      />
+      {profile.hasMobile ? (
+        <TextInput
+          label="Mobile number"
+          type="tel"
+          value={shown.mobile}
+          onChange={(mobile) => edit({ mobile })}
+        />
+      ) : null}
+      <Typography variant="body2" sx={{ alignSelf: 'center' }}>
+        Email (your sign-in name; ask your institute to change it): {profile.email}
+      </Typography>
+    </SettingsForm>
   );
 }

@@ -2,19 +2,11 @@
 // progress (GET /api/reports/my-progress, kind 'test'). The progress carries no result id, so a
 // row does not link to the attempt review; "My progress" shows the same results over time.
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
-import { formatDateTime } from '../../lib/dates';
 import { queryErrorMessage } from '../../store/api';
-import { figure } from './reportChoices';
+import { ProgressResultsTable } from './ProgressResultsTable';
 import { useMyProgressQuery } from './reportsEndpoints';
 
 const HEADING_ID = 'my-mcq-tests-title';
@@ -40,35 +32,11 @@ export function MyMcqResultsSection() {
         <Typography color="text.secondary">No multiple-choice tests yet</Typography>
       ) : null}
       {!error && results.length > 0 ? (
-        <Paper variant="outlined">
-          <TableContainer>
-            <Table size="small" aria-label="Your multiple-choice test results">
-              <TableHead>
-                <TableRow>
-                  {['Test', 'Date', 'Score', 'Percent', 'Rank', 'Percentile'].map((name) => (
-                    <TableCell key={name}>{name}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {results.map((result, index) => (
-                  <TableRow key={`${result.work.documentId}-${index}`}>
-                    <TableCell>{result.work.name}</TableCell>
-                    <TableCell>{formatDateTime(result.date)}</TableCell>
-                    <TableCell>
-                      {figure(result.score)} / {figure(result.maxMarks)}
-                    </TableCell>
-                    <TableCell>
-                      {result.percent === null ? '—' : `${figure(result.percent, 1)} %`}
-                    </TableCell>
-                    <TableCell>{result.rank ?? '—'}</TableCell>
-                    <TableCell>{figure(result.percentile, 1)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </Paper>
+        <ProgressResultsTable
+          label="Your multiple-choice test results"
+          withKind={false}
+          results={results}
+        />
       ) : null}
     </Box>
   );

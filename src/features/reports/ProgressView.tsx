@@ -22,7 +22,6 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
-import { formatDateTime } from '../../lib/dates';
 import { paths } from '../../lib/paths';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { queryErrorMessage } from '../../store/api';
@@ -30,17 +29,10 @@ import { useAppSelector } from '../../store/hooks';
 import { MyStanding } from './LeaderboardView';
 import { printStyles } from './printStyles';
 import { figure } from './reportChoices';
+import { percentText, ProgressResultsTable } from './ProgressResultsTable';
 import { useLearnerProgressQuery, useMyProgressQuery } from './reportsEndpoints';
 import type { LearnerProgress, ProgressResult, SubjectAverage } from './reportsTypes';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-
-const kindLabels: Record<ProgressResult['kind'], string> = {
-  test: 'Test',
-  'mains-test': 'Mains test',
-  assignment: 'Assignment',
-};
-
-const percentText = (value: number | null) => (value === null ? '—' : `${figure(value, 1)} %`);
 
 /** "My progress": the signed-in learner's own. */
 export function MyProgressPage() {
@@ -123,7 +115,7 @@ function ProgressBody({ data }: { data: LearnerProgress }) {
       ) : (
         <>
           <Trend results={results} />
-          <ResultsTable results={results} />
+          <ProgressResultsTable label="Results over time" withKind results={results} />
           <Subjects subjects={subjects} />
         </>
       )}
@@ -167,39 +159,6 @@ function Trend({ results }: { results: ProgressResult[] }) {
               <TableRow key={labels[index]}>
                 <TableCell>{labels[index]}</TableCell>
                 <TableCell>{percentText(result.percent)}</TableCell>
-                <TableCell>{figure(result.percentile, 1)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
-    </Paper>
-  );
-}
-
-function ResultsTable({ results }: { results: ProgressResult[] }) {
-  return (
-    <Paper variant="outlined" sx={{ mb: 2 }}>
-      <TableContainer className="print-table">
-        <Table aria-label="Results over time" size="small" sx={{ minWidth: 720 }}>
-          <TableHead>
-            <TableRow>
-              {['Work', 'Kind', 'Date', 'Score', 'Percent', 'Rank', 'Percentile'].map((name) => (
-                <TableCell key={name}>{name}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {results.map((result, index) => (
-              <TableRow key={`${result.work.documentId}-${index}`}>
-                <TableCell>{result.work.name}</TableCell>
-                <TableCell>{kindLabels[result.kind]}</TableCell>
-                <TableCell>{formatDateTime(result.date)}</TableCell>
-                <TableCell>
-                  {figure(result.score)} / {figure(result.maxMarks)}
-                </TableCell>
-                <TableCell>{percentText(result.percent)}</TableCell>
-                <TableCell>{result.rank ?? '—'}</TableCell>
                 <TableCell>{figure(result.percentile, 1)}</TableCell>
               </TableRow>
             ))}

@@ -31,7 +31,7 @@ import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
 import { optionsOf } from '../../store/queryState';
-import { useBatchOptionsQuery } from '../courses';
+import { BatchFilter } from './BatchFilter';
 import {
   RESULTS_PAGE_SIZE,
   usePublishResultsMutation,
@@ -69,7 +69,6 @@ export function ResultsView() {
   const [message, setMessage] = useState<PublishMessage | null>(null);
 
   const works = optionsOf(useWorksQuery(kind));
-  const batches = optionsOf(useBatchOptionsQuery());
   const [publishResults] = usePublishResultsMutation();
 
   const change = (changes: Record<string, string>) => {
@@ -155,13 +154,7 @@ export function ResultsView() {
             ...(work && !chosenWork ? [{ value: work, label: current?.work.name ?? work }] : []),
           ]}
         />
-        <SelectInput
-          label="Batch"
-          value={batch}
-          onChange={(value) => change({ batch: value })}
-          emptyLabel="All batches"
-          choices={choicesOf(batches.items, (item) => item.Batch)}
-        />
+        <BatchFilter value={batch} onChange={(value) => change({ batch: value })} />
         <SelectInput
           label="Subject"
           value={subject}

@@ -15,7 +15,7 @@ import { choicesOf, SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { optionsOf } from '../../store/queryState';
-import { useBatchOptionsQuery } from '../courses';
+import { BatchFilter } from './BatchFilter';
 import { useTestSearchQuery } from '../test-authoring';
 import { ItemAnalysisView } from './ItemAnalysisView';
 import { attemptChoices, kindChoices } from './reportChoices';
@@ -44,7 +44,6 @@ export function TestReportsView() {
   const [typed, setTyped] = useState('');
   const { term } = useSearchTerm(typed, true);
   const tests = optionsOf(useTestSearchQuery(term));
-  const batches = optionsOf(useBatchOptionsQuery());
 
   const change = (changes: Record<string, string>) =>
     setParams((previous) => withParams(previous, changes), { replace: true });
@@ -83,13 +82,7 @@ export function TestReportsView() {
           emptyLabel={tests.status === 'loading' ? 'Loading…' : 'Choose a test'}
           choices={testChoices}
         />
-        <SelectInput
-          label="Batch"
-          value={batch}
-          onChange={(value) => change({ batch: value })}
-          emptyLabel="All batches"
-          choices={choicesOf(batches.items, (item) => item.Batch)}
-        />
+        <BatchFilter value={batch} onChange={(value) => change({ batch: value })} />
         <SelectInput
           label="Attempt"
           value={attempt}

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { PASSWORD_CHANGED_VISIBLE_MS } from '../../src/features/accounts/ChangeP
 import { server } from '../msw/server';
 import { adminUser, fakeJwt, studentUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
+import { APPEARANCE_STORAGE_KEY } from '../../src/theme';
 
 function strapiError(status: number, message: string) {
   return HttpResponse.json(
@@ -230,8 +231,19 @@ describe('change password (Settings)', () => {
     );
   });
 
-  it('keeps a note that appearance lives in the top-bar customizer', async () => {
+  it('offers the appearance choices on the Settings page, applied at once and kept', async () => {
     renderApp({ path: '/settings', user: studentUser, authorities: ['ROLE_STUDENT'] });
-    expect(await screen.findByText(/appearance button in the top bar/)).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Appearance' });
+    const mode = within(card).getByRole('group', { name: 'Theme mode' });
+    await userEvent
+      .setup({ delay: null })
+      .click(within(mode).getByRole('button', { name: 'Dark' }));
+    expect(within(mode).getByRole('button', { name: 'Dark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(JSON.parse(localStorage.getItem(APPEARANCE_STORAGE_KEY) ?? '{}')).toMatchObject({
+      activeMode: 'dark',
+    });
   });
 });

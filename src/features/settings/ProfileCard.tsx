@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
 import { UploadProgress } from '../../components/feedback/UploadProgress';
+import { AvatarCropDialog } from './AvatarCropDialog';
 import { SettingsForm, useSettingsDraft } from '../../components/form/SettingsForm';
 import { TextInput } from '../../components/form/TextInput';
 import { SettingsCard } from '../../components/layout/SettingsCard';
@@ -22,13 +23,15 @@ import {
 } from './profileEndpoints';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
-const AVATAR_MAX = 5 * 1024 * 1024;
+// The chosen picture before its crop; the cropped square sent is far smaller (cropImage.ts).
+const AVATAR_MAX = 20 * 1024 * 1024;
 
 export function ProfileCard() {
   const query = useProfileQuery();
   const [sendAvatar] = useUpdateAvatarMutation();
   const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const [avatarProblem, setAvatarProblem] = useState<string | null>(null);
+  const [cropping, setCropping] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const profile = query.data;
   if (query.error && !profile) {
@@ -40,15 +43,19 @@ export function ProfileCard() {
     );
   }
   if (!profile) return <Spinner label="Loading your profile" />;
-  const chooseAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+  const chooseAvatar = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     if (!AVATAR_TYPES.includes(file.type) || file.size > AVATAR_MAX) {
-      setAvatarProblem('The picture must be a PNG, JPEG or WebP image of at most 5 MB.');
+      setAvatarProblem('The picture must be a PNG, JPEG or WebP image of at most 20 MB.');
       return;
     }
     setAvatarProblem(null);
+    setCropping(file);
+  };
+  const uploadAvatar = async (file: File) => {
+    setCropping(null);
     setUpload({ name: file.name, percent: 0 });
     try {
       await sendAvatar({
@@ -73,7 +80,7 @@ export function ProfileCard() {
           hidden
           accept={AVATAR_TYPES.join(',')}
           aria-label="Choose your picture"
-          onChange={(event) => void chooseAvatar(event)}
+          onChange={chooseAvatar}
         />
         <Button
           variant="outlined"
@@ -83,9 +90,16 @@ export function ProfileCard() {
           Change picture
         </Button>
         <Typography variant="body2" color="text.secondary">
-          PNG, JPEG or WebP, at most 5 MB.
+          PNG, JPEG or WebP, at most 20 MB; you crop it before it is sent.
         </Typography>
       </Stack>
+      {cropping ? (
+        <AvatarCropDialog
+          file={cropping}
+          onCropped={(file) => void uploadAvatar(file)}
+          onClose={() => setCropping(null)}
+        />
+      ) : null}
       {upload ? <UploadProgress name={upload.name} percent={upload.percent} /> : null}
       {avatarProblem ? (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -385,6 +385,11 @@ describe('per-question marks, reopen, progress board (SQLite)', () => {
       graph.json.data.evaluations.find((e) => e.documentId === f.evalE).question_marks[0].marks,
       6.5,
     );
+    // The generic create never takes per-question marks (only /api/mains/evaluations writes them).
+    const generic = await h.ok('priya', 'POST', '/api/evaluations', {
+      data: { subject: h.f.polity, question_marks: [{ question: f.q1, marks: 10 }] },
+    });
+    assert.equal(generic.question_marks ?? null, null);
     // B, unpublished, still sees nothing; and nothing of A's.
     assert.deepEqual(await h.ok('B', 'GET', '/api/evaluations'), []);
     await h.refused(h.call('B', 'GET', `/api/mains/scripts/${f.resultA}`), 404);

@@ -1,6 +1,7 @@
 // Issue 27 on the SPA: the marking progress board (administrators: counts, time since submission,
 // what publishing waits for; faculty: their queue and "Next script"), an administrator reopening a
-// completed evaluation with a reason, and a published result's per-question marks and comments.
+// completed evaluation with a reason, and a published result's per-question marks and comments
+// (the learner's My results).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -9,7 +10,16 @@ import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { facultyUser } from '../courses/courseFixtures';
-import { economy, list, pagination, polity, workQuestion } from '../mains/mainsFixtures';
+import {
+  economy,
+  list,
+  pagination,
+  polity,
+  published,
+  workItem,
+  workQuestion,
+} from '../mains/mainsFixtures';
+import { learner } from '../test-taking/examFixtures';
 import { progressBoard } from './gradingFixtures';
 
 const SLOW = 90000;
@@ -249,6 +259,68 @@ describe('reopening a completed evaluation (issue 27)', () => {
       ).toBeInTheDocument();
       expect(within(reopened).getByText('In progress by Priya Raman')).toBeInTheDocument();
       expect(within(reopened).queryByRole('button', { name: 'Reopen Indian Polity' })).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('a learner’s published result (issue 27)', () => {
+  it(
+    'shows the marks per question with the comments once published, none before',
+    async () => {
+      server.use(
+        http.get('*/api/mains/my-work', ({ request }) => {
+          const kind = new URL(request.url).searchParams.get('kind') ?? '';
+          return HttpResponse.json(
+            list(
+              kind === 'test'
+                ? [
+                    workItem('test', 1, {
+                      ...published,
+                      evaluations: [
+                        {
+                          subject: polity,
+                          total_marks: 12,
+                          questions: [
+                            { question: 'q-1', marks: 7, comment: 'Good structure.' },
+                            { question: 'q-2', marks: '5', comment: null },
+                          ],
+                          evaluation_document: null,
+                        },
+                      ],
+                    }),
+                  ]
+                : [workItem('assignment', 1, { state: 'submitted', status: 'Completed' })],
+            ),
+          );
+        }),
+        http.get('*/api/reports/my-progress', () =>
+          HttpResponse.json({
+            data: {
+              learner: { documentId: 'stu-1', name: 'Asha Rao', rollNumber: null },
+              results: [],
+              subjects: [],
+              attendance: { present: 0, total: 0 },
+            },
+          }),
+        ),
+      );
+      renderApp({ path: '/reports', ...learner });
+      const tests = await screen.findByRole(
+        'list',
+        { name: 'Your Mains test results' },
+        { timeout: 15000 },
+      );
+      const perQuestion = within(tests).getByRole('list', {
+        name: 'Marks per question of Indian Polity',
+      });
+      expect(
+        within(perQuestion)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Question 1: 7 · Good structure.', 'Question 2: 5']);
+      const assignments = await screen.findByRole('list', { name: 'Your assignment results' });
+      expect(within(assignments).queryByRole('list', { name: /Marks per question/ })).toBeNull();
     },
     SLOW,
   );

@@ -660,6 +660,22 @@ const MATRIX = [
     { faculty: 404 },
   ],
   ['PUT', '/api/mains/evaluations/unknown-evaluation', { total_marks: 1 }, { faculty: 404 }],
+  // Issue 27: per-question marks (faculty), reopening (administrators only, with a reason), the
+  // progress board (staff; faculty within their scope). Learners, visitors refused.
+  [
+    'PUT',
+    '/api/mains/evaluations/unknown-evaluation',
+    { questions: [{ questionId: 'q', marks: 1, comment: 'x' }] },
+    { faculty: 404 },
+  ],
+  [
+    'POST',
+    '/api/mains/evaluations/unknown-evaluation/reopen',
+    { reason: 'Recount the marks' },
+    { admin: 404 },
+  ],
+  ['GET', () => `/api/mains/progress?kind=test&documentId=${f.testMains}`, null, staff(200)],
+  ['GET', '/api/mains/progress?kind=test&documentId=unknown-test', null, staff(404)],
   ['POST', '/api/result-bulk', { resultIds: ['unknown-result'], is_published: true }, staff(200)],
   // Reports (issue 22): staff only (faculty within their scope); learners 403.
   ['GET', () => `/api/test-data?testId=${f.testPrelims}`, null, staff(200)],

@@ -480,7 +480,7 @@ describe('learners submit Mains work; faculty evaluate; results are published', 
     });
     assert.deepEqual(publishEarly.updated, []);
     assert.deepEqual(publishEarly.refused, [
-      { resultId: f.resultA, reason: 'Not completed: Pending' },
+      { resultId: f.resultA, reason: 'Not completed: Pending', missing: ['Indian Economy'] },
     ]);
 
     const eco = await call('arjun', 'POST', '/api/mains/evaluations', {

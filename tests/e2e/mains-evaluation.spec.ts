@@ -93,6 +93,8 @@ async function createMainsTest(request: APIRequestContext): Promise<string> {
         instructions: 'Write each answer on paper, scan it and upload it as a PDF.',
         TestDuration: 60,
         MaximumMarks: 20,
+        // Issue 27: per-question marks may be halves on this test (8.5 below).
+        allow_half_marks: true,
         PassMark: 40,
         pass_mark_unit: 'percent',
         ValidFrom: new Date(Date.now() - 3_600_000).toISOString(),
@@ -182,7 +184,9 @@ async function evaluate(page: Page, testId: string, subject: string, marks: stri
   await expect(page.getByTitle('Answer document answer-1.pdf')).toBeVisible();
   await page.getByRole('button', { name: `Start evaluating ${subject}` }).click();
   return async () => {
-    await page.getByLabel(`Marks for ${subject}`).fill(marks);
+    // Issue 27: one mark per question (each subject has one here), a summary, then complete.
+    const card = page.getByRole('region', { name: `Evaluation of ${subject}` });
+    await card.getByLabel(/^Marks for question \d+$/).fill(marks);
     await page.getByLabel(`Upload marked copy for ${subject}`).setInputFiles({
       name: `marked-${subject}.pdf`,
       mimeType: 'application/pdf',
@@ -190,6 +194,10 @@ async function evaluate(page: Page, testId: string, subject: string, marks: stri
     });
     await expect(page.getByRole('link', { name: `Marked copy (${subject})` })).toBeVisible();
     await page.getByRole('button', { name: `Complete ${subject}` }).click();
+    await page
+      .getByRole('dialog', { name: `Complete ${subject}?` })
+      .getByRole('button', { name: 'Confirm and complete' })
+      .click();
   };
 }
 
@@ -304,6 +312,9 @@ test('a Mains test goes from submission through two evaluators to a published re
   // The learner then sees the marks and the marked copies.
   await learner.page.goto('/reports');
   await expect(learner.page.getByText('Marks 15.50 / 20')).toBeVisible();
+  await expect(
+    learner.page.getByRole('list', { name: `Marks per question of ${ECONOMY}` }),
+  ).toContainText('Question 1: 8.50');
   await expect(learner.page.getByRole('link', { name: `Marked copy (${POLITY})` })).toBeVisible();
   await expect(learner.page.getByRole('link', { name: `Marked copy (${ECONOMY})` })).toBeVisible();
 

@@ -17,6 +17,7 @@ import {
   workQuestion,
 } from '../mains/mainsFixtures';
 import { learner } from '../test-taking/examFixtures';
+import { progressBoard } from './gradingFixtures';
 import { serveTestPage, subCategories, testDetail } from '../test-authoring/testFixtures';
 
 const SLOW = 90000;
@@ -118,12 +119,15 @@ function serveResults() {
         meta: { pagination: pagination(1, 50, 6) },
       });
     }),
+    http.get('*/api/mains/progress', () => HttpResponse.json({ data: progressBoard() })),
     http.post('*/api/result-bulk', async ({ request }) => {
       publishes.push(await request.json());
       return HttpResponse.json({
         data: {
           updated: ['result-5'],
-          refused: [{ resultId: 'result-4', reason: 'Not completed: Pending' }],
+          refused: [
+            { resultId: 'result-4', reason: 'Not completed: Pending', missing: ['Indian Economy'] },
+          ],
         },
       });
     }),
@@ -173,7 +177,9 @@ describe('reports (staff)', () => {
       const before = queries.length;
       await user.click(screen.getByRole('button', { name: 'Publish selected' }));
       expect(await screen.findByText('1 result(s) published.')).toBeInTheDocument();
-      expect(screen.getByText('Ravi Kumar: Not completed: Pending')).toBeInTheDocument();
+      expect(
+        screen.getByText('Ravi Kumar: Not completed: Pending (missing: Indian Economy)'),
+      ).toBeInTheDocument();
       expect(publishes).toEqual([{ resultIds: ['result-4', 'result-5'], is_published: true }]);
       await waitFor(() => expect(queries.length).toBeGreaterThan(before));
 
@@ -194,6 +200,7 @@ describe('reports (staff)', () => {
       let evaluation: Record<string, unknown> | null = null;
       const calls: { method: string; url: string; body?: unknown }[] = [];
       let completeError: string | null = 'This result is published.';
+      let failNextSave = true;
       const script = () => ({
         data: {
           work,
@@ -237,8 +244,19 @@ describe('reports (staff)', () => {
           return HttpResponse.json({ data: evaluation }, { status: 201 });
         }),
         http.put('*/api/mains/evaluations/:id', async ({ request }) => {
-          const body = (await request.json()) as { total_marks: number; complete?: boolean };
+          const body = (await request.json()) as {
+            questions?: { questionId: string; marks: number | null; comment: string }[];
+            complete?: boolean;
+            confirmTotal?: number;
+          };
           calls.push({ method: 'PUT', url: 'evaluations/eval-1', body });
+          if (body.questions && failNextSave) {
+            failNextSave = false;
+            return HttpResponse.json(
+              { data: null, error: { status: 503, name: 'Error', message: 'Try again later.' } },
+              { status: 503 },
+            );
+          }
           if (body.complete && completeError) {
             const message = completeError;
             completeError = null;
@@ -247,9 +265,20 @@ describe('reports (staff)', () => {
               { status: 409 },
             );
           }
+          const questions = body.questions
+            ? body.questions.map((q) => ({
+                question: q.questionId,
+                marks: q.marks,
+                comment: q.comment || null,
+              }))
+            : ((evaluation?.questions as unknown[]) ?? []);
           evaluation = {
             ...evaluation,
-            total_marks: body.total_marks,
+            questions,
+            total_marks: (questions as { marks: number | null }[]).reduce(
+              (sum, q) => sum + (q.marks ?? 0),
+              0,
+            ),
             end_date_time: body.complete ? '2026-11-22T05:00:00.000Z' : null,
           };
           return HttpResponse.json({ data: evaluation });
@@ -292,24 +321,34 @@ describe('reports (staff)', () => {
       });
       const card = screen.getByRole('region', { name: 'Evaluation of Indian Polity' });
       expect(within(card).getByText('In progress by Priya Raman')).toBeInTheDocument();
-      const marks = within(card).getByLabelText('Marks for Indian Polity');
-      expect(within(card).getByText('Maximum 10')).toBeInTheDocument();
+      // Per question (issue 27): the subject's question 1, out of its 10 points.
+      const marks = within(card).getByLabelText('Marks for question 1');
+      expect(within(card).getByText('Out of 10')).toBeInTheDocument();
+      expect(within(card).queryByLabelText('Marks for question 2')).toBeNull();
 
       await user.type(marks, '25');
       await user.click(within(card).getByRole('button', { name: 'Save marks for Indian Polity' }));
-      expect(await within(card).findByText('Marks must be between 0 and 10.')).toBeInTheDocument();
+      expect(
+        await within(card).findAllByText('Marks for question 1 must be between 0 and 10.'),
+      ).not.toHaveLength(0);
       expect(calls).toHaveLength(1);
 
       await user.clear(marks);
       await user.type(marks, '8');
+      await user.type(within(card).getByLabelText('Comment on question 1'), 'Clear structure.');
+      expect(within(card).getByText('Total for Indian Polity: 8 of 10')).toBeInTheDocument();
+      // A failed save keeps what was typed.
       await user.click(within(card).getByRole('button', { name: 'Save marks for Indian Polity' }));
-      await waitFor(() =>
-        expect(calls.at(-1)).toEqual({
-          method: 'PUT',
-          url: 'evaluations/eval-1',
-          body: { total_marks: 8 },
-        }),
-      );
+      expect(await within(card).findByText('Try again later.')).toBeInTheDocument();
+      expect(within(card).getByLabelText('Marks for question 1')).toHaveValue(8);
+      expect(within(card).getByLabelText('Comment on question 1')).toHaveValue('Clear structure.');
+      await user.click(within(card).getByRole('button', { name: 'Save marks for Indian Polity' }));
+      expect(await within(card).findByText('Marks saved.')).toBeInTheDocument();
+      expect(calls.at(-1)).toEqual({
+        method: 'PUT',
+        url: 'evaluations/eval-1',
+        body: { questions: [{ questionId: 'q-1', marks: 8, comment: 'Clear structure.' }] },
+      });
 
       await user.upload(within(card).getByLabelText('Upload marked copy for Indian Polity'), [
         pdf('marked.pdf'),
@@ -318,23 +357,36 @@ describe('reports (staff)', () => {
         await within(card).findByRole('link', { name: 'Marked copy (Indian Polity)' }),
       ).toBeInTheDocument();
 
-      // A refusal is shown as given and the marks stay typed.
+      // Complete shows the summary first; a refusal stays in the dialog and the marks stay typed.
       await user.click(within(card).getByRole('button', { name: 'Complete Indian Polity' }));
-      expect(await within(card).findByText('This result is published.')).toBeInTheDocument();
-      expect(within(card).getByLabelText('Marks for Indian Polity')).toHaveValue(8);
+      const dialog = await screen.findByRole('dialog', { name: 'Complete Indian Polity?' });
+      const summary = within(dialog).getByRole('table', { name: 'Summary of Indian Polity' });
+      expect(within(summary).getByText('8 / 10')).toBeInTheDocument();
+      expect(within(summary).getByText('Clear structure.')).toBeInTheDocument();
+      expect(within(dialog).getByText(/Total: 8 of 10/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm and complete' }));
+      expect(await within(dialog).findByText('This result is published.')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(within(card).getByLabelText('Marks for question 1')).toHaveValue(8);
 
       await user.click(within(card).getByRole('button', { name: 'Complete Indian Polity' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', {
+          name: 'Confirm and complete',
+        }),
+      );
       expect(await screen.findByText('Status: Pending (Indian Economy)')).toBeInTheDocument();
       expect(calls.at(-1)).toEqual({
         method: 'PUT',
         url: 'evaluations/eval-1',
-        body: { total_marks: 8, complete: true },
+        body: { complete: true, confirmTotal: 8 },
       });
-      expect(
-        within(screen.getByRole('region', { name: 'Evaluation of Indian Polity' })).getByText(
-          'Completed by Priya Raman with 8 marks',
-        ),
-      ).toBeInTheDocument();
+      const done = screen.getByRole('region', { name: 'Evaluation of Indian Polity' });
+      expect(within(done).getByText('Completed by Priya Raman with 8 marks')).toBeInTheDocument();
+      expect(within(done).getByText('Question 1: 8 of 10')).toBeInTheDocument();
+      expect(within(done).queryByLabelText('Marks for question 1')).toBeNull();
+      expect(within(done).queryByRole('button', { name: /Reopen/ })).toBeNull();
     },
     SLOW,
   );

@@ -180,6 +180,7 @@ describe('test form', () => {
             require_fullscreen: true,
             shuffle_questions: false,
             shuffle_options: true,
+            allow_half_marks: false,
             // Issue 23: no sections unless switched on (one clock, as before).
             sections: null,
             sections_fixed_order: false,

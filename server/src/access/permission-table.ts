@@ -111,7 +111,9 @@ const MAINS_LEARNER = mains(
   'submit',
   'script',
 );
-const MAINS_STAFF = mains('works', 'results', 'script', 'publish');
+const MAINS_STAFF = mains('works', 'results', 'script', 'publish', 'progress');
+/** Reopening a completed evaluation (issue 27): administrators only. */
+const MAINS_ADMIN = mains('reopenEvaluation');
 const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
 
 /** Reports (issue 22, src/api/report): staff read a test's figures (faculty: their scope). */
@@ -246,6 +248,7 @@ const ADMINISTRATOR = [
   ...api('audit-entry', READ),
   ...EXAM_STAFF,
   ...MAINS_STAFF,
+  ...MAINS_ADMIN,
   ...REPORTS_STAFF,
   ...PEOPLE_ADMIN,
   ...LIVE_CLASS_STAFF,

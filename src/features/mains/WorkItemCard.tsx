@@ -26,7 +26,10 @@ export function workPath(item: Pick<WorkItem, 'kind' | 'documentId' | 'attemptId
     : base;
 }
 
-/** Marks and marked copies of a published result, per subject. */
+/**
+ * Marks and marked copies of a published result, per subject, and per question with the faculty
+ * member's comments (issue 27; the server sends them only once the result is published).
+ */
 export function PublishedMarks({
   totalMarks,
   maximumMarks,
@@ -59,6 +62,22 @@ export function PublishedMarks({
                     Marked copy ({item.subject.name})
                   </Link>
                 </>
+              ) : null}
+              {(item.questions ?? []).length > 0 ? (
+                <Box
+                  component="ul"
+                  aria-label={`Marks per question of ${item.subject.name}`}
+                  sx={{ m: 0, pl: 2.5 }}
+                >
+                  {(item.questions ?? []).map((q, index) => (
+                    <li key={q.question}>
+                      <Typography variant="body2" component="span">
+                        Question {index + 1}: {marksText(q.marks)}
+                        {q.comment ? ` · ${q.comment}` : ''}
+                      </Typography>
+                    </li>
+                  ))}
+                </Box>
               ) : null}
             </li>
           ))}

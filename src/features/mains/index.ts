@@ -12,5 +12,7 @@ export {
   useWorksQuery,
 } from './mainsEndpoints';
 export type { ResultsAnswer } from './mainsEndpoints';
+export { useMarkingProgressQuery, useReopenEvaluationMutation } from './gradingEndpoints';
+export type { MarkingProgress, QueueItem } from './gradingTypes';
 export { marksText, statusColour, statusText } from './mainsLabels';
-export type { Evaluation, NamedRef, ResultRow, Script, WorkKind } from './mainsTypes';
+export type { Evaluation, NamedRef, QuestionMark, ResultRow, Script, WorkKind } from './mainsTypes';

@@ -85,6 +85,7 @@ export function mapWorkItem(raw: WorkItem): WorkItem {
     evaluations: (raw.evaluations ?? []).map((item) => ({
       ...item,
       total_marks: toNumber(item.total_marks),
+      questions: (item.questions ?? []).map((q) => ({ ...q, marks: toNumber(q.marks) })),
     })),
   };
 }
@@ -105,8 +106,12 @@ function mapSession(raw: WorkSession): WorkSession {
   };
 }
 
-function mapEvaluation(raw: Evaluation): Evaluation {
-  return { ...raw, total_marks: toNumber(raw.total_marks) };
+export function mapEvaluation(raw: Evaluation): Evaluation {
+  return {
+    ...raw,
+    total_marks: toNumber(raw.total_marks),
+    questions: (raw.questions ?? []).map((q) => ({ ...q, marks: toNumber(q.marks) })),
+  };
 }
 
 const mapResultsWork = (raw: ResultsWork): ResultsWork => ({
@@ -172,14 +177,18 @@ export interface EvaluationSave {
   evaluationId: string;
   /** The script it belongs to (refetched after the save). */
   resultId: string;
-  body: { total_marks: number | null; complete?: true };
+  /** One total (an evaluation without questions), or per-question marks; complete confirms. */
+  body:
+    | { total_marks: number | null; complete?: true }
+    | { questions: { questionId: string; marks: number | null; comment: string }[] }
+    | { complete: true; confirmTotal: number };
 }
 
 const MY_WORK = { type: 'Mains', id: 'MY-WORK' } as const;
 const WORKS = { type: 'Mains', id: 'WORKS' } as const;
-const RESULTS = { type: 'Result', id: 'MAINS-RESULTS' } as const;
+export const RESULTS = { type: 'Result', id: 'MAINS-RESULTS' } as const;
 /** A script and the results list it appears in; nothing on a failed write. */
-const scriptTags = (resultId: string) => [
+export const scriptTags = (resultId: string) => [
   { type: 'Result' as const, id: resultId },
   RESULTS,
   WORKS,

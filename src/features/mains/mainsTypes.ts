@@ -16,9 +16,26 @@ export interface NamedRef {
   name: string;
 }
 
+/** One question's mark and comment in an evaluation (issue 27). */
+export interface QuestionMark {
+  /** The question's documentId. */
+  question: string;
+  marks: number | null;
+  comment: string | null;
+}
+
+/** An administrator reopened a completed evaluation (staff only). */
+export interface Reopening {
+  by: string | null;
+  at: string | null;
+  reason: string;
+}
+
 export interface PublishedEvaluation {
   subject: NamedRef;
   total_marks: number | null;
+  /** Per-question marks and comments (published results only; empty: one total). */
+  questions?: QuestionMark[];
   evaluation_document: MediaFile | null;
 }
 
@@ -103,6 +120,10 @@ export interface Evaluation {
   start_date_time: string | null;
   end_date_time: string | null;
   evaluation_document: MediaFile | null;
+  /** Per-question marks (empty: marked with one total). */
+  questions?: QuestionMark[];
+  /** Staff only. */
+  reopenings?: Reopening[];
 }
 
 export interface ResultRow {
@@ -126,6 +147,8 @@ export interface ResultsWork {
   name: string;
   maximumMarks: number | null;
   subjects: NamedRef[];
+  /** Per-question marks may be halves (tests only). */
+  allowHalfMarks?: boolean;
 }
 
 export interface ResultsQuery {
@@ -150,5 +173,6 @@ export interface Script {
 
 export interface PublishReport {
   updated: string[];
-  refused: { resultId: string; reason: string }[];
+  /** `missing`: the subjects without a completed evaluation (issue 27). */
+  refused: { resultId: string; reason: string; missing?: string[] }[];
 }

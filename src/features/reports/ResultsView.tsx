@@ -20,7 +20,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
+import { selectRoleKind } from '../../session/sessionSlice';
+import { MarkingProgress } from './MarkingProgress';
 import { mainsPaths } from '../../lib/paths';
 import { PageControls } from '../../components/data/PageControls';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -55,6 +57,7 @@ interface PublishMessage {
 
 export function ResultsView() {
   const dispatch = useAppDispatch();
+  const role = useAppSelector(selectRoleKind);
   const [params, setParams] = useSearchParams();
   const kind: WorkKind = params.get('kind') === 'assignment' ? 'assignment' : 'test';
   const work = params.get('work') ?? '';
@@ -111,7 +114,9 @@ export function ResultsView() {
         text: `${report.updated.length} result(s) ${verb}.`,
         refused: report.refused.map((item) => ({
           name: nameOfResult.get(item.resultId) ?? item.resultId,
-          reason: item.reason,
+          reason: item.missing?.length
+            ? `${item.reason} (missing: ${item.missing.join(', ')})`
+            : item.reason,
         })),
       });
       setSelected(new Set());
@@ -173,6 +178,14 @@ export function ResultsView() {
         <EmptyState
           title="Choose a test or an assignment"
           description="Its learners, their status and marks appear here."
+        />
+      ) : null}
+      {work ? (
+        <MarkingProgress
+          key={`${kind}-${work}`}
+          kind={kind}
+          documentId={work}
+          isFaculty={role === 'faculty'}
         />
       ) : null}
       {work && error ? <LoadError message={error} onRetry={() => void results.refetch()} /> : null}

@@ -2,9 +2,7 @@
 // question by question) and, per subject of the work, its evaluation: who marks it, the marks,
 // the marked copy, and for the faculty who may, start, save and complete. After every action the
 // script is read again, so the status line follows.
-import { useId, useState, type ChangeEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -16,26 +14,14 @@ import { useAppSelector } from '../../store/hooks';
 import { mainsPaths, paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { LoadError } from '../../components/feedback/LoadError';
-import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/strapi';
 import { queryErrorMessage } from '../../store/api';
 import type { MediaFile } from '../media';
-import { UploadProgress, absoluteFileUrl } from '../media';
-import {
-  ANSWER_ACCEPT,
-  answerFileProblem,
-  viewerKind,
-  useSaveEvaluationMutation,
-  useScriptQuery,
-  useStartEvaluationMutation,
-  useUploadEvaluationDocumentMutation,
-  marksText,
-  statusText,
-} from '../mains';
-import type { Evaluation, NamedRef, Script } from '../mains';
+import { absoluteFileUrl } from '../media';
+import { viewerKind, useScriptQuery, marksText, statusText } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
+import { EvaluationCard, subjectMaximum, subjectQuestions } from './EvaluationCard';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -62,198 +48,6 @@ function AnswerDocument({ file }: { file: MediaFile }) {
         Open {file.name}
       </Link>
     </Box>
-  );
-}
-
-/** The most a subject can score: its questions' points, else the work's maximum marks. */
-function subjectMaximum(script: Script, subjectId: string): number | null {
-  const points = script.questions
-    .filter((q) => q.subject?.documentId === subjectId)
-    .reduce((sum, q) => sum + (q.points_correct_answer ?? 0), 0);
-  return points > 0 ? points : script.work.maximumMarks;
-}
-
-function evaluationState(evaluation: Evaluation | undefined): string {
-  if (!evaluation) return 'Not started';
-  const who = evaluation.faculty?.name ?? 'a faculty member';
-  if (!evaluation.end_date_time) return `In progress by ${who}`;
-  return `Completed by ${who} with ${marksText(evaluation.total_marks)} marks`;
-}
-
-interface EvaluationCardProps {
-  resultId: string;
-  subject: NamedRef;
-  evaluation: Evaluation | undefined;
-  maximum: number | null;
-  mayEvaluate: boolean;
-}
-
-function EvaluationCard(props: EvaluationCardProps) {
-  // Each write refetches the script (its tags), so the card shows the server's state.
-  const { resultId, subject, evaluation, maximum, mayEvaluate } = props;
-  const [startEvaluation] = useStartEvaluationMutation();
-  const [saveEvaluation] = useSaveEvaluationMutation();
-  const [uploadDocument] = useUploadEvaluationDocumentMutation();
-  const inputId = useId();
-  const [marks, setMarks] = useState(
-    evaluation?.total_marks === null || evaluation?.total_marks === undefined
-      ? ''
-      : String(evaluation.total_marks),
-  );
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
-  const name = subject.name;
-  // The server lists a subject as evaluable when it is free or already the caller's own.
-  const editable = mayEvaluate && evaluation !== undefined;
-
-  const run = async (what: string, action: () => Promise<unknown>) => {
-    setBusy(what);
-    setError(null);
-    try {
-      await action();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const marksValue = (): number | null | 'invalid' => {
-    if (marks.trim() === '') return null;
-    const value = Number(marks);
-    if (!Number.isFinite(value)) return 'invalid';
-    if (value < 0 || (maximum !== null && value > maximum)) return 'invalid';
-    return value;
-  };
-
-  const save = (complete: boolean) => {
-    if (!evaluation) return;
-    const value = marksValue();
-    if (value === 'invalid') {
-      setError(
-        maximum !== null
-          ? `Marks must be between 0 and ${marksText(maximum)}.`
-          : 'Enter the marks as a number of 0 or more.',
-      );
-      return;
-    }
-    if (complete && value === null) {
-      setError('Enter the marks before completing.');
-      return;
-    }
-    void run(complete ? 'complete' : 'save', () =>
-      saveEvaluation({
-        evaluationId: evaluation.documentId,
-        resultId,
-        body: complete ? { total_marks: value, complete: true } : { total_marks: value },
-      }).unwrap(),
-    );
-  };
-
-  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file || !evaluation) return;
-    const problem = answerFileProblem(file);
-    if (problem) {
-      setError(`${file.name}: ${problem}`);
-      return;
-    }
-    setUpload({ name: file.name, percent: 0 });
-    void run('upload', () =>
-      uploadDocument({
-        evaluationId: evaluation.documentId,
-        resultId,
-        file,
-        onProgress: (percent) => setUpload({ name: file.name, percent }),
-      }).unwrap(),
-    ).finally(() => setUpload(null));
-  };
-
-  return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-label={`Evaluation of ${name}`}
-      sx={{ p: 2 }}
-    >
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <Typography variant="h6" component="h3" sx={{ flexGrow: 1 }}>
-          {name}
-        </Typography>
-        <Chip size="small" label={evaluationState(evaluation)} />
-      </Box>
-      {evaluation?.evaluation_document ? (
-        <Link
-          href={absoluteFileUrl(evaluation.evaluation_document.url)}
-          target="_blank"
-          rel="noopener"
-          sx={{ display: 'block', mb: 1 }}
-        >
-          Marked copy ({name})
-        </Link>
-      ) : null}
-      {evaluation?.start_date_time ? (
-        <Typography variant="body2" color="text.secondary">
-          Started {formatDateTime(evaluation.start_date_time)}
-          {evaluation.end_date_time
-            ? ` · completed ${formatDateTime(evaluation.end_date_time)}`
-            : ''}
-        </Typography>
-      ) : null}
-      {error ? (
-        <Alert severity="error" sx={{ my: 1 }}>
-          {error}
-        </Alert>
-      ) : null}
-      {mayEvaluate && !editable ? (
-        <Button
-          variant="contained"
-          sx={{ mt: 1 }}
-          disabled={busy !== null}
-          onClick={() =>
-            void run('start', () =>
-              startEvaluation({ resultId, subjectId: subject.documentId }).unwrap(),
-            )
-          }
-        >
-          Start evaluating {name}
-        </Button>
-      ) : null}
-      {editable ? (
-        <Stack spacing={1.5} sx={{ mt: 1.5 }}>
-          <TextInput
-            label={`Marks for ${name}`}
-            type="number"
-            value={marks}
-            onChange={setMarks}
-            helperText={maximum !== null ? `Maximum ${marksText(maximum)}` : undefined}
-          />
-          {upload ? <UploadProgress name={upload.name} percent={upload.percent} /> : null}
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button component="label" htmlFor={inputId} variant="outlined" disabled={busy !== null}>
-              Upload marked copy
-              <input
-                id={inputId}
-                type="file"
-                hidden
-                accept={ANSWER_ACCEPT}
-                aria-label={`Upload marked copy for ${name}`}
-                onChange={onFile}
-                disabled={busy !== null}
-              />
-            </Button>
-            <Button variant="outlined" disabled={busy !== null} onClick={() => save(false)}>
-              Save marks for {name}
-            </Button>
-            <Button variant="contained" disabled={busy !== null} onClick={() => save(true)}>
-              Complete {name}
-            </Button>
-          </Stack>
-        </Stack>
-      ) : null}
-    </Paper>
   );
 }
 
@@ -325,8 +119,11 @@ export function ScriptPage() {
               resultId={resultId}
               subject={subject}
               evaluation={evaluation}
+              questions={subjectQuestions(script, subject.documentId)}
+              allowHalf={script.work.allowHalfMarks === true}
               maximum={subjectMaximum(script, subject.documentId)}
               mayEvaluate={script.canEvaluate.includes(subject.documentId)}
+              mayReopen={role === 'admin'}
             />
           );
         })}

@@ -1,7 +1,7 @@
 // The delivery options of a test form (issue 23): how many practice attempts, when learners see
 // their score and their own answers, whether rank and percentile are shown, and whether a total
 // below zero stands, whether fullscreen is asked for (the integrity log), whether questions and
-// options are shuffled per learner. Kept apart from TestFormDialog so the form stays one screen of code; the
+// options are shuffled per learner, and whether Mains marks per question may be halves (issue 27). Kept apart from TestFormDialog so the form stays one screen of code; the
 // state lives here (useTestDelivery) and the form sends `payload` with the rest.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
@@ -25,6 +25,7 @@ type DeliveryPayload = Pick<
   | 'require_fullscreen'
   | 'shuffle_questions'
   | 'shuffle_options'
+  | 'allow_half_marks'
 >;
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
@@ -42,6 +43,7 @@ export function useTestDelivery(test: Test | null | undefined) {
   const [fullscreen, setFullscreen] = useState(test?.require_fullscreen ?? false);
   const [shuffleQuestions, setShuffleQuestions] = useState(test?.shuffle_questions ?? false);
   const [shuffleOptions, setShuffleOptions] = useState(test?.shuffle_options ?? false);
+  const [halfMarks, setHalfMarks] = useState(test?.allow_half_marks ?? false);
   const [negativeTotal, setNegativeTotal] = useState<NegativeTotal>(test?.negative_total ?? 'keep');
   const limit = numberOrNull(practiceLimit.value);
   const practiceProblem =
@@ -57,6 +59,7 @@ export function useTestDelivery(test: Test | null | undefined) {
     require_fullscreen: fullscreen,
     shuffle_questions: shuffleQuestions,
     shuffle_options: shuffleOptions,
+    allow_half_marks: halfMarks,
   };
   return {
     payload,
@@ -76,6 +79,8 @@ export function useTestDelivery(test: Test | null | undefined) {
     setShuffleQuestions,
     shuffleOptions,
     setShuffleOptions,
+    halfMarks,
+    setHalfMarks,
   };
 }
 
@@ -175,6 +180,12 @@ export function TestDeliveryFields({
           help="Each learner sees the options of a question in their own order. Marking, reviews and reports keep the original option letters."
         />
       </Box>
+      <SwitchField
+        label="Allow half marks per question"
+        checked={d.halfMarks}
+        onChange={d.setHalfMarks}
+        help="Mains marking: faculty may give a question 2.5 as well as 2 or 3."
+      />
       {practice ? (
         <TextInput
           label="Practice attempts allowed per learner"

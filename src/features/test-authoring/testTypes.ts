@@ -104,6 +104,8 @@ export interface Test extends WorkListed {
   /** Shuffled delivery (issue 23): questions and/or options in a per-learner order. */
   shuffle_questions?: boolean | null;
   shuffle_options?: boolean | null;
+  /** Mains marking (issue 27): per-question marks may be halves. */
+  allow_half_marks?: boolean | null;
   /** Sections with their own timers (issue 23); null: none (one clock). */
   sections?: TestSectionDef[] | null;
   sections_fixed_order?: boolean | null;
@@ -143,6 +145,7 @@ export interface TestPayload extends WorkLinksPayload {
   require_fullscreen: boolean;
   shuffle_questions: boolean;
   shuffle_options: boolean;
+  allow_half_marks: boolean;
   sections: TestSectionDef[] | null;
   sections_fixed_order: boolean;
 }

@@ -11,6 +11,13 @@ import {
   knexOf,
 } from '../../platform/db/sql';
 import { evaluableSubjects } from './staff-lists';
+import {
+  applyQuestionMarks,
+  questionTotal,
+  subjectMaximum,
+  subjectQuestions,
+  unmarked,
+} from './question-marks';
 import type { IncomingFile } from '../../platform/files/uploads';
 import type { StoreFiles } from './answer-documents';
 import { batchesOfStudents, staffOf, type Staff } from './staff';
@@ -49,13 +56,13 @@ const faculty = async (strapi: Core.Strapi, caller: Caller): Promise<Staff> => {
   return staff;
 };
 
-const one = async (db: Knex | Knex.Transaction, id: number): Promise<Data> => {
+export const one = async (db: Knex | Knex.Transaction, id: number): Promise<Data> => {
   const rows = await evaluationRows(db, { evaluationIds: [id] });
   return (await evaluationShapes(db, rows)).get(id) ?? {};
 };
 
 /** total_marks of the result = the sum of its evaluations' non-null marks (null when none). */
-const recomputeTotal = async (trx: Knex.Transaction, resultId: number): Promise<void> => {
+export const recomputeTotal = async (trx: Knex.Transaction, resultId: number): Promise<void> => {
   const rows = (await trx('results_evaluations_lnk as re')
     .join('evaluations as e', 'e.id', 're.evaluation_id')
     .where('re.result_id', resultId)
@@ -72,7 +79,7 @@ const recomputeTotal = async (trx: Knex.Transaction, resultId: number): Promise<
   await enqueueResult(trx, resultId);
 };
 
-const lockResult = async (trx: Knex.Transaction, resultId: number) => {
+export const lockResult = async (trx: Knex.Transaction, resultId: number) => {
   if (isPostgres(trx)) {
     await trx('results').where({ id: resultId }).forUpdate().first('id');
   }
@@ -218,31 +225,14 @@ const ownEvaluation = async (
   return { evaluation, work, staff };
 };
 
-/** The most one subject can earn: its questions' points, else the work's maximum marks. */
-const subjectMaximum = async (
-  db: Knex,
-  work: Work,
-  subjectId: number | null,
-): Promise<number | null> => {
-  if (subjectId !== null) {
-    const lnk = work.kind === 'test' ? 'questions_test_lnk' : 'questions_assignment_lnk';
-    const col = work.kind === 'test' ? 'test_id' : 'assignment_id';
-    const row = (await db(`${lnk} as l`)
-      .join('questions_subject_lnk as qs', 'qs.question_id', 'l.question_id')
-      .join('questions as q', 'q.id', 'l.question_id')
-      .where(`l.${col}`, work.id)
-      .where('qs.subject_id', subjectId)
-      .sum({ s: 'q.points_correct_answer' })
-      .count({ n: 'q.id' })
-      .first()) as { s: unknown; n: unknown } | undefined;
-    if (row && Number(row.n) > 0 && (toNumber(row.s) ?? 0) > 0) {
-      return toNumber(row.s);
-    }
-  }
-  return work.maximumMarks;
-};
-
-/** PUT /api/mains/evaluations/:evaluationId {total_marks?, complete?} */
+/**
+ * PUT /api/mains/evaluations/:evaluationId
+ *   {questions?: [{questionId, marks, comment}], total_marks?, complete?, confirmTotal?}
+ * Per-question marks (issue 27) set the total to their sum; an evaluation marked per question
+ * takes no typed total. Completing one needs every question marked and `confirmTotal` equal to
+ * the server's total (the summary the faculty member confirmed). A completed evaluation keeps its
+ * marks until an administrator reopens it (reopen.ts).
+ */
 export const updateEvaluation = async (
   strapi: Core.Strapi,
   caller: Caller,
@@ -251,15 +241,45 @@ export const updateEvaluation = async (
 ): Promise<Data> => {
   const { evaluation, work } = await ownEvaluation(strapi, caller, evaluationIdInput);
   const knex = knexOf(strapi);
+  const subjectName = evaluation.subjectName ?? 'this subject';
+  const questions = await subjectQuestions(knex, work, evaluation.subjectId);
+  const max = subjectMaximum(work, questions);
   const changes: Data = {};
   let marks = evaluation.total_marks;
-  if ('total_marks' in body) {
+  let perQuestion = evaluation.questionMarks;
+  const changesMarks = 'questions' in body || 'total_marks' in body;
+  if ('questions' in body && 'total_marks' in body) {
+    throw new HttpError(
+      400,
+      'Send either questions (per-question marks) or total_marks, not both.',
+    );
+  }
+  if ('questions' in body) {
+    if (questions.length === 0) {
+      throw new HttpError(400, `${subjectName} has no questions in this work: send total_marks.`);
+    }
+    perQuestion = applyQuestionMarks(
+      perQuestion,
+      body.questions,
+      questions,
+      work.allowHalfMarks,
+      subjectName,
+    );
+    marks = questionTotal(perQuestion);
+    if (marks !== null && max !== null && marks > max) {
+      throw new HttpError(400, `Marks must be between 0 and ${max}.`);
+    }
+    changes.question_marks = JSON.stringify(perQuestion);
+    changes.total_marks = marks;
+  } else if ('total_marks' in body) {
+    if (perQuestion.length > 0) {
+      throw new HttpError(400, `${subjectName} is marked per question: send questions.`);
+    }
     const value = body.total_marks;
     if (value === null || value === '') {
       marks = null;
     } else {
       const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
-      const max = await subjectMaximum(knex, work, evaluation.subjectId);
       if (!Number.isFinite(n) || n < 0 || (max !== null && n > max)) {
         throw new HttpError(400, `Marks must be between 0 and ${max ?? 'the maximum'}.`);
       }
@@ -267,17 +287,37 @@ export const updateEvaluation = async (
     }
     changes.total_marks = marks;
   }
-  if (body.complete === true) {
+  if (body.complete === true && !evaluation.end_date_time) {
     if (marks === null) {
       throw new HttpError(400, 'Enter the marks before completing.');
     }
-    if (!evaluation.end_date_time) {
-      changes.end_date_time = new Date();
+    if (perQuestion.length > 0) {
+      const missing = unmarked(perQuestion, questions);
+      if (missing.length > 0) {
+        throw new HttpError(
+          400,
+          `Mark every question of ${subjectName} before completing (missing: ${missing.map((q) => `question ${q.number}`).join(', ')}).`,
+        );
+      }
+      const confirmed = toNumber(body.confirmTotal);
+      if (confirmed === null || round2(confirmed) !== marks) {
+        throw new HttpError(
+          409,
+          `Confirm the total of ${subjectName}: it is ${marks} (send confirmTotal: ${marks}).`,
+        );
+      }
     }
+    changes.end_date_time = new Date();
   }
   await knex.transaction(async (trx) => {
     if (await lockResult(trx, evaluation.resultId)) {
       throw new HttpError(409, 'This result is published.');
+    }
+    const current = (await trx('evaluations')
+      .where({ id: evaluation.id })
+      .first('end_date_time')) as { end_date_time: unknown } | undefined;
+    if (current?.end_date_time && (changesMarks || changes.end_date_time)) {
+      throw new HttpError(409, `${subjectName} is completed: an administrator can reopen it.`);
     }
     if (Object.keys(changes).length > 0) {
       await trx('evaluations')

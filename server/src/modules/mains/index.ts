@@ -6,6 +6,8 @@ export { checkDocuments, incomingFiles, storeWith } from './files';
 export { readAttempt, start } from './learner-attempt';
 export { myWork } from './my-work';
 export { publishResults } from './publish';
+export { progress } from './progress';
+export { reopenEvaluation } from './reopen';
 export { script } from './script';
 export { listResults, listWorks } from './staff-lists';
 export { submit } from './submit-work';

@@ -177,6 +177,8 @@ export const workItems = async (
               return {
                 subject: shape.subject ?? null,
                 total_marks: e.total_marks,
+                // Per-question marks and comments (issue 27): published results only.
+                questions: e.questionMarks,
                 evaluation_document: shape.evaluation_document ?? null,
               };
             })

@@ -43,7 +43,8 @@ export const publishResults = async (
     }
   }
   const evaluations = await evaluationRows(knex, { resultIds: found.map((f) => f.row.id) });
-  const refused: Array<{ resultId: string; reason: string }> = [];
+  // A refused result says what is missing (issue 27): the subjects without a completed evaluation.
+  const refused: Array<{ resultId: string; reason: string; missing?: string[] }> = [];
   const accepted: Array<{ kind: Kind; row: ResultRow; workName: string }> = [];
   for (const resultId of wanted) {
     const hit = found.find((f) => f.row.documentId === resultId);
@@ -60,13 +61,13 @@ export const publishResults = async (
       refused.push({ resultId, reason: 'You are not linked to this work.' });
       continue;
     }
-    const { status } = mainsStatus({
+    const { status, pendingSubjects } = mainsStatus({
       result: { is_published: hit.row.is_published },
       subjects: work.subjects,
       evaluations: statusEvaluations(evaluations.filter((e) => e.resultId === hit.row.id)),
     });
     if (publish && status !== 'Completed' && status !== 'Published') {
-      refused.push({ resultId, reason: `Not completed: ${status}` });
+      refused.push({ resultId, reason: `Not completed: ${status}`, missing: pendingSubjects });
       continue;
     }
     accepted.push({ ...hit, workName: work.name });

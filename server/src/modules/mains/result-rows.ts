@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { iso, toBool, toNumber } from '../../platform/db/sql';
 import type { Data, Kind, Work } from './work';
 import { filesOf } from './work';
+import { readQuestionMarks, type QuestionMark } from './question-marks';
 
 // ---------------------------------------------------------------------------------------------
 // Results and evaluations (raw rows)
@@ -96,6 +97,8 @@ export interface EvaluationRow {
   total_marks: number | null;
   start_date_time: string | null;
   end_date_time: string | null;
+  /** Per-question marks (issue 27); empty for an evaluation marked with one total. */
+  questionMarks: QuestionMark[];
 }
 
 export const evaluationRows = async (
@@ -121,6 +124,7 @@ export const evaluationRows = async (
       'e.total_marks',
       'e.start_date_time',
       'e.end_date_time',
+      'e.question_marks',
     )
     .orderBy('e.id', 'asc');
   if (where.resultIds)
@@ -144,6 +148,7 @@ export const evaluationRows = async (
     total_marks: toNumber(r.total_marks),
     start_date_time: iso(r.start_date_time),
     end_date_time: iso(r.end_date_time),
+    questionMarks: readQuestionMarks(r.question_marks),
   }));
 };
 
@@ -175,6 +180,7 @@ export const evaluationShapes = async (
         total_marks: r.total_marks,
         start_date_time: r.start_date_time,
         end_date_time: r.end_date_time,
+        questions: r.questionMarks,
         evaluation_document: docs.get(r.id)?.[0] ?? null,
       },
     ]),

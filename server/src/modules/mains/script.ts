@@ -17,6 +17,7 @@ import {
 } from './result-rows';
 import { evaluableSubjects, studentsByIds, studentsOfBatches } from './staff-lists';
 import { HttpError } from '../../platform/http/errors';
+import { reopeningsOf } from './reopen';
 
 export const scriptAccess = async (
   strapi: Core.Strapi,
@@ -108,12 +109,20 @@ export const script = async (
   const published = result.is_published;
   const showMarks = staff !== null || published;
   const shapes = showMarks ? await evaluationShapes(knex, evaluations) : new Map<number, Data>();
+  // Who reopened an evaluation and why (issue 27) is for staff only.
+  const reopened = staff
+    ? await reopeningsOf(
+        knex,
+        evaluations.map((e) => e.documentId),
+      )
+    : new Map();
   return {
     work: {
       kind: work.kind,
       documentId: work.documentId,
       name: work.name,
       maximumMarks: work.maximumMarks,
+      allowHalfMarks: work.allowHalfMarks,
       subjects: subjectsShape(work),
     },
     student: student
@@ -143,7 +152,13 @@ export const script = async (
         q.points_correct_answer === null ? null : Number(q.points_correct_answer),
     })),
     answers: await answerShapes(knex, answerRows),
-    evaluations: showMarks ? evaluations.map((e) => shapes.get(e.id)) : [],
+    evaluations: showMarks
+      ? evaluations.map((e) =>
+          staff
+            ? { ...shapes.get(e.id), reopenings: reopened.get(e.documentId) ?? [] }
+            : shapes.get(e.id),
+        )
+      : [],
     canEvaluate: staff
       ? evaluableSubjects(
           staff,

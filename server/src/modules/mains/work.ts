@@ -124,6 +124,8 @@ export interface Work {
   createdAt: Date | null;
   /** A test staff closed (issue 23): a personal window no longer extends it. */
   closed: boolean;
+  /** Per-question marks may be halves (issue 27; tests only, assignments take whole marks). */
+  allowHalfMarks: boolean;
 }
 
 interface LoadedRow {
@@ -136,6 +138,7 @@ interface LoadedRow {
   ValidTo?: unknown;
   TestDuration?: number | null;
   status?: string | null;
+  allow_half_marks?: boolean | null;
   assignment_name?: string;
   assignment_description?: string | null;
   assignment_submission_date?: unknown;
@@ -163,6 +166,7 @@ const SELECT: Record<Kind, string[]> = {
     'TestDuration',
     'MaximumMarks',
     'status',
+    'allow_half_marks',
   ],
   assignment: [
     'id',
@@ -209,6 +213,7 @@ const toWork = (kind: Kind, row: LoadedRow): Work => ({
   studentIds: (row.students ?? []).map((s) => s.id),
   createdAt: toDate(row.createdAt),
   closed: kind === 'test' && row.status === 'closed',
+  allowHalfMarks: kind === 'test' && row.allow_half_marks === true,
 });
 
 /** Loads works by id (no scope: callers check it), in the order of `ids`. */

@@ -9,6 +9,8 @@ import {
   incomingFiles,
   storeWith,
   publishResults,
+  progress,
+  reopenEvaluation,
   listResults,
   listWorks,
   script,
@@ -69,6 +71,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       storeWith(strapi),
     ),
   ),
+
+  reopenEvaluation: dataAction(strapi, (caller, ctx) =>
+    reopenEvaluation(strapi, caller, ctx.params.evaluationId, bodyOf(ctx)),
+  ),
+
+  progress: dataAction(strapi, (caller, ctx) => progress(strapi, caller, ctx.query as Body)),
 
   publish: dataAction(strapi, (caller, ctx) => publishResults(strapi, caller, bodyOf(ctx))),
 });

@@ -16,5 +16,8 @@ export default customRoutes('api::mains.mains', [
   ['POST', '/mains/evaluations', 'createEvaluation'],
   ['PUT', '/mains/evaluations/:evaluationId', 'updateEvaluation'],
   ['POST', '/mains/evaluations/:evaluationId/document', 'evaluationDocument'],
+  // Issue 27: reopening (administrators) and the marking progress (staff; faculty's queue)
+  ['POST', '/mains/evaluations/:evaluationId/reopen', 'reopenEvaluation'],
+  ['GET', '/mains/progress', 'progress'],
   ['POST', '/result-bulk', 'publish'],
 ]);

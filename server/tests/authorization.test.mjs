@@ -410,6 +410,18 @@ const MATRIX = [
   ['POST', '/api/questions-import', () => ({ testId: f.testHidden }), staff(400)],
   ['POST', '/api/assignmentQuestions-import', () => ({ assignmentId: f.assignmentA }), staff(400)],
   ['POST', '/api/questionPool-import', {}, staff(400)],
+  // Question files (issue 26): staff export the pool and the questions of what they may see;
+  // learners and visitors never (the files hold the answer key).
+  ['GET', () => `/api/questions-export?testId=${f.testHidden}&format=moodle`, null, staff(200)],
+  ['GET', '/api/questions-export?testId=unknown-test&format=gift', null, staff(404)],
+  [
+    'GET',
+    () => `/api/assignmentQuestions-export?assignmentId=${f.assignmentA}&format=gift`,
+    null,
+    staff(400),
+  ],
+  ['GET', '/api/questionPool-export?format=aiken', null, staff(200)],
+  ['GET', '/api/questionPool-export?format=unknown', null, staff(400)],
   ['DELETE', '/api/test-sub-categories/unknown-sub-category', null, staff(404)],
   ['DELETE', '/api/test-sub-category-2s/unknown-sub-category', null, staff(404)],
   ['GET', '/api/subjects', null, ok(200)],

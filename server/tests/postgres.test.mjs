@@ -285,6 +285,79 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.deepEqual(tests, []);
   });
 
+  test('question files on PostgreSQL: one transaction per import, duplicates refused, export round trip (issue 26)', async () => {
+    const signIn = await server.request('POST', '/api/login', {
+      body: { email: DEMO.faculty.email, password: DEMO.faculty.password },
+    });
+    const token = signIn.json.jwt;
+    const ok = async (method, path, body) => {
+      const res = await server.request(method, path, { token, body });
+      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+      return res.json;
+    };
+    const post = async (fields, text, name) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('file', new Blob([text]), name);
+      const res = await fetch(`${server.baseUrl}/api/questions-import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return { status: res.status, json: await res.json() };
+    };
+    const testId = (await ok('POST', '/api/tests', { data: { TestName: 'PG GIFT' } })).data
+      .documentId;
+    const count = async (id) =>
+      (await ok('GET', `/api/questions?filters[test][documentId][$eq]=${id}`)).meta.pagination
+        .total;
+    const gift = [
+      '// points: 2, -0.5',
+      '::A:: First? {=a ~b ~c ~d}',
+      '',
+      '::B:: Second? {~a =b ~c ~d ####Why}',
+      '',
+      '::C:: Third? {T}',
+      '',
+      '::D:: Essay? {}',
+    ].join('\n');
+    const first = await post({ testId }, gift, 'q.gift');
+    assert.equal(first.status, 200, JSON.stringify(first.json));
+    assert.equal(first.json.createdQuestions.length, 3);
+    assert.deepEqual(
+      first.json.skippedRows.map((r) => [r.row, r.type]),
+      [[6, 'TF']],
+    );
+    assert.equal(await count(testId), 3);
+    const again = await post({ testId }, gift, 'q.gift');
+    assert.equal(again.status, 400);
+    assert.equal(again.json.error.details.duplicateRows.length, 3);
+    assert.equal(await count(testId), 3);
+
+    const exported = await fetch(
+      `${server.baseUrl}/api/questions-export?testId=${testId}&format=moodle`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    assert.equal(exported.status, 200);
+    const copy = (await ok('POST', '/api/tests', { data: { TestName: 'PG GIFT copy' } })).data
+      .documentId;
+    const back = await post({ testId: copy }, await exported.text(), 'q.xml');
+    assert.equal(back.status, 200, JSON.stringify(back.json));
+    const fields = (list) =>
+      list.data.map((q) => [
+        q.question,
+        q.correct_answer,
+        Number(q.points_correct_answer),
+        Number(q.points_incorrect_answer),
+        q.question_type,
+        q.explanation,
+      ]);
+    const list = (id) =>
+      ok('GET', `/api/questions?filters[test][documentId][$eq]=${id}&sort=id:asc`);
+    assert.deepEqual(fields(await list(copy)), fields(await list(testId)));
+    assert.deepEqual(fields(await list(copy))[0], ['First?', 'a', 2, -0.5, 'MCQ', null]);
+  });
+
   test('takes a test on PostgreSQL: one attempt per double click, saves, one result per concurrent submit, expiry', async () => {
     const login = async (account) =>
       (

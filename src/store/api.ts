@@ -40,6 +40,26 @@ export type Fetched = { data?: unknown; error?: QueryError };
 /** The base query as a `queryFn` receives it, for endpoints that make several calls. */
 export type Fetch = (request: string | ApiRequest) => Fetched | PromiseLike<Fetched>;
 
+/** What a call tells besides its body: the response headers (an export's skipped questions). */
+export interface CallMeta {
+  headers: Record<string, string>;
+}
+
+const headersOf = (headers: unknown): Record<string, string> => {
+  const out: Record<string, string> = {};
+  if (typeof headers !== 'object' || headers === null) return out;
+  for (const [key, value] of Object.entries(headers as Record<string, unknown>)) {
+    if (typeof value === 'string') out[key.toLowerCase()] = value;
+  }
+  return out;
+};
+
+/** The headers of a call's meta (see CallMeta), or none. */
+export const headersOfMeta = (meta: unknown): Record<string, string> => {
+  const headers = (meta as Partial<CallMeta> | undefined)?.headers;
+  return typeof headers === 'object' && headers !== null ? headers : {};
+};
+
 export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, QueryError> = async (
   request,
   { signal },
@@ -63,7 +83,8 @@ export const apiBaseQuery: BaseQueryFn<string | ApiRequest, unknown, QueryError>
       timeout: call.timeout,
       signal,
     });
-    return { data: response.data };
+    const meta: CallMeta = { headers: headersOf(response.headers) };
+    return { data: response.data, meta };
   } catch (failure: unknown) {
     // The client's interceptor already turned every failure into an ApiError.
     return { error: isApiError(failure) ? failure : toApiError(undefined, null) };

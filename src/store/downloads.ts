@@ -1,8 +1,9 @@
 // The one way a screen downloads a file from the server (an export, a template, a stored file):
 // the `downloadFile` mutation fetches it as a Blob through the one API and saves it under its
-// name. The Blob is never kept in the store (the mutation's result is null).
+// name. The Blob is never kept in the store (the mutation's result is the response's headers,
+// which tell e.g. what a question export left out).
 import { saveBlob } from '../lib/saveBlob';
-import { api, type ApiRequest, type QueryError } from './api';
+import { api, headersOfMeta, type ApiRequest, type QueryError } from './api';
 
 export interface DownloadRequest {
   /** The call that answers the file (URL, method and body). */
@@ -14,7 +15,7 @@ export interface DownloadRequest {
 
 export const downloadEndpoints = api.injectEndpoints({
   endpoints: (build) => ({
-    downloadFile: build.mutation<null, DownloadRequest>({
+    downloadFile: build.mutation<Record<string, string>, DownloadRequest>({
       queryFn: async ({ request, fileName, onProgress }, _api, _extra, baseQuery) => {
         const answer = await baseQuery({
           ...request,
@@ -26,7 +27,7 @@ export const downloadEndpoints = api.injectEndpoints({
         });
         if (answer.error) return { error: answer.error as QueryError };
         saveBlob(answer.data as Blob, fileName);
-        return { data: null };
+        return { data: headersOfMeta(answer.meta) };
       },
     }),
   }),

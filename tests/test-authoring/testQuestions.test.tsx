@@ -107,6 +107,19 @@ describe("a test's page", () => {
       server.use(
         http.post('*/api/questions-import', async ({ request }) => {
           const form = await request.formData();
+          if (form.get('preview') === 'true') {
+            return HttpResponse.json({
+              preview: true,
+              format: 'xlsx',
+              counts: { MCQ: 2 },
+              skippedCounts: { row: 1 },
+              acceptedCount: 2,
+              rows: [],
+              skippedRows: [{ row: 4, reasons: ['correct_answer must be a, b, c or d'] }],
+              duplicateRows: [],
+              notedRows: [],
+            });
+          }
           const file = form.get('file');
           // jsdom's multipart encoder does not keep the file name: check the field holds the bytes.
           sent({
@@ -131,7 +144,7 @@ describe("a test's page", () => {
         { name: 'Import questions into Test 1' },
         { timeout: 15000 },
       );
-      expect(within(dialog).getByRole('button', { name: 'Import' })).toBeDisabled();
+      expect(within(dialog).getByRole('button', { name: 'Preview' })).toBeDisabled();
       expect(within(dialog).getByRole('link', { name: /spreadsheet template/ })).toHaveAttribute(
         'href',
         '/uploads/templates/questions-template.xlsx',
@@ -149,6 +162,11 @@ describe("a test's page", () => {
           type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         }),
       );
+      await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+      expect(
+        await within(dialog).findByText(/2 to import \(2 MCQ\), 1 skipped/),
+      ).toBeInTheDocument();
+      expect(sent).not.toHaveBeenCalled();
       await user.click(within(dialog).getByRole('button', { name: 'Import' }));
       expect(
         await within(dialog).findByText('2 Questions imported succesfully'),
@@ -195,7 +213,7 @@ describe("a test's page", () => {
           type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
         }),
       );
-      await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
       expect(
         await within(dialog).findByText('No questions imported: every row has errors.'),
       ).toBeInTheDocument();

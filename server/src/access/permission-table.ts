@@ -187,6 +187,10 @@ const STAFF_CATALOGUE = [
   'api::question.question.importForAssignment',
   'api::question.question.importForPool',
   'api::question.question.bulkFromPool',
+  // Question files (issue 26): Moodle XML, GIFT and Aiken exports of the pool, a test, an assignment.
+  'api::question.question.exportForTest',
+  'api::question.question.exportForAssignment',
+  'api::question.question.exportForPool',
   // Draft → published → closed (issue 23).
   'api::test.test.publish',
   'api::test.test.close',

@@ -1,5 +1,7 @@
 // Import records from a file made from a template: the template links, the file, the upload with
-// progress, then the server's message and what was skipped, or why the import failed.
+// progress, then the server's message and what was skipped, or why the import failed. With
+// `preview`, the file is first checked by the server (nothing written) and its preview shown;
+// Import then sends it (issue 26).
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,7 +20,14 @@ export interface ImportProblem {
   details?: ReactNode;
 }
 
-export interface ImportDialogProps<R extends { message: string }> {
+export interface ImportPreviewStep<P> {
+  /** Sends the file for a preview (the server writes nothing). */
+  load: (file: File, onProgress: (percent: number) => void) => Promise<P>;
+  /** What the preview shows (counts, skipped rows, duplicates and their choice). */
+  show: (preview: P) => ReactNode;
+}
+
+export interface ImportDialogProps<R extends { message: string }, P = never> {
   title: string;
   /** The first line ("Fill in the template, then choose the file. …"). */
   intro: string;
@@ -38,9 +47,12 @@ export interface ImportDialogProps<R extends { message: string }> {
   problemOf: (failure: unknown) => ImportProblem;
   onImported: (result: R) => void;
   onClose: () => void;
+  preview?: ImportPreviewStep<P>;
 }
 
-export function ImportDialog<R extends { message: string }>(props: ImportDialogProps<R>) {
+export function ImportDialog<R extends { message: string }, P = never>(
+  props: ImportDialogProps<R, P>,
+) {
   const { title, intro, templates, accept, fileLabel, noFileText, onImported, onClose } = props;
   const inputId = useId();
   const titleId = useId();
@@ -48,12 +60,29 @@ export function ImportDialog<R extends { message: string }>(props: ImportDialogP
   const [percent, setPercent] = useState<number | null>(null);
   const [result, setResult] = useState<R | null>(null);
   const [error, setError] = useState<ImportProblem | null>(null);
-  const busy = percent !== null;
+  const [checked, setChecked] = useState<{ preview: P } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const busy = percent !== null || previewing;
+  const needsPreview = props.preview !== undefined && checked === null;
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     setFile(event.target.files?.[0] ?? null);
     setResult(null);
     setError(null);
+    setChecked(null);
+  };
+
+  const check = async () => {
+    if (!file || busy || !props.preview) return;
+    setPreviewing(true);
+    setError(null);
+    try {
+      setChecked({ preview: await props.preview.load(file, () => undefined) });
+    } catch (failure) {
+      setError(props.problemOf(failure));
+    } finally {
+      setPreviewing(false);
+    }
   };
 
   const start = async () => {
@@ -65,6 +94,7 @@ export function ImportDialog<R extends { message: string }>(props: ImportDialogP
       const answer = await props.upload(file, setPercent);
       setResult(answer);
       setFile(null);
+      setChecked(null);
       onImported(answer);
     } catch (failure) {
       setError(props.problemOf(failure));
@@ -103,6 +133,12 @@ export function ImportDialog<R extends { message: string }>(props: ImportDialogP
               {file ? file.name : noFileText}
             </Typography>
           </Box>
+          {previewing ? (
+            <Typography variant="body2" role="status">
+              Checking the file…
+            </Typography>
+          ) : null}
+          {checked && props.preview ? props.preview.show(checked.preview) : null}
           {percent !== null && file ? <UploadProgress name={file.name} percent={percent} /> : null}
           {result ? (
             <Alert severity="success" role="status">
@@ -118,9 +154,15 @@ export function ImportDialog<R extends { message: string }>(props: ImportDialogP
         <Button onClick={onClose} disabled={busy}>
           {result ? 'Done' : 'Cancel'}
         </Button>
-        <Button variant="contained" onClick={() => void start()} disabled={!file || busy}>
-          {busy ? 'Importing…' : 'Import'}
-        </Button>
+        {needsPreview ? (
+          <Button variant="contained" onClick={() => void check()} disabled={!file || busy}>
+            {previewing ? 'Checking…' : 'Preview'}
+          </Button>
+        ) : (
+          <Button variant="contained" onClick={() => void start()} disabled={!file || busy}>
+            {percent !== null ? 'Importing…' : 'Import'}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );

@@ -15,17 +15,22 @@ export function useFileExport(failureText: string) {
   const [progress, setProgress] = useState<ExportProgress>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const run = async (request: ApiRequest, fileName: string): Promise<void> => {
+  /** Downloads the file; answers its response headers, or null when it failed (shown). */
+  const run = async (
+    request: ApiRequest,
+    fileName: string,
+  ): Promise<Record<string, string> | null> => {
     setProgress('running');
     setError(null);
     try {
-      await download({
+      return await download({
         request,
         fileName,
         onProgress: (percent) => setProgress(percent ?? 'running'),
       }).unwrap();
     } catch (failure) {
       setError(errorMessage(failure, failureText));
+      return null;
     } finally {
       setProgress(null);
     }

@@ -1,18 +1,26 @@
-// Import questions from a spreadsheet (.xlsx) or a Word document (.docx) into a test, an
-// assignment or the pool: the templates, the upload with progress, then what was imported and
-// which rows were skipped and why.
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
+// Import questions into a test, an assignment or the pool from a spreadsheet (.xlsx), a Word
+// document (.docx), or a Moodle XML, GIFT or Aiken file (issue 26): the templates, a preview from
+// the server (counts by type, skipped rows with their line and reason, duplicates and the choice
+// to import them anyway), then the upload with progress and what was imported.
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { ImportDialog } from '../../components/data/ImportDialog';
 import { errorMessage, isApiError } from '../../lib/strapi';
-import { useImportQuestionsMutation } from './questionsEndpoints';
-import { questionTemplates, skippedRowsOf } from './questionsUrls';
-import type { ImportResult, SkippedRow } from './questionTypes';
+import { ImportPreviewPanel, SkippedRows, DuplicateRows } from './ImportPreviewPanel';
+import { useImportQuestionsMutation, usePreviewQuestionImportMutation } from './questionsEndpoints';
+import { duplicateRowsOf, questionTemplates, skippedRowsOf } from './questionsUrls';
+import type { ImportPreview, ImportResult } from './questionTypes';
 
-const ACCEPT =
-  '.xlsx,.docx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const ACCEPT = [
+  '.xlsx',
+  '.docx',
+  '.xml',
+  '.gift',
+  '.txt',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+].join(',');
 
 interface QuestionImportDialogProps {
   title?: string;
@@ -25,29 +33,15 @@ interface QuestionImportDialogProps {
   onClose: () => void;
 }
 
-function SkippedRows({ rows }: { rows: SkippedRow[] }) {
-  if (rows.length === 0) return null;
-  return (
-    <Alert severity="warning">
-      <AlertTitle>Skipped rows</AlertTitle>
-      <Box component="ul" aria-label="Skipped rows" sx={{ m: 0, pl: 2.5 }}>
-        {rows.map((row) => (
-          <li key={row.row}>
-            Row {row.row}: {row.reasons.join('; ') || 'no reason given'}
-          </li>
-        ))}
-      </Box>
-    </Alert>
-  );
-}
-
 export function QuestionImportDialog(props: QuestionImportDialogProps) {
   const { title = 'Import questions', endpoint, extraField = null, onImported, onClose } = props;
   const [importQuestions] = useImportQuestionsMutation();
+  const [previewImport] = usePreviewQuestionImportMutation();
+  const [importDuplicates, setImportDuplicates] = useState(false);
   return (
-    <ImportDialog
+    <ImportDialog<ImportResult, ImportPreview>
       title={title}
-      intro="Fill in a template, then choose the file. Rows with errors are skipped and listed."
+      intro="Fill in a template, or choose a Moodle XML (.xml), GIFT (.gift) or Aiken (.txt) file. Preview shows what will be imported; rows with errors are skipped and listed."
       templates={() => (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
           <Link href={questionTemplates.xlsx} download>
@@ -60,14 +54,37 @@ export function QuestionImportDialog(props: QuestionImportDialogProps) {
       )}
       accept={ACCEPT}
       fileLabel="Question file"
-      noFileText="No file chosen (.xlsx or .docx)"
+      noFileText="No file chosen (.xlsx, .docx, .xml, .gift or .txt)"
+      preview={{
+        load: (file) => {
+          setImportDuplicates(false);
+          return previewImport({ endpoint, file, extraField }).unwrap();
+        },
+        show: (preview) => (
+          <ImportPreviewPanel
+            preview={preview}
+            importDuplicates={importDuplicates}
+            onImportDuplicates={setImportDuplicates}
+          />
+        ),
+      }}
       upload={(file, onProgress) =>
-        importQuestions({ endpoint, file, extraField, onProgress }).unwrap()
+        importQuestions({ endpoint, file, extraField, onProgress, importDuplicates }).unwrap()
       }
-      skipped={(result) => <SkippedRows rows={result.skippedRows} />}
+      skipped={(result) => (
+        <>
+          <SkippedRows rows={result.skippedRows} />
+          <DuplicateRows rows={result.duplicateRows} />
+        </>
+      )}
       problemOf={(failure) => ({
         message: errorMessage(failure, 'The questions could not be imported.'),
-        details: <SkippedRows rows={isApiError(failure) ? skippedRowsOf(failure.details) : []} />,
+        details: (
+          <>
+            <SkippedRows rows={isApiError(failure) ? skippedRowsOf(failure.details) : []} />
+            <DuplicateRows rows={isApiError(failure) ? duplicateRowsOf(failure.details) : []} />
+          </>
+        ),
       })}
       onImported={onImported}
       onClose={onClose}

@@ -17,6 +17,7 @@ import { messageShown } from '../../store/uiSlice';
 import { AddToTestDialog } from './AddToTestDialog';
 import { PoolQuestionTable, shortText } from './PoolQuestionTable';
 import { QuestionFormDialog } from './QuestionFormDialog';
+import { QuestionExportMenu } from './QuestionExportMenu';
 import { QuestionImportDialog } from './QuestionImportDialog';
 import {
   useCopyFromPoolMutation,
@@ -54,6 +55,7 @@ export function QuestionPoolPage() {
           <Button variant="outlined" onClick={() => setImporting(true)}>
             Import questions
           </Button>
+          <QuestionExportMenu target={{ kind: 'pool', search: query }} />
           <Button variant="outlined" disabled={n === 0} onClick={() => setAdding(true)}>
             Add to test{n > 0 ? ` (${n})` : ''}
           </Button>

@@ -1,5 +1,6 @@
 // What other features may use of the question bank: they import this file, never the files behind it.
 export { QuestionFormDialog } from './QuestionFormDialog';
+export { QuestionExportMenu } from './QuestionExportMenu';
 export { QuestionImportDialog } from './QuestionImportDialog';
 export { QuestionList } from './QuestionList';
 export type { DeleteReport, Question, QuestionPayload } from './questionTypes';

@@ -43,13 +43,51 @@ export interface QuestionPayload {
 export interface SkippedRow {
   row: number;
   reasons: string[];
+  /** The file format's name of the question's type (Moodle XML, GIFT, Aiken). */
+  type?: string;
+}
+
+/** A row left out because the same question (text and options) is there already. */
+export interface DuplicateRow {
+  row: number;
+  question: string;
+  reason: string;
 }
 
 export interface ImportResult {
   createdQuestions: Array<{ id: number; documentId: string; question: string }>;
   skippedRows: SkippedRow[];
+  duplicateRows: DuplicateRow[];
   message: string;
 }
+
+/** One row of an import preview. */
+export interface PreviewRow {
+  row: number;
+  question: string;
+  question_type: string;
+  correct_answer: string | null;
+  points_correct_answer: number;
+  points_incorrect_answer: number;
+  subject: string | null;
+  notes: string[];
+}
+
+/** What an import would do (issue 26): nothing is written yet. */
+export interface ImportPreview {
+  format: string;
+  /** Rows that would be imported, by question type. */
+  counts: Record<string, number>;
+  /** Skipped rows by the file format's type name. */
+  skippedCounts: Record<string, number>;
+  acceptedCount: number;
+  rows: PreviewRow[];
+  skippedRows: SkippedRow[];
+  duplicateRows: DuplicateRow[];
+  notedRows: Array<{ row: number; notes: string[] }>;
+}
+
+export type ExportFormat = 'moodle' | 'gift' | 'aiken';
 
 /** The outcome of deleting several records one call each. */
 export interface DeleteReport {

@@ -9,12 +9,19 @@ import { filesRequest } from '../../store/uploads';
 import type { ProgressHandler } from '../media';
 import {
   PARALLEL_CALLS,
+  importPreviewOf,
   importResultOf,
   mapQuestion,
   mapQuestionList,
   questionsUrls,
 } from './questionsUrls';
-import type { DeleteReport, ImportResult, Question, QuestionPayload } from './questionTypes';
+import type {
+  DeleteReport,
+  ImportPreview,
+  ImportResult,
+  Question,
+  QuestionPayload,
+} from './questionTypes';
 
 /** One call through the base query (an endpoint's `baseQuery`). */
 
@@ -50,6 +57,8 @@ export interface QuestionImport {
   /** The form field naming the target (`testId`, `assignmentId`); none for the pool. */
   extraField: { name: string; value: string } | null;
   onProgress?: ProgressHandler;
+  /** Import rows that duplicate a question already there (left out otherwise). */
+  importDuplicates?: boolean;
 }
 
 const POOL = { type: 'Question', id: 'POOL' } as const;
@@ -195,8 +204,16 @@ export const questionsEndpoints = questionReads.injectEndpoints({
      * progress; answers the created questions, the skipped rows and the message.
      */
     importQuestions: build.mutation<ImportResult, QuestionImport>({
-      async queryFn({ endpoint, file, extraField, onProgress }, _api, _extra, baseQuery) {
-        const fields = extraField ? { [extraField.name]: extraField.value } : {};
+      async queryFn(
+        { endpoint, file, extraField, onProgress, importDuplicates },
+        _api,
+        _extra,
+        baseQuery,
+      ) {
+        const fields: Record<string, string> = extraField
+          ? { [extraField.name]: extraField.value }
+          : {};
+        if (importDuplicates) fields.duplicates = 'import';
         const answer = await baseQuery(
           filesRequest({ url: endpoint, field: 'file', files: [file], fields, onProgress }),
         );
@@ -205,6 +222,18 @@ export const questionsEndpoints = questionReads.injectEndpoints({
         return { data: importResultOf(answer.data) };
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Question']),
+    }),
+    /** The same upload with `preview=true`: what would be imported; nothing is written. */
+    previewQuestionImport: build.mutation<ImportPreview, QuestionImport>({
+      async queryFn({ endpoint, file, extraField, onProgress }, _api, _extra, baseQuery) {
+        const fields: Record<string, string> = { preview: 'true' };
+        if (extraField) fields[extraField.name] = extraField.value;
+        const answer = await baseQuery(
+          filesRequest({ url: endpoint, field: 'file', files: [file], fields, onProgress }),
+        );
+        if (answer.error) return { error: answer.error };
+        return { data: importPreviewOf(answer.data) };
+      },
     }),
   }),
 });
@@ -219,4 +248,5 @@ export const {
   useSavePoolQuestionMutation,
   useDeletePoolQuestionsMutation,
   useImportQuestionsMutation,
+  usePreviewQuestionImportMutation,
 } = questionsEndpoints;

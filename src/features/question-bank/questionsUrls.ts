@@ -1,7 +1,15 @@
 // Every URL and query shape of questions: a test's questions, the question pool, imports and the
 // bulk copy from the pool; the numbers and the import answer read in one place.
 import { strapiQuery, toNumber, type StrapiList } from '../../lib/strapi';
-import type { ImportResult, Question, SkippedRow } from './questionTypes';
+import type {
+  DuplicateRow,
+  ExportFormat,
+  ImportPreview,
+  ImportResult,
+  PreviewRow,
+  Question,
+  SkippedRow,
+} from './questionTypes';
 
 export const QUESTIONS_PAGE_SIZE = 100;
 export const POOL_PAGE_SIZE = 25;
@@ -14,6 +22,42 @@ export const importEndpoints = {
   assignment: '/assignmentQuestions-import',
   pool: '/questionPool-import',
 } as const;
+
+/** Where the question exports are read (issue 26), with the format's file extension. */
+export const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string }> = [
+  { format: 'moodle', label: 'Moodle XML (.xml)' },
+  { format: 'gift', label: 'GIFT (.gift)' },
+  { format: 'aiken', label: 'Aiken (.txt)' },
+];
+
+const EXTENSION: Record<ExportFormat, string> = { moodle: 'xml', gift: 'gift', aiken: 'txt' };
+
+export type ExportTarget =
+  | { kind: 'pool'; search: string }
+  | { kind: 'test'; id: string }
+  | { kind: 'assignment'; id: string };
+
+/** The export call of a target in a format, and the name its file is saved under. */
+export function exportRequest(target: ExportTarget, format: ExportFormat) {
+  const query: Array<readonly [string, string]> = [['format', format]];
+  let url = '/questionPool-export';
+  let name = 'question-pool';
+  if (target.kind === 'pool') {
+    if (target.search.trim()) query.push(['search', target.search.trim()]);
+  } else if (target.kind === 'test') {
+    url = '/questions-export';
+    name = 'test-questions';
+    query.push(['testId', target.id]);
+  } else {
+    url = '/assignmentQuestions-export';
+    name = 'assignment-questions';
+    query.push(['assignmentId', target.id]);
+  }
+  return {
+    url: `${url}?${strapiQuery(query)}`,
+    fileName: `${name}.${format}.${EXTENSION[format]}`,
+  };
+}
 
 export const questionTemplates = {
   xlsx: '/uploads/templates/questions-template.xlsx',
@@ -75,16 +119,65 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const numbers = (value: unknown): Record<string, number> =>
+  isRecord(value)
+    ? Object.fromEntries(Object.entries(value).map(([key, n]) => [key, toNumber(n) ?? 0]))
+    : {};
+
 /** The skipped rows of an import answer or of its error details, whatever else they hold. */
 export function skippedRowsOf(value: unknown): SkippedRow[] {
   const rows = isRecord(value) ? value.skippedRows : undefined;
   if (!Array.isArray(rows)) return [];
   return rows.filter(isRecord).map((row) => ({
     row: toNumber(row.row) ?? 0,
-    reasons: Array.isArray(row.reasons)
-      ? row.reasons.filter((reason): reason is string => typeof reason === 'string')
-      : [],
+    reasons: strings(row.reasons),
+    ...(typeof row.type === 'string' ? { type: row.type } : {}),
   }));
+}
+
+/** The duplicate rows of an import answer, a preview or an error's details. */
+export function duplicateRowsOf(value: unknown): DuplicateRow[] {
+  const rows = isRecord(value) ? value.duplicateRows : undefined;
+  if (!Array.isArray(rows)) return [];
+  return rows.filter(isRecord).map((row) => ({
+    row: toNumber(row.row) ?? 0,
+    question: textOf(row.question),
+    reason: textOf(row.reason),
+  }));
+}
+
+/** An import preview's answer. */
+export function importPreviewOf(data: unknown): ImportPreview {
+  const value = isRecord(data) ? data : {};
+  const rows: PreviewRow[] = (Array.isArray(value.rows) ? value.rows : [])
+    .filter(isRecord)
+    .map((row) => ({
+      row: toNumber(row.row) ?? 0,
+      question: textOf(row.question),
+      question_type: textOf(row.question_type),
+      correct_answer: typeof row.correct_answer === 'string' ? row.correct_answer : null,
+      points_correct_answer: toNumber(row.points_correct_answer) ?? 0,
+      points_incorrect_answer: toNumber(row.points_incorrect_answer) ?? 0,
+      subject: typeof row.subject === 'string' ? row.subject : null,
+      notes: strings(row.notes),
+    }));
+  return {
+    format: textOf(value.format),
+    counts: numbers(value.counts),
+    skippedCounts: numbers(value.skippedCounts),
+    acceptedCount: toNumber(value.acceptedCount) ?? 0,
+    rows,
+    skippedRows: skippedRowsOf(value),
+    duplicateRows: duplicateRowsOf(value),
+    notedRows: (Array.isArray(value.notedRows) ? value.notedRows : [])
+      .filter(isRecord)
+      .map((row) => ({ row: toNumber(row.row) ?? 0, notes: strings(row.notes) })),
+  };
 }
 
 /** An import's answer: the created questions, the skipped rows and the message. */
@@ -97,5 +190,10 @@ export function importResultOf(data: unknown): ImportResult {
     isRecord(data) && typeof data.message === 'string' && data.message
       ? data.message
       : `${created.length} Questions imported succesfully`;
-  return { createdQuestions: created, skippedRows: skippedRowsOf(data), message };
+  return {
+    createdQuestions: created,
+    skippedRows: skippedRowsOf(data),
+    duplicateRows: duplicateRowsOf(data),
+    message,
+  };
 }

@@ -15,6 +15,7 @@ import { optionsOf, type QueryResultLike } from '../../store/queryState';
 import { messageShown } from '../../store/uiSlice';
 import {
   QuestionFormDialog,
+  QuestionExportMenu,
   QuestionImportDialog,
   QuestionList,
   importEndpoints,
@@ -100,6 +101,13 @@ export function WorkQuestions({ target, name, query, onSave, warningOf }: WorkQu
           <Button variant="outlined" onClick={() => setImporting(true)}>
             Import questions
           </Button>
+          <QuestionExportMenu
+            target={
+              'testId' in target
+                ? { kind: 'test', id: target.testId }
+                : { kind: 'assignment', id: target.assignmentId }
+            }
+          />
           <Button variant="outlined" onClick={() => setPicking(true)}>
             Add from pool
           </Button>

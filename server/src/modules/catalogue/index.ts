@@ -7,6 +7,7 @@ export {
   questionFieldsOf,
   textOf,
   type CheckedQuestion,
+  type QuestionInput,
 } from './question-rules';
 export { createTestRules, deleteUnlessInUse } from './test-rules';
 export {

@@ -1,21 +1,32 @@
 /**
  * The question import shared by the three routes (questions of a test, of an assignment, the
- * question pool): checks the file (present, not empty, at most 10 MB, an .xlsx or .docx by its
- * content, not a ZIP bomb), validates every row (both in the import worker, off the event loop),
- * and writes the accepted rows in one transaction. Any refusal is a 400/404/429 that writes
- * nothing.
+ * question pool): checks the file (present, not empty, at most 10 MB; an .xlsx or .docx by its
+ * content, not a ZIP bomb, or a Moodle XML, GIFT or Aiken file), validates every row (both in the
+ * import worker, off the event loop), leaves out duplicates unless asked (duplicates.ts), and
+ * either answers a preview (counts by type, first rows, skipped rows, duplicates; nothing
+ * written) or writes the accepted rows in one transaction. Any refusal is a 400/404/429 that
+ * writes nothing.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { asSystem } from '../../access/caller';
-import { readUpload, UPLOAD_MESSAGES, type UploadedFile } from '../../platform/files/uploads';
-import type { SubjectRef } from './question-rows';
+import {
+  readUpload,
+  UPLOAD_MESSAGES,
+  type IncomingFile,
+  type UploadedFile,
+} from '../../platform/files/uploads';
+import { existingKeys, splitDuplicates, type DuplicateRow } from './duplicates';
+import { kindOf } from './formats/read-format';
+import type { AcceptedRow, SkippedRow, SubjectRef } from './question-rows';
 import { readQuestionRows } from './worker/read';
 import { documentIdOf } from '../../platform/db/sql';
 
 export const MESSAGES = {
   ...UPLOAD_MESSAGES,
   noneAccepted: 'No questions imported: every row has errors.',
+  allDuplicates:
+    'No questions imported: every row has errors or is a duplicate (choose "import duplicates anyway" to add them).',
   noTest: 'Choose the test to import the questions into (testId).',
   noAssignment: 'Choose the assignment to import the questions into (assignmentId).',
   unknownTest: 'Unknown test.',
@@ -27,17 +38,52 @@ export type ImportTarget =
   | { kind: 'assignment'; documentId: unknown }
   | { kind: 'pool' };
 
+export interface ImportOptions {
+  /** Answer what would be imported, write nothing. */
+  preview: boolean;
+  /** Import rows that duplicate a question (reported and left out otherwise). */
+  importDuplicates: boolean;
+  /** The `format` field (moodle, gift, aiken), else the file name's extension tells. */
+  format: unknown;
+}
+
 export interface ImportResult {
+  format: string;
   createdQuestions: Array<{ id: number; documentId: string; question: string }>;
-  skippedRows: Array<{ row: number; reasons: string[] }>;
+  skippedRows: SkippedRow[];
+  duplicateRows: DuplicateRow[];
   message: string;
 }
+
+/** How many preview rows are sent back. */
+export const PREVIEW_ROWS = 20;
+
+export interface ImportPreview {
+  preview: true;
+  format: string;
+  /** Rows that would be imported, by question type (MCQ, Descriptive). */
+  counts: Record<string, number>;
+  /** Skipped rows by the file format's type name (or 'row' for a template's rows). */
+  skippedCounts: Record<string, number>;
+  acceptedCount: number;
+  rows: Array<AcceptedRow['values'] & { row: number; subject: string | null; notes: string[] }>;
+  skippedRows: SkippedRow[];
+  duplicateRows: DuplicateRow[];
+  /** Accepted rows with something the file held that is not kept. */
+  notedRows: Array<{ row: number; notes: string[] }>;
+}
+
+const countBy = <T>(items: readonly T[], key: (item: T) => string): Record<string, number> => {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+};
 
 const QUESTION = 'api::question.question';
 const POOL = 'api::question-pool.question-pool';
 
 /** The test or assignment the caller may see, or a 400/404. */
-const resolveTarget = async (
+export const resolveTarget = async (
   strapi: Core.Strapi,
   target: ImportTarget,
 ): Promise<{ field: 'test' | 'assignment'; documentId: string } | null> => {
@@ -62,7 +108,8 @@ export const importQuestions = async (
   strapi: Core.Strapi,
   file: UploadedFile | null,
   target: ImportTarget,
-): Promise<ImportResult> => {
+  options: ImportOptions = { preview: false, importDuplicates: false, format: null },
+): Promise<ImportResult | ImportPreview> => {
   if (!file) {
     throw new errors.ValidationError(MESSAGES.noFile);
   }
@@ -73,16 +120,47 @@ export const importQuestions = async (
     select: ['id', 'documentId', 'SubjectName', 'subject_code'],
   })) as SubjectRef[];
   // Unzip, parse and row checks run in a worker thread, off the event loop (issue 18).
-  const { accepted, skipped } = await readQuestionRows(buffer, subjects);
-  if (accepted.length === 0) {
-    throw new errors.ValidationError(MESSAGES.noneAccepted, { skippedRows: skipped });
+  const kind = kindOf(
+    (file as IncomingFile).originalFilename ?? (file as IncomingFile).name,
+    options.format,
+  );
+  const { format, accepted, skipped } = await readQuestionRows(buffer, subjects, kind);
+  const where = owner ? `this ${owner.field}` : 'the question pool';
+  const split = splitDuplicates(accepted, await existingKeys(strapi, owner), where);
+  const toWrite = options.importDuplicates ? accepted : split.fresh;
+  const duplicateRows = options.importDuplicates ? [] : split.duplicates;
+  if (options.preview) {
+    return {
+      preview: true,
+      format,
+      counts: countBy(toWrite, (row) => row.values.question_type),
+      skippedCounts: countBy(skipped, (row) => row.type ?? 'row'),
+      acceptedCount: toWrite.length,
+      rows: toWrite.slice(0, PREVIEW_ROWS).map((row) => ({
+        row: row.row,
+        ...row.values,
+        subject: row.subject?.SubjectName ?? null,
+        notes: row.notes,
+      })),
+      skippedRows: skipped,
+      duplicateRows,
+      notedRows: toWrite
+        .filter((r) => r.notes.length > 0)
+        .map((r) => ({ row: r.row, notes: r.notes })),
+    };
+  }
+  if (toWrite.length === 0) {
+    throw new errors.ValidationError(
+      duplicateRows.length > 0 ? MESSAGES.allDuplicates : MESSAGES.noneAccepted,
+      { skippedRows: skipped, duplicateRows },
+    );
   }
   const uid = owner ? QUESTION : POOL;
   // The caller's right to import was checked by the route; the rows were checked above.
   const created = await asSystem(() =>
     strapi.db.transaction(async () => {
       const out: ImportResult['createdQuestions'] = [];
-      for (const row of accepted) {
+      for (const row of toWrite) {
         const data: Record<string, unknown> = {
           ...row.values,
           subject: row.subject?.documentId ?? null,
@@ -100,8 +178,10 @@ export const importQuestions = async (
     }),
   );
   return {
+    format,
     createdQuestions: created,
     skippedRows: skipped,
+    duplicateRows,
     message: `${created.length} Questions imported succesfully`,
   };
 };

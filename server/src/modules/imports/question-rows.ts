@@ -3,7 +3,7 @@
  * rules (question-rules.ts) and its subject looked up; a row with any error is skipped with all
  * its reasons, blank rows are ignored.
  */
-import { checkQuestion, textOf, type CheckedQuestion } from '../catalogue';
+import { checkQuestion, textOf, type CheckedQuestion, type QuestionInput } from '../catalogue';
 import { TableError, type Cell, type Sheet } from '../../platform/sheets/read-sheet';
 
 export const MAX_ROWS = 5000;
@@ -36,11 +36,25 @@ export interface AcceptedRow {
   row: number;
   values: CheckedQuestion['values'];
   subject: SubjectRef | null;
+  /** What the file held that is not kept (question files; none for the templates). */
+  notes: string[];
 }
 
 export interface SkippedRow {
   row: number;
   reasons: string[];
+  /** The file format's name of the question's type, when it has one. */
+  type?: string;
+}
+
+/** A row to check: the question's fields and the subject named by the file. */
+export interface RowInput {
+  row: number;
+  input: QuestionInput;
+  subject: string | null;
+  /** A template's Subject column must name a subject; a format's category may name none. */
+  subjectRequired: boolean;
+  notes: string[];
 }
 
 const normal = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -89,6 +103,40 @@ export const validateRows = (
       `The file has ${rows.length} question rows; import at most ${MAX_ROWS.toLocaleString('en')} at a time.`,
     );
   }
+  return checkRows(
+    rows.map(({ row, cells }) => {
+      const value = (field: string): Cell => {
+        const index = columns.get(field);
+        return index === undefined ? null : (cells[index] ?? null);
+      };
+      return {
+        row,
+        input: {
+          question: value('question'),
+          option_a: value('option_a'),
+          option_b: value('option_b'),
+          option_c: value('option_c'),
+          option_d: value('option_d'),
+          correct_answer: value('correct_answer'),
+          points_correct_answer: value('points_correct_answer'),
+          points_incorrect_answer: value('points_incorrect_answer'),
+          question_type: value('question_type'),
+          explanation: value('explanation'),
+        },
+        subject: textOf(value('subject')) || null,
+        subjectRequired: true,
+        notes: [],
+      };
+    }),
+    subjects,
+  );
+};
+
+/** Checks rows with the question rules and finds their subjects (by name or code). */
+export const checkRows = (
+  rows: readonly RowInput[],
+  subjects: readonly SubjectRef[],
+): { accepted: AcceptedRow[]; skipped: SkippedRow[] } => {
   const bySubject = new Map<string, SubjectRef>();
   for (const subject of subjects) {
     for (const key of [subject.subject_code, subject.SubjectName]) {
@@ -99,35 +147,24 @@ export const validateRows = (
   }
   const accepted: AcceptedRow[] = [];
   const skipped: SkippedRow[] = [];
-  for (const { row, cells } of rows) {
-    const value = (field: string): Cell => {
-      const index = columns.get(field);
-      return index === undefined ? null : (cells[index] ?? null);
-    };
-    const { values, reasons } = checkQuestion({
-      question: value('question'),
-      option_a: value('option_a'),
-      option_b: value('option_b'),
-      option_c: value('option_c'),
-      option_d: value('option_d'),
-      correct_answer: value('correct_answer'),
-      points_correct_answer: value('points_correct_answer'),
-      points_incorrect_answer: value('points_incorrect_answer'),
-      question_type: value('question_type'),
-      explanation: value('explanation'),
-    });
-    const subjectText = textOf(value('subject'));
+  for (const { row, input, subject: subjectText, subjectRequired, notes } of rows) {
+    const { values, reasons } = checkQuestion(input);
     let subject: SubjectRef | null = null;
+    const rowNotes = [...notes];
     if (subjectText) {
       subject = bySubject.get(normal(subjectText)) ?? null;
-      if (!subject) {
+      if (!subject && subjectRequired) {
         reasons.push(`Unknown subject '${subjectText}'`);
+      } else if (!subject) {
+        rowNotes.push(
+          `Category '${subjectText}' is not a subject here; imported without a subject`,
+        );
       }
     }
     if (reasons.length > 0) {
       skipped.push({ row, reasons });
     } else {
-      accepted.push({ row, values, subject });
+      accepted.push({ row, values, subject, notes: rowNotes });
     }
   }
   return { accepted, skipped };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
-import { importQuestions, type ImportTarget } from '../../../modules/imports';
+import { exportQuestions, importQuestions, type ImportTarget } from '../../../modules/imports';
+import { sendDownload } from '../../../platform/http/download';
 import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
 import { currentCaller } from '../../../access/caller';
 import { notifyImportFinished } from '../../../modules/notifications';
@@ -12,10 +13,23 @@ type Context = Parameters<Core.ControllerHandler>[0];
 const fieldOf = (ctx: Context, name: string): unknown =>
   ((ctx.request.body ?? {}) as Record<string, unknown>)[name];
 
+const yes = (value: unknown): boolean =>
+  typeof value === 'string' && ['true', '1', 'yes', 'import'].includes(value.trim().toLowerCase());
+
+/** Skipped questions and notes of an export, in headers (the body is the file). */
+const EXPORT_HEADER_ITEMS = 50;
+
 export default factories.createCoreController('api::question.question', ({ strapi }) => {
   const runImport = async (ctx: Context, target: ImportTarget) => {
     try {
-      const outcome = await importQuestions(strapi, uploadedFile(ctx), target);
+      const outcome = await importQuestions(strapi, uploadedFile(ctx), target, {
+        preview: yes(fieldOf(ctx, 'preview')),
+        importDuplicates: yes(fieldOf(ctx, 'duplicates')),
+        format: fieldOf(ctx, 'format'),
+      });
+      if ('preview' in outcome) {
+        return outcome;
+      }
       const caller = await currentCaller(strapi);
       const documentId = target.kind === 'pool' ? null : documentIdOf(target.documentId);
       await notifyImportFinished(knexOf(strapi), caller.kind === 'user' ? caller.userId : null, {
@@ -35,8 +49,39 @@ export default factories.createCoreController('api::question.question', ({ strap
       await removeUploads(ctx);
     }
   };
+  const runExport = async (ctx: Context, target: ImportTarget) => {
+    const query = (ctx.query ?? {}) as Record<string, unknown>;
+    const file = await exportQuestions(strapi, target, query.format, query.search);
+    ctx.set('X-Export-Count', String(file.count));
+    ctx.set(
+      'X-Export-Skipped',
+      encodeURIComponent(JSON.stringify(file.skipped.slice(0, EXPORT_HEADER_ITEMS))),
+    );
+    ctx.set('X-Export-Skipped-Count', String(file.skipped.length));
+    ctx.set('X-Export-Notes', encodeURIComponent(JSON.stringify(file.notes)));
+    ctx.set(
+      'Access-Control-Expose-Headers',
+      'Content-Disposition, X-Export-Count, X-Export-Skipped, X-Export-Skipped-Count, X-Export-Notes',
+    );
+    sendDownload(ctx, file.filename, file.contentType, file.body);
+  };
   return {
-    /** POST /api/questions-import (multipart: file, testId) */
+    /** GET /api/questions-export?testId=…&format=moodle|gift|aiken */
+    async exportForTest(ctx: Context) {
+      return runExport(ctx, { kind: 'test', documentId: (ctx.query ?? {}).testId });
+    },
+
+    /** GET /api/assignmentQuestions-export?assignmentId=…&format=… */
+    async exportForAssignment(ctx: Context) {
+      return runExport(ctx, { kind: 'assignment', documentId: (ctx.query ?? {}).assignmentId });
+    },
+
+    /** GET /api/questionPool-export?format=…&search=… */
+    async exportForPool(ctx: Context) {
+      return runExport(ctx, { kind: 'pool' });
+    },
+
+    /** POST /api/questions-import (multipart: file, testId; preview, duplicates, format) */
     async importForTest(ctx: Context) {
       return runImport(ctx, { kind: 'test', documentId: fieldOf(ctx, 'testId') });
     },

@@ -1,9 +1,15 @@
 import { customRoutes } from '../../../platform/http/routes';
 
-/** Staff: question imports (multipart: file, and testId or assignmentId) and pool copies. */
+/**
+ * Staff: question imports (multipart: file, and testId or assignmentId; `preview=true` answers
+ * the preview only), exports (Moodle XML, GIFT, Aiken; issue 26) and pool copies.
+ */
 export default customRoutes('api::question.question', [
   ['POST', '/questions-import', 'importForTest'],
   ['POST', '/assignmentQuestions-import', 'importForAssignment'],
   ['POST', '/questionPool-import', 'importForPool'],
   ['POST', '/questions-bulk', 'bulkFromPool'],
+  ['GET', '/questions-export', 'exportForTest'],
+  ['GET', '/assignmentQuestions-export', 'exportForAssignment'],
+  ['GET', '/questionPool-export', 'exportForPool'],
 ]);

@@ -9,6 +9,7 @@ import { errors } from '@strapi/utils';
 import type { PeopleTemplate } from '../people-rows';
 import type { SubjectRef } from '../question-rows';
 import type { ImportJob, PeopleRows, QuestionRows } from './jobs';
+import type { FileKind } from '../formats/read-format';
 import {
   BusyError,
   createPool,
@@ -59,8 +60,11 @@ export const runImport = async <T>(job: ImportJob, on: Pool = pool()): Promise<T
 };
 
 /** The question table of a file, its rows checked (the subjects are looked up by name or code). */
-export const readQuestionRows = (bytes: Buffer, subjects: SubjectRef[]): Promise<QuestionRows> =>
-  runImport<QuestionRows>({ task: 'questions', bytes, subjects });
+export const readQuestionRows = (
+  bytes: Buffer,
+  subjects: SubjectRef[],
+  kind: FileKind | null = 'table',
+): Promise<QuestionRows> => runImport<QuestionRows>({ task: 'questions', bytes, subjects, kind });
 
 /** The rows of a people template's sheet. */
 export const readPeopleRows = (bytes: Buffer, template: PeopleTemplate): Promise<PeopleRows> =>

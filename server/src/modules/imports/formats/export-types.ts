@@ -1,0 +1,28 @@
+/**
+ * A stored question as the format writers read it (question-export.ts loads it), and what each
+ * writer tells about the questions it cannot hold (skipped with the reason, never changed).
+ */
+export interface ExportQuestion {
+  question: string;
+  option_a: string | null;
+  option_b: string | null;
+  option_c: string | null;
+  option_d: string | null;
+  correct_answer: string | null;
+  points_correct_answer: number;
+  points_incorrect_answer: number;
+  question_type: 'MCQ' | 'Descriptive';
+  explanation: string | null;
+  /** The subject's name (written as the format's category), or null. */
+  subject: string | null;
+}
+
+export interface FormatWriter {
+  extension: string;
+  contentType: string;
+  /** Why this question cannot be written in the format, or null. */
+  cannotHold: (question: ExportQuestion) => string | null;
+  write: (questions: readonly ExportQuestion[]) => string;
+  /** What the format drops from every question (told with the download). */
+  notes: string[];
+}

@@ -1,0 +1,290 @@
+/**
+ * Moodle XML question files (Moodle's "Moodle XML format" import/export), read with
+ * fast-xml-parser and written with its XMLBuilder. What maps:
+ * - `multichoice` with one correct answer (`single` true), exactly four answers, one at fraction
+ *   100 and the others all at the same fraction ≤ 0 → MCQ; `defaultgrade` → points for a correct
+ *   answer, the wrong answers' fraction × defaultgrade → points for a wrong one;
+ * - `essay` → Descriptive (`graderinfo` → the model answer);
+ * - `generalfeedback` → explanation; `category` questions → the subject of the questions after
+ *   them (when a subject has that name or code).
+ * Every other type (truefalse, shortanswer, numerical, matching, calculated, cloze, drag and
+ * drop…) is skipped with its Moodle name; text with images is skipped (the image cannot come
+ * along); HTML text becomes plain text with a note. Answer feedback has no place: noted.
+ */
+import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import type { QuestionInput } from '../../catalogue';
+import {
+  categoryName,
+  FormatError,
+  hasImage,
+  htmlToText,
+  mark,
+  MAX_QUESTIONS,
+  tooLong,
+  tooManyQuestions,
+  type Candidate,
+  type FormatSkip,
+  type ParsedFormat,
+} from './common';
+import type { ExportQuestion, FormatWriter } from './export-types';
+
+type Node = Record<string, unknown>;
+
+const LETTERS = ['a', 'b', 'c', 'd'] as const;
+
+const SUPPORTED_NOTE =
+  'only multiple choice with one correct answer (multichoice) and essay are supported here';
+
+const REASON_OF_TYPE: Record<string, string> = {
+  description: "Moodle 'description' is information text, not a question",
+  random: "Moodle 'random' draws from a Moodle category; it holds no question",
+  calculated: "Moodle 'calculated' questions (formulas with wildcards) are not supported",
+  calculatedsimple:
+    "Moodle 'calculatedsimple' questions (formulas with wildcards) are not supported",
+  calculatedmulti: "Moodle 'calculatedmulti' questions (formulas with wildcards) are not supported",
+  multianswer: "Moodle 'multianswer' (Cloze, embedded answers) questions are not supported",
+};
+
+const node = (value: unknown): Node =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Node) : {};
+
+const str = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** The `<text>` of an element and its `format` attribute. */
+const textField = (value: unknown): { text: string; format: string } => {
+  const n = node(value);
+  return { text: str(n.text), format: str(n['@_format']) || 'html' };
+};
+
+/** Line of each `<question` start tag, in document order (CDATA and comments are passed over). */
+const questionLines = (xml: string): number[] => {
+  const lines: number[] = [];
+  const pattern = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<question\b/g;
+  let line = 1;
+  let last = 0;
+  for (let m = pattern.exec(xml); m; m = pattern.exec(xml)) {
+    for (let i = last; i < m.index; i += 1) if (xml.charCodeAt(i) === 10) line += 1;
+    last = m.index;
+    if (m[0] === '<question') lines.push(line);
+  }
+  return lines;
+};
+
+/** One text field as plain text; a reason when it cannot be taken. */
+const plain = (
+  label: string,
+  field: { text: string; format: string },
+  notes: Set<string>,
+): { text: string; reason: string | null } => {
+  if (hasImage(field.text)) {
+    return {
+      text: '',
+      reason: `${label} shows an image or file (@@PLUGINFILE@@), which cannot be imported`,
+    };
+  }
+  let text = field.text.trim();
+  if (field.format === 'html' || field.format === 'moodle_auto_format') {
+    const converted = htmlToText(field.text);
+    text = converted.text;
+    if (converted.formatted) notes.add('HTML formatting removed; the text is kept');
+  }
+  return { text, reason: tooLong(label, text) };
+};
+
+const multichoice = (q: Node, notes: Set<string>, reasons: string[]): Partial<QuestionInput> => {
+  if (str(q.single).trim().toLowerCase() === 'false' || str(q.single).trim() === '0') {
+    reasons.push(
+      "Moodle 'multichoice' with several correct answers (single=false) is not supported",
+    );
+    return {};
+  }
+  const answers = Array.isArray(q.answer) ? q.answer.map(node) : [];
+  if (answers.length !== 4) {
+    reasons.push(`It has ${answers.length} answers; multiple choice here has exactly 4 (A–D)`);
+    return {};
+  }
+  const fractions = answers.map((a) => Number(str(a['@_fraction']) || '0'));
+  const correct = fractions.filter((f) => f === 100);
+  if (correct.length !== 1) {
+    reasons.push('It needs exactly one answer at 100%');
+    return {};
+  }
+  const wrong = fractions.filter((f) => f !== 100);
+  if (wrong.some((f) => !Number.isFinite(f) || f > 0)) {
+    reasons.push('A wrong answer gives partial credit, which is not supported');
+    return {};
+  }
+  if (new Set(wrong).size > 1) {
+    reasons.push(
+      `Wrong answers carry different marks (${wrong.join('%, ')}%); here one mark applies`,
+    );
+    return {};
+  }
+  const input: Partial<QuestionInput> = {};
+  answers.forEach((answer, i) => {
+    const { text, reason } = plain(`Answer ${'ABCD'[i]}`, textField(answer), notes);
+    if (reason) reasons.push(reason);
+    input[`option_${LETTERS[i]}`] = text;
+    if (textField(answer.feedback).text.trim()) notes.add('Answer feedback is not kept');
+  });
+  input.correct_answer = LETTERS[fractions.indexOf(100)];
+  const grade = Number(str(q.defaultgrade) || '1');
+  input.points_correct_answer = grade;
+  input.points_incorrect_answer = mark((grade * (wrong[0] ?? 0)) / 100);
+  return input;
+};
+
+/** Reads a Moodle XML file into candidate rows and skipped questions. */
+export const parseMoodleXml = (xml: string): ParsedFormat => {
+  if (/<!DOCTYPE/i.test(xml)) {
+    throw new FormatError('Moodle XML files have no DOCTYPE; remove it and try again.');
+  }
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) {
+    throw new FormatError(`The XML is not well formed (line ${valid.err.line}): ${valid.err.msg}`);
+  }
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    processEntities: true,
+    htmlEntities: false,
+    isArray: (name) => name === 'question' || name === 'answer',
+  });
+  const root = node(node(parser.parse(xml)).quiz);
+  if (!('question' in root) && Object.keys(root).length === 0 && !/<quiz\b/.test(xml)) {
+    throw new FormatError('This is not a Moodle XML question file (no <quiz> element).');
+  }
+  const questions = Array.isArray(root.question) ? root.question.map(node) : [];
+  const lines = questionLines(xml);
+  const real = questions.filter((q) => str(q['@_type']) !== 'category');
+  if (real.length > MAX_QUESTIONS) throw tooManyQuestions(real.length);
+  const candidates: Candidate[] = [];
+  const skipped: FormatSkip[] = [];
+  let category: string | null = null;
+  questions.forEach((q, index) => {
+    const row = lines[index] ?? 0;
+    const type = str(q['@_type']) || 'unknown';
+    if (type === 'category') {
+      category = categoryName(textField(q.category).text);
+      return;
+    }
+    const reasons: string[] = [];
+    const notes = new Set<string>();
+    let input: Partial<QuestionInput> = {};
+    if (type === 'multichoice') {
+      input = multichoice(q, notes, reasons);
+    } else if (type === 'essay') {
+      const info = plain('Grader information', textField(q.graderinfo), notes);
+      if (info.reason) reasons.push(info.reason);
+      input = {
+        question_type: 'Descriptive',
+        correct_answer: info.text || null,
+        points_correct_answer: Number(str(q.defaultgrade) || '1'),
+        points_incorrect_answer: 0,
+      };
+    } else {
+      reasons.push(
+        REASON_OF_TYPE[type] ?? `Moodle '${type}' questions are not supported (${SUPPORTED_NOTE})`,
+      );
+    }
+    const stem = plain('Question text', textField(q.questiontext), notes);
+    const feedback = plain('General feedback', textField(q.generalfeedback), notes);
+    for (const reason of [stem.reason, feedback.reason]) if (reason) reasons.push(reason);
+    if (reasons.length > 0) {
+      skipped.push({ row, reasons, type });
+      return;
+    }
+    candidates.push({
+      row,
+      type,
+      input: { ...input, question: stem.text, explanation: feedback.text || null },
+      category,
+      notes: [...notes],
+    });
+  });
+  return { format: 'moodle', candidates, skipped };
+};
+
+const plainText = (text: string | null) => ({ '@_format': 'plain_text', text: text ?? '' });
+
+/** Writes questions as a Moodle XML file (plain-text fields, a category per subject). */
+export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => {
+  const out: Node[] = [];
+  let category: string | undefined;
+  questions.forEach((q, index) => {
+    const subject = q.subject ?? '';
+    if (subject !== category) {
+      category = subject;
+      const path = subject ? `$course$/top/${subject.replace(/\//g, '//')}` : '$course$/top';
+      out.push({ '@_type': 'category', category: { text: path } });
+    }
+    const common = {
+      name: { text: `Question ${index + 1}` },
+      questiontext: plainText(q.question),
+      generalfeedback: plainText(q.explanation),
+      defaultgrade: String(q.points_correct_answer),
+      penalty: '0',
+      hidden: '0',
+    };
+    if (q.question_type === 'Descriptive') {
+      out.push({
+        '@_type': 'essay',
+        ...common,
+        responseformat: 'editor',
+        responserequired: '1',
+        responsefieldlines: '15',
+        attachments: '0',
+        graderinfo: plainText(q.correct_answer),
+      });
+      return;
+    }
+    const wrong =
+      q.points_correct_answer > 0
+        ? mark((q.points_incorrect_answer / q.points_correct_answer) * 100)
+        : 0;
+    out.push({
+      '@_type': 'multichoice',
+      ...common,
+      single: 'true',
+      shuffleanswers: 'false',
+      answernumbering: 'ABCD',
+      answer: LETTERS.map((letter) => ({
+        '@_fraction': letter === q.correct_answer ? '100' : String(wrong),
+        '@_format': 'plain_text',
+        text: q[`option_${letter}`] ?? '',
+      })),
+    });
+  });
+  const builder = new XMLBuilder({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@_',
+    format: true,
+    suppressEmptyNode: false,
+    processEntities: true,
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ quiz: { question: out } })}`;
+};
+
+export const moodleWriter: FormatWriter = {
+  extension: 'xml',
+  contentType: 'application/xml; charset=utf-8',
+  cannotHold: (q) => {
+    if (q.question_type === 'Descriptive' && q.points_incorrect_answer !== 0) {
+      return 'A Moodle essay has no mark for a wrong answer';
+    }
+    if (
+      q.question_type === 'MCQ' &&
+      q.points_correct_answer === 0 &&
+      q.points_incorrect_answer !== 0
+    ) {
+      return 'A wrong-answer mark with 0 points for a correct one cannot be a Moodle fraction';
+    }
+    return null;
+  },
+  write: writeMoodleXml,
+  notes: [],
+};

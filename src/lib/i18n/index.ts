@@ -61,6 +61,7 @@ async function loadLanguage(language: Language): Promise<void> {
 function markDocument(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
+markDocument(i18next.language);
 i18next.on('languageChanged', markDocument);
 
 /** Shows the translated screens in `language` (its files loaded first); unknown: English. */

@@ -23,17 +23,22 @@ export function LanguageCard() {
   const { t, i18n } = useTranslation('settings');
   const [save, saving] = useUpdateProfileMutation();
   const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
+  // The choice being saved shows as chosen at once; a refused save puts the radio back.
+  const [pending, setPending] = useState<Language | null>(null);
   // The language on screen (the profile's, applied by LanguageSync); re-rendered on a change.
   const shown: Language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
 
   const choose = async (language: Language) => {
     setOutcome(null);
+    setPending(language);
     try {
       const profile = await save({ language }).unwrap();
       await setLanguage(profile.language ?? language);
       setOutcome('saved');
     } catch {
       setOutcome('failed');
+    } finally {
+      setPending(null);
     }
   };
 
@@ -45,7 +50,7 @@ export function LanguageCard() {
       <RadioGroup
         row
         aria-labelledby="language-title"
-        value={shown}
+        value={pending ?? shown}
         onChange={(event) => {
           if (isLanguage(event.target.value)) void choose(event.target.value);
         }}

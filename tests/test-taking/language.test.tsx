@@ -9,7 +9,7 @@ import { examDb } from '../../src/features/test-taking/examDb';
 import { setLanguage } from '../../src/lib/i18n';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
-import { ATTEMPT_ID, RESULT_ID, learner, serveExam } from './examFixtures';
+import { ATTEMPT_ID, RESULT_ID, learner, myTest, serveExam } from './examFixtures';
 
 const SLOW = 90000;
 const WAIT = { timeout: 20000 };
@@ -138,6 +138,34 @@ describe('the exam screens in the chosen language', () => {
       expect(figure('रैंक')).toHaveTextContent('41 में से 3');
       expect(screen.getByRole('heading', { name: 'समीक्षा' })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'सभी टेस्ट' })).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    "Hindi: the learner's test list, its facts and actions",
+    async () => {
+      serveLanguage('hi');
+      const items = [
+        myTest(1),
+        myTest(2, { isOpen: false, status: 'attempted', lastResultId: 'r-2' }),
+      ];
+      server.use(
+        http.get('*/api/test/prelims/my-tests', () =>
+          HttpResponse.json({
+            data: items,
+            meta: { pagination: { page: 1, pageSize: 25, pageCount: 1, total: items.length } },
+          }),
+        ),
+      );
+      renderApp({ path: '/testcorner', ...learner });
+      const list = await screen.findByRole('list', { name: 'आपके टेस्ट' }, WAIT);
+      expect(within(list).getByRole('link', { name: 'Test 1 टेस्ट शुरू करें' })).toBeInTheDocument();
+      expect(
+        within(list).getAllByText(/^60 मिनट · अधिकतम अंक 50 · 3 में से 2 प्रयास बाकी · Course 1$/),
+      ).toHaveLength(2);
+      expect(within(list).getByRole('link', { name: 'Test 2 का परिणाम देखें' })).toBeInTheDocument();
+      expect(within(list).getByText('बंद')).toBeInTheDocument();
     },
     SLOW,
   );

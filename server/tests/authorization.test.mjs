@@ -776,6 +776,9 @@ const MATRIX = [
   // nothing; the avatar call needs a multipart image.
   ['GET', '/api/profile', null, ok(200)],
   ['PUT', '/api/profile', { data: {} }, ok(400)],
+  // The language of the translated screens (issue 24): the supported ones only.
+  ['PUT', '/api/profile', { data: { language: 'xx' } }, ok(400)],
+  ['PUT', '/api/profile', { data: { language: 'en' } }, ok(200)],
   ['POST', '/api/profile/avatar', {}, ok(400)],
   ['PUT', '/api/institute', { data: {} }, { admin: 400 }],
   ['POST', '/api/institute/files/logo', {}, { admin: 400 }],

@@ -290,6 +290,32 @@ describe('sessions and profile (issue 24)', () => {
       [adminSaved.json.data.name, adminSaved.json.data.hasMobile],
       ['principal', false],
     );
+    // The language of the translated screens (issue 24): English until chosen; only the supported
+    // ones; the language alone changes nothing else; a bad one changes nothing.
+    assert.equal(after.language, 'en');
+    const hindi = await put({ language: 'hi' });
+    assert.equal(hindi.status, 200, hindi.text);
+    assert.deepEqual(
+      [hindi.json.data.language, hindi.json.data.name, hindi.json.data.mobile],
+      ['hi', 'Dr Meera Rao', '9876543210'],
+    );
+    for (const language of ['fr', '', 'HI', 7, null]) {
+      const res = await put({ language });
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.json.error.message, /language is one of: en, hi/);
+    }
+    const badWithName = await put({ name: 'Someone Else', language: 'xx' });
+    assert.equal(badWithName.status, 400, badWithName.text);
+    const kept = (await server.request('GET', '/api/profile', { token })).json.data;
+    assert.deepEqual([kept.language, kept.name], ['hi', 'Dr Meera Rao']);
+    // Another account keeps its own (the default).
+    assert.equal(
+      (await server.request('GET', '/api/profile', { token: admin })).json.data.language,
+      'en',
+    );
+    // The column is private: the users-permissions answer does not carry it.
+    assert.equal((await me(token)).json.language, undefined);
+    assert.equal((await put({ name: 'Dr Meera Rao', language: 'en' })).json.data.language, 'en');
     // Signed out or the visitor token: refused.
     assert.ok([401, 403].includes((await server.request('GET', '/api/profile')).status));
     const visitor = await server.request('PUT', '/api/profile', {

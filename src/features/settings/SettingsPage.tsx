@@ -9,6 +9,7 @@ import { AppearanceCard } from './AppearanceCard';
 import { InstituteCard } from './InstituteCard';
 import { SessionsCard } from './SessionsCard';
 import { ProfileCard } from './ProfileCard';
+import { LanguageCard } from './LanguageCard';
 
 export function SettingsPage() {
   const administrator = useAppSelector(selectRoleKind) === 'admin';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <Stack spacing={3}>
         <ProfileCard />
         {administrator ? <InstituteCard /> : null}
+        <LanguageCard />
         <ChangePasswordCard />
         <AppearanceCard />
         <NotificationPreferencesCard />

@@ -1,5 +1,7 @@
-// A person's own profile (issue 24): name, mobile number and avatar.
+// A person's own profile (issue 24): name, mobile number, avatar and the language of the
+// translated screens.
 import { api } from '../../store/api';
+import type { Language } from '../../lib/i18n';
 import { filesRequest, type ProgressHandler } from '../../store/uploads';
 
 export interface Profile {
@@ -9,6 +11,8 @@ export interface Profile {
   role: 'administrator' | 'faculty' | 'student';
   hasMobile: boolean;
   avatarUrl: string | null;
+  /** Absent from an older server: English. */
+  language?: Language;
 }
 
 const PROFILE = [{ type: 'User' as const, id: 'me' }];
@@ -20,7 +24,10 @@ export const profileEndpoints = api.injectEndpoints({
       transformResponse: (answer: { data: Profile }) => answer.data,
       providesTags: PROFILE,
     }),
-    updateProfile: build.mutation<Profile, { name: string; mobile?: string }>({
+    updateProfile: build.mutation<
+      Profile,
+      { name: string; mobile?: string } | { language: Language }
+    >({
       query: (data) => ({ url: '/profile', method: 'PUT', body: { data } }),
       transformResponse: (answer: { data: Profile }) => answer.data,
       invalidatesTags: (_result, error) => (error ? [] : PROFILE),

@@ -15,11 +15,12 @@ import { useAppDispatch } from '../../store/hooks';
 import { examPaths, paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
 import { errorMessage } from '../../lib/strapi';
+import { useTranslation } from '../../lib/i18n';
 import { headerVisibilityChanged, testStartedChanged } from '../../store/uiSlice';
 import { examEndpoints } from './examEndpoints';
 import { clockText } from './examLabels';
 import { questionShown } from './examSlice';
-import { plural, useOnline, usePendingTooLong, useSecondsLeft } from './playerClock';
+import { useOnline, usePendingTooLong, useSecondsLeft } from './playerClock';
 import { QuestionPalette, paletteItem } from './QuestionPalette';
 import { QuestionPanel } from './QuestionPanel';
 import { TimeAnnouncer } from './TimeAnnouncer';
@@ -42,6 +43,7 @@ export function AttemptPlayer() {
   const { attemptId = '' } = useParams();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const { t } = useTranslation('exam');
   const { player, mine, ready, confirmOver, check: checkAnswer } = useAttempt(attemptId);
   const finishingRef = useRef(false);
   const checksAsked = useRef(new Set<string>());
@@ -117,9 +119,7 @@ export function AttemptPlayer() {
       if (!flushed && reason === 'learner') {
         finishingRef.current = false;
         setFinishing(null);
-        setFinishError(
-          `${plural(outbox.size(), 'answer is', 'answers are')} not saved yet. Check your connection: they are retried automatically, and you can submit once they are saved.`,
-        );
+        setFinishError(t('player.notSent', { count: outbox.size() }));
         return;
       }
       // The integrity log's last events ride with the submit.
@@ -142,10 +142,10 @@ export function AttemptPlayer() {
         if (over) return;
         finishingRef.current = false;
         setFinishing(null);
-        setFinishError(errorMessage(failure, 'The test could not be submitted.'));
+        setFinishError(errorMessage(failure, t('player.submitError')));
       }
     },
-    [attemptId, dispatch, navigate, outbox, confirmOver],
+    [attemptId, dispatch, navigate, outbox, confirmOver, t],
   );
 
   // The end of the time submits the attempt.
@@ -170,16 +170,16 @@ export function AttemptPlayer() {
   }, [answerId, checked, outcome, checkAnswer]);
 
   if (!mine || player.status === 'loading' || player.status === 'idle' || (ended && resultId)) {
-    return <Spinner label="Loading the test" />;
+    return <Spinner label={t('player.loading')} />;
   }
   if (player.status === 'failed' || ended || !question || !answer) {
     return (
       <Box sx={{ maxWidth: 640, mx: 'auto', mt: 4 }}>
         <Alert severity={ended ? 'info' : 'error'} sx={{ mb: 2 }}>
-          {ended ? 'This attempt is over.' : (player.error ?? 'This test has no questions.')}
+          {ended ? t('player.over') : (player.error ?? t('player.noQuestions'))}
         </Alert>
         <Button component={RouterLink} to={paths.testCorner}>
-          Back to tests
+          {t('common.backToTests')}
         </Button>
       </Box>
     );
@@ -195,12 +195,12 @@ export function AttemptPlayer() {
     setNotice(null);
     try {
       if (!(await outbox.flush(SUBMIT_FLUSH_MS))) {
-        setNotice('Your answer is not saved yet. Check it again once the connection is back.');
+        setNotice(t('player.answerNotSaved'));
         return;
       }
       await checkAnswer(answer.answerId);
     } catch (failure) {
-      setNotice(errorMessage(failure, 'The answer could not be checked.'));
+      setNotice(errorMessage(failure, t('player.checkError')));
     } finally {
       setChecking(false);
     }
@@ -230,12 +230,14 @@ export function AttemptPlayer() {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
         <Typography id="page-title" variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {player.test?.TestName}
-          {practice ? <Chip size="small" color="info" label="Practice" sx={{ ml: 1 }} /> : null}
+          {practice ? (
+            <Chip size="small" color="info" label={t('common.practice')} sx={{ ml: 1 }} />
+          ) : null}
         </Typography>
         {secondsLeft !== null ? (
           <Typography
             role="timer"
-            aria-label="Time left"
+            aria-label={t('player.timeLeft')}
             variant="h6"
             component="p"
             color={secondsLeft <= WARNING_SECONDS ? 'error' : 'text.primary'}
@@ -251,7 +253,7 @@ export function AttemptPlayer() {
           disabled={finishing !== null}
           onClick={() => (timeUp ? void finish('expired') : setConfirmOpen(true))}
         >
-          Submit test
+          {t('player.submit')}
         </Button>
       </Box>
 
@@ -268,18 +270,22 @@ export function AttemptPlayer() {
       ) : null}
       {showBanner ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {online ? 'Connection problem' : 'Offline'} —{' '}
-          {pending > 0
-            ? `${plural(pending, 'answer', 'answers')} waiting to be saved. Keep this page open; they are saved as soon as the connection is back.`
-            : 'your answers are kept in this browser and saved as soon as the connection is back. Keep this page open.'}
+          {online ? t('player.connectionProblem') : t('player.offline')} —{' '}
+          {pending > 0 ? t('player.waiting', { count: pending }) : t('player.keptHere')}
         </Alert>
       ) : null}
       <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {pending === 0 ? (showBanner ? '' : 'All answers saved') : showBanner ? '' : 'Saving…'}
+        {pending === 0
+          ? showBanner
+            ? ''
+            : t('player.allSaved')
+          : showBanner
+            ? ''
+            : t('player.saving')}
       </Typography>
       {finishing === 'expired' ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          Time is up — submitting your answers…
+          {t('player.timeUp')}
         </Alert>
       ) : null}
       {finishError && !confirmOpen ? (
@@ -292,7 +298,7 @@ export function AttemptPlayer() {
               size="small"
               onClick={() => void finish(timeUp ? 'expired' : 'learner')}
             >
-              Try again
+              {t('player.tryAgain')}
             </Button>
           }
         >
@@ -305,11 +311,11 @@ export function AttemptPlayer() {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={integrity.enterFullscreen}>
-              Enter fullscreen
+              {t('player.enterFullscreen')}
             </Button>
           }
         >
-          This test is taken in fullscreen: leaving it is recorded for your teachers.
+          {t('player.fullscreenNotice')}
         </Alert>
       ) : null}
       {notice ? (

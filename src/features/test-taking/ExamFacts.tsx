@@ -7,13 +7,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 
 export function BackToTests() {
+  const { t } = useTranslation('exam');
   return (
     <Button component={RouterLink} to={paths.testCorner}>
-      All tests
+      {t('common.allTests')}
     </Button>
   );
 }

@@ -1,8 +1,10 @@
 // /testcorner for learners: the tests they may see, newest first, paged on the server, each with
-// its status and what they may do now. (The learner's endpoint has no category filter.)
+// its status and what they may do now. (The learner's endpoint has no category filter.) In the
+// learner's language (issue 24); the Mains section below is not translated yet.
 import { useState } from 'react';
 import { PagedList } from '../../components/data/PagedList';
 import { PageContainer } from '../../components/layout/PageContainer';
+import { useTranslation } from '../../lib/i18n';
 import { MY_TESTS_PAGE_SIZE, useMyTestsQuery } from './examEndpoints';
 import { MyTestItem } from './MyTestItem';
 import { MainsTestsSection } from '../mains';
@@ -19,14 +21,15 @@ export function MyTestsList({
   pageSize = MY_TESTS_PAGE_SIZE,
   emptyText,
 }: MyTestsListProps) {
+  const { t } = useTranslation('exam');
   const [page, setPage] = useState(1);
   const query = useMyTestsQuery({ page, courseId, pageSize });
   return (
     <PagedList
       query={query}
-      errorText="Your tests could not be loaded."
-      label="Your tests"
-      loadingLabel="Loading your tests"
+      errorText={t('list.loadError')}
+      label={t('list.label')}
+      loadingLabel={t('list.loading')}
       keyOf={(test) => test.documentId}
       renderItem={(test) => <MyTestItem test={test} />}
       emptyText={emptyText}
@@ -38,9 +41,10 @@ export function MyTestsList({
 }
 
 export function LearnerTestList() {
+  const { t } = useTranslation('exam');
   return (
-    <PageContainer title="Test corner">
-      <MyTestsList emptyText="No tests for you yet" />
+    <PageContainer title={t('list.title')}>
+      <MyTestsList emptyText={t('list.empty')} />
       <MainsTestsSection />
     </PageContainer>
   );
@@ -48,5 +52,6 @@ export function LearnerTestList() {
 
 /** A course's Tests tab for a learner. */
 export function CourseTestsPanel({ courseId }: { courseId: string }) {
-  return <MyTestsList courseId={courseId} pageSize={100} emptyText="No tests in this course" />;
+  const { t } = useTranslation('exam');
+  return <MyTestsList courseId={courseId} pageSize={100} emptyText={t('list.emptyCourse')} />;
 }

@@ -1,5 +1,5 @@
 // One test of a learner's list: its status, window, duration, marks, attempts left and what they
-// may do now (start, resume, view the last result, or why not).
+// may do now (start, resume, view the last result, or why not), in the learner's language.
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { CardListItem } from '../../components/data/CardListItem';
@@ -7,10 +7,12 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { examPaths } from '../../lib/paths';
+import { useTranslation } from '../../lib/i18n';
 import { attemptsText, practiceText, primaryAction, windowText } from './examLabels';
 import type { MyTest } from './examTypes';
 
 export function MyTestItem({ test }: { test: MyTest }) {
+  const { t } = useTranslation('exam');
   const action = primaryAction(test);
   const titleId = `my-test-${test.documentId}`;
   return (
@@ -23,10 +25,10 @@ export function MyTestItem({ test }: { test: MyTest }) {
           <Chip
             size="small"
             color={test.status === 'attempted' ? 'success' : 'default'}
-            label={test.status === 'attempted' ? 'Attempted' : 'Unattempted'}
+            label={test.status === 'attempted' ? t('list.attempted') : t('list.unattempted')}
           />
           {test.enable_practice_test ? (
-            <Chip size="small" color="info" variant="outlined" label="Practice" />
+            <Chip size="small" color="info" variant="outlined" label={t('common.practice')} />
           ) : null}
         </>
       }
@@ -37,9 +39,9 @@ export function MyTestItem({ test }: { test: MyTest }) {
               component={RouterLink}
               to={examPaths.result(test.lastResultId)}
               variant="outlined"
-              aria-label={`View result of ${test.TestName}`}
+              aria-label={t('list.viewResultOf', { name: test.TestName })}
             >
-              View result
+              {t('list.viewResult')}
             </Button>
           ) : null}
           {action.kind === 'resume' ? (
@@ -47,9 +49,9 @@ export function MyTestItem({ test }: { test: MyTest }) {
               component={RouterLink}
               to={examPaths.attempt(action.attemptId)}
               variant="contained"
-              aria-label={`Resume ${test.TestName}`}
+              aria-label={t('list.resumeOf', { name: test.TestName })}
             >
-              Resume
+              {t('list.resume')}
             </Button>
           ) : null}
           {action.kind === 'start' ? (
@@ -57,9 +59,9 @@ export function MyTestItem({ test }: { test: MyTest }) {
               component={RouterLink}
               to={examPaths.start(test.documentId)}
               variant="contained"
-              aria-label={`Start test ${test.TestName}`}
+              aria-label={t('list.startTestOf', { name: test.TestName })}
             >
-              Start test
+              {t('start.startTest')}
             </Button>
           ) : null}
           {action.kind === 'unavailable' ? (
@@ -78,8 +80,10 @@ export function MyTestItem({ test }: { test: MyTest }) {
       <Typography variant="body2">{windowText(test.ValidFrom, test.ValidTo)}</Typography>
       <Typography variant="body2" color="text.secondary">
         {[
-          test.TestDuration !== null ? `${test.TestDuration} min` : null,
-          test.MaximumMarks !== null ? `Maximum marks ${test.MaximumMarks}` : null,
+          test.TestDuration !== null
+            ? t('start.testMinutes', { minutes: test.TestDuration })
+            : null,
+          test.MaximumMarks !== null ? t('list.maximumMarks', { marks: test.MaximumMarks }) : null,
           attemptsText(test),
           practiceText(test),
           test.course ? test.course.course_name : null,

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { t, useTranslation } from '../../lib/i18n';
 import type { AnswerView } from './examSlice';
 
 export type PaletteState = 'answered' | 'not answered' | 'not visited';
@@ -22,11 +23,17 @@ export function paletteItem(answer: AnswerView | undefined, visited: boolean): P
   };
 }
 
+const STATE_KEY = {
+  answered: 'palette.answered',
+  'not answered': 'palette.notAnswered',
+  'not visited': 'palette.notVisited',
+} as const satisfies Record<PaletteState, string>;
+
 export function paletteLabel(index: number, item: PaletteItem): string {
   return [
-    `Question ${index + 1}, ${item.state}`,
-    item.marked ? 'marked as important' : null,
-    item.checked ? 'checked' : null,
+    t('palette.item', { number: index + 1, state: t(STATE_KEY[item.state]) }),
+    item.marked ? t('palette.markedImportant') : null,
+    item.checked ? t('palette.checked') : null,
   ]
     .filter(Boolean)
     .join(', ');
@@ -45,17 +52,18 @@ interface QuestionPaletteProps {
 }
 
 export function QuestionPalette({ items, current, onGo }: QuestionPaletteProps) {
+  const { t } = useTranslation('exam');
   const count = (state: PaletteState) => items.filter((item) => item.state === state).length;
   const legend = [
-    ['Answered', count('answered')],
-    ['Not answered', count('not answered')],
-    ['Marked as important', items.filter((item) => item.marked).length],
-    ['Not visited', count('not visited')],
+    [t('palette.legendAnswered'), count('answered')],
+    [t('palette.legendNotAnswered'), count('not answered')],
+    [t('palette.legendMarked'), items.filter((item) => item.marked).length],
+    [t('palette.legendNotVisited'), count('not visited')],
   ] as const;
   return (
     <Paper variant="outlined" component="nav" aria-labelledby="palette-title" sx={{ p: 2 }}>
       <Typography id="palette-title" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-        Questions
+        {t('palette.title')}
       </Typography>
       <Box
         sx={{
@@ -85,7 +93,11 @@ export function QuestionPalette({ items, current, onGo }: QuestionPaletteProps) 
           </Button>
         ))}
       </Box>
-      <Box component="ul" aria-label="Legend" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}>
+      <Box
+        component="ul"
+        aria-label={t('palette.legend')}
+        sx={{ listStyle: 'none', p: 0, m: 0, mt: 2 }}
+      >
         {legend.map(([label, value]) => (
           <Typography component="li" variant="body2" key={label}>
             {label}: {value}

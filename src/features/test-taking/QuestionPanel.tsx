@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../lib/i18n';
 import { pointsText } from './examLabels';
 import type { AnswerView } from './examSlice';
 import {
@@ -38,13 +39,16 @@ interface QuestionPanelProps {
 }
 
 function Outcome({ outcome, question }: { outcome: CheckOutcome; question: ExamQuestion }) {
+  const { t } = useTranslation('exam');
   return (
     <Alert severity={outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
-      <strong>{outcome.is_correct ? 'Correct' : 'Incorrect'}</strong>
+      <strong>{outcome.is_correct ? t('question.correct') : t('question.incorrect')}</strong>
       {outcome.correct_answer
-        ? ` — the correct answer is ${displayLabelOf(question, outcome.correct_answer)}.`
+        ? t('question.correctAnswerIs', {
+            label: displayLabelOf(question, outcome.correct_answer),
+          })
         : '.'}{' '}
-      Points: {pointsText(outcome.points)}
+      {t('question.points', { points: pointsText(outcome.points) })}
       {outcome.explanation ? (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
           {outcome.explanation}
@@ -57,24 +61,25 @@ function Outcome({ outcome, question }: { outcome: CheckOutcome; question: ExamQ
 export function QuestionPanel(props: QuestionPanelProps) {
   const { question, answer, index, count, outcome, practice, locked, checkBusy } = props;
   const { onChange, onGo, onCheck } = props;
+  const { t } = useTranslation('exam');
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id="question-heading" component="h2" variant="h6">
-          Question {index + 1} of {count}
+          {t('question.heading', { number: index + 1, count })}
         </Typography>
         {question.subject ? (
           <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
         ) : null}
         {answer.mark_as_important ? (
-          <Chip size="small" color="secondary" label="Marked as important" />
+          <Chip size="small" color="secondary" label={t('question.marked')} />
         ) : null}
       </Box>
       <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
         {question.question}
       </Typography>
       <RadioGroup
-        aria-label={`Answer to question ${index + 1}`}
+        aria-label={t('question.answerTo', { number: index + 1 })}
         value={answer.selected_answer ?? ''}
         onChange={(event) => {
           const value = event.target.value;
@@ -99,10 +104,10 @@ export function QuestionPanel(props: QuestionPanelProps) {
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
         <Button variant="outlined" disabled={index === 0} onClick={() => onGo(index - 1)}>
-          Previous
+          {t('question.previous')}
         </Button>
         <Button variant="outlined" disabled={index >= count - 1} onClick={() => onGo(index + 1)}>
-          Next
+          {t('question.next')}
         </Button>
         <Button
           variant={answer.mark_as_important ? 'contained' : 'outlined'}
@@ -111,14 +116,14 @@ export function QuestionPanel(props: QuestionPanelProps) {
           disabled={locked}
           onClick={() => onChange({ mark_as_important: !answer.mark_as_important })}
         >
-          Mark as important
+          {t('question.markImportant')}
         </Button>
         <Button
           variant="text"
           disabled={locked || answer.selected_answer === null}
           onClick={() => onChange({ selected_answer: null })}
         >
-          Clear answer
+          {t('question.clear')}
         </Button>
         {practice ? (
           <Button
@@ -127,7 +132,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
             disabled={answer.checked || !answer.selected_answer || checkBusy}
             onClick={onCheck}
           >
-            Check answer
+            {t('question.check')}
           </Button>
         ) : null}
       </Box>

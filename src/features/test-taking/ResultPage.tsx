@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { paths, reportPaths } from '../../lib/paths';
 import { useAppSelector } from '../../store/hooks';
+import { useTranslation } from '../../lib/i18n';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { queryErrorMessage } from '../../store/api';
 import { durationText, numberText, pointsText } from './examLabels';
@@ -39,6 +40,7 @@ function ReviewItem({
   /** The learner's own answers are withheld: "Not answered" would be wrong. */
   answersHidden: boolean;
 }) {
+  const { t } = useTranslation('exam');
   const headingId = `review-${question.documentId}`;
   const correct = (question.correct_answer ?? '').toLowerCase();
   return (
@@ -50,7 +52,7 @@ function ReviewItem({
     >
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ flexGrow: 1 }}>
-          Question {number}
+          {t('result.question', { number })}
         </Typography>
         {question.subject ? (
           <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
@@ -65,7 +67,7 @@ function ReviewItem({
                   ? 'success'
                   : 'error'
             }
-            label={`Points ${pointsText(question.points)}`}
+            label={t('result.points', { points: pointsText(question.points) })}
           />
         )}
       </Box>
@@ -77,8 +79,8 @@ function ReviewItem({
           const mine = question.selected_answer === choice;
           const right = correct === choice;
           const marks = [
-            mine ? (staff ? "learner's answer" : 'your answer') : null,
-            right ? 'correct answer' : null,
+            mine ? (staff ? t('result.learnersAnswer') : t('result.yourAnswer')) : null,
+            right ? t('result.correctAnswer') : null,
           ].filter(Boolean);
           return (
             <Typography
@@ -108,12 +110,12 @@ function ReviewItem({
       </Box>
       {question.selected_answer === null && !answersHidden ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          Not answered
+          {t('result.notAnswered')}
         </Typography>
       ) : null}
       {question.explanation ? (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-          <strong>Explanation:</strong> {question.explanation}
+          <strong>{t('result.explanation')}</strong> {question.explanation}
         </Typography>
       ) : null}
     </Paper>
@@ -123,9 +125,10 @@ function ReviewItem({
 /** Staff go back to where they came from (the results list), else to the reports. */
 function BackToReports() {
   const navigate = useNavigate();
+  const { t } = useTranslation('exam');
   return (
     <Button onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.reports))}>
-      Back to the results
+      {t('result.backToResults')}
     </Button>
   );
 }
@@ -134,10 +137,13 @@ export function ResultPage() {
   const { resultId = '' } = useParams();
   const { currentData: review, error } = useResultQuery(resultId);
   const staff = useAppSelector(selectRoleKind) !== 'student';
+  const { t } = useTranslation('exam');
 
   if (!review) {
-    const message = error ? queryErrorMessage(error, 'The result could not be loaded.') : null;
-    return <PageWaiting title="Result" error={message} loadingLabel="Loading the result" />;
+    const message = error ? queryErrorMessage(error, t('result.loadError')) : null;
+    return (
+      <PageWaiting title={t('result.title')} error={message} loadingLabel={t('result.loading')} />
+    );
   }
   const { result, test, rank, outOf, percentile, questions, attempt } = review;
   const keyHidden = !review.review.answerKeyShown;
@@ -146,16 +152,18 @@ export function ResultPage() {
   const score = `${numberText(result.total_marks)} / ${numberText(test.MaximumMarks)}`;
   return (
     <PageContainer
-      title={`${test.TestName} — result`}
+      title={t('result.heading', { name: test.TestName })}
       actions={staff ? <BackToReports /> : <BackToTests />}
     >
       {staff && review.learner ? (
         <Typography sx={{ mb: 2 }}>
-          Learner:{' '}
+          {t('result.learner')}{' '}
           <Link component={RouterLink} to={reportPaths.progress(review.learner.documentId)}>
             {review.learner.name}
           </Link>
-          {review.learner.rollNumber ? ` (roll number ${review.learner.rollNumber})` : ''}
+          {review.learner.rollNumber
+            ? t('result.rollNumber', { roll: review.learner.rollNumber })
+            : ''}
         </Typography>
       ) : null}
       <Paper
@@ -166,65 +174,71 @@ export function ResultPage() {
       >
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
           <Typography id="score-title" component="h2" variant="h6">
-            Score
+            {t('result.score')}
           </Typography>
           {scoreHidden ? (
-            <Typography component="p">Not shown yet</Typography>
+            <Typography component="p">{t('result.notShownYet')}</Typography>
           ) : (
-            <Typography variant="h4" component="p" aria-label={`Score ${score}`}>
+            <Typography variant="h4" component="p" aria-label={t('result.scoreValue', { score })}>
               {score}
             </Typography>
           )}
           {result.passed !== null ? (
             <Chip
               color={result.passed ? 'success' : 'error'}
-              label={result.passed ? 'Passed' : 'Failed'}
+              label={result.passed ? t('result.passed') : t('result.failed')}
             />
           ) : null}
           {attempt.is_practice_test ? (
-            <Chip color="info" variant="outlined" label="Practice" />
+            <Chip color="info" variant="outlined" label={t('common.practice')} />
           ) : null}
           {attempt.closed_by === 'expiry' ? (
-            <Chip variant="outlined" label="Submitted when the time ran out" />
+            <Chip variant="outlined" label={t('result.expired')} />
           ) : null}
         </Box>
         {scoreHidden ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {review.review.scoreMessage ?? 'Your score is not shown yet.'} Your attempt has been
-            submitted and saved.
+            {review.review.scoreMessage ?? t('result.scoreNotShown')} {t('result.submittedSaved')}
           </Alert>
         ) : null}
         <Facts columns={6}>
-          <Fact large term="Correct" value={numberText(result.correct_count)} />
-          <Fact large term="Incorrect" value={numberText(result.incorrect_count)} />
-          <Fact large term="Unanswered" value={numberText(result.unanswered_count)} />
-          <Fact large term="Time taken" value={durationText(result.time_taken_seconds)} />
+          <Fact large term={t('result.correct')} value={numberText(result.correct_count)} />
+          <Fact large term={t('result.incorrect')} value={numberText(result.incorrect_count)} />
+          <Fact large term={t('result.unanswered')} value={numberText(result.unanswered_count)} />
           <Fact
             large
-            term="Rank"
-            value={rank !== null && outOf !== null ? `${rank} of ${outOf}` : '—'}
+            term={t('result.timeTaken')}
+            value={durationText(result.time_taken_seconds)}
           />
-          <Fact large term="Percentile" value={percentile !== null ? String(percentile) : '—'} />
+          <Fact
+            large
+            term={t('result.rank')}
+            value={rank !== null && outOf !== null ? t('result.rankOf', { rank, outOf }) : '—'}
+          />
+          <Fact
+            large
+            term={t('result.percentile')}
+            value={percentile !== null ? String(percentile) : '—'}
+          />
         </Facts>
       </Paper>
       {staff ? <IntegrityTimeline resultId={resultId} /> : null}
       <Typography component="h2" variant="h6" sx={{ mb: 2 }} id="review-title">
-        Review
+        {t('result.review')}
       </Typography>
       {keyHidden ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {review.review.message ?? 'The answer key is not shown for this test.'}
+          {review.review.message ?? t('result.keyNotShown')}
         </Alert>
       ) : null}
       {answersHidden ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {review.review.answersMessage ?? 'Your answers are not shown for this test.'}
+          {review.review.answersMessage ?? t('result.answersNotShown')}
         </Alert>
       ) : null}
       {attempt.shuffled ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          The questions or options were shown to you in a different order. This review uses the
-          test's own order and option letters.
+          {t('result.shuffled')}
         </Alert>
       ) : null}
       <Box

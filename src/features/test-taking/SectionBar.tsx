@@ -11,15 +11,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { ChoiceDialog } from '../../components/feedback/ChoiceDialog';
+import { useTranslation } from '../../lib/i18n';
 import { clockText } from './examLabels';
 import type { ExamSection, ExamSections } from './examTypes';
 
-const STATE_LABEL: Record<ExamSection['state'], string> = {
-  current: 'open',
-  closed: 'closed',
-  available: 'time left',
-  upcoming: 'not open yet',
-};
+const STATE_LABEL = {
+  current: 'section.open',
+  closed: 'section.closed',
+  available: 'section.timeLeft',
+  upcoming: 'section.notOpenYet',
+} as const satisfies Record<ExamSection['state'], string>;
 
 interface SectionBarProps {
   sections: ExamSections;
@@ -34,6 +35,7 @@ interface SectionBarProps {
 
 export function SectionBar(props: SectionBarProps) {
   const { sections, sectionSeconds, moving, error, announcement, onMove, onClearError } = props;
+  const { t } = useTranslation('exam');
   const [confirm, setConfirm] = useState(false);
   const current = sections.list[sections.current];
   const next = sections.fixedOrder ? sections.list[sections.current + 1] : undefined;
@@ -47,7 +49,7 @@ export function SectionBar(props: SectionBarProps) {
           onChange={(_event, value: number) => {
             if (!sections.fixedOrder && value !== sections.current) onMove(value);
           }}
-          aria-label="Sections"
+          aria-label={t('section.tabs')}
           variant="scrollable"
           sx={{ flexGrow: 1 }}
         >
@@ -55,7 +57,7 @@ export function SectionBar(props: SectionBarProps) {
             <Tab
               key={i}
               value={i}
-              label={`${section.name} (${STATE_LABEL[section.state]})`}
+              label={t('section.tab', { name: section.name, state: t(STATE_LABEL[section.state]) })}
               disabled={i !== sections.current && disabled(section)}
             />
           ))}
@@ -63,7 +65,7 @@ export function SectionBar(props: SectionBarProps) {
         {sectionSeconds !== null ? (
           <Typography
             role="timer"
-            aria-label="Section time left"
+            aria-label={t('section.sectionTimeLeft')}
             variant="subtitle1"
             component="p"
             sx={{ fontVariantNumeric: 'tabular-nums' }}
@@ -73,7 +75,7 @@ export function SectionBar(props: SectionBarProps) {
         ) : null}
         {next ? (
           <Button variant="outlined" disabled={moving} onClick={() => setConfirm(true)}>
-            Next section
+            {t('section.next')}
           </Button>
         ) : null}
       </Box>
@@ -88,11 +90,11 @@ export function SectionBar(props: SectionBarProps) {
       {next ? (
         <ChoiceDialog
           open={confirm}
-          title={`Go to ${next.name}?`}
+          title={t('section.goTo', { name: next.name })}
           error={error}
           busy={moving}
-          cancelLabel={`Stay in ${current?.name ?? 'this section'}`}
-          confirmLabel="Close this section"
+          cancelLabel={t('section.stayIn', { name: current?.name ?? t('section.thisSection') })}
+          confirmLabel={t('section.closeThis')}
           onConfirm={() => {
             setConfirm(false);
             onMove(sections.current + 1);
@@ -100,8 +102,11 @@ export function SectionBar(props: SectionBarProps) {
           onClose={() => setConfirm(false)}
         >
           <DialogContentText>
-            {current?.name} closes for good: you cannot come back to its questions, and its time
-            left is not carried over. {next.name} opens with its own {next.minutes} minutes.
+            {t('section.closesForGood', {
+              current: current?.name ?? '',
+              next: next.name,
+              minutes: next.minutes,
+            })}
           </DialogContentText>
         </ChoiceDialog>
       ) : null}

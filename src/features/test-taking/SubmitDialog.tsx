@@ -3,7 +3,7 @@
 import DialogContentText from '@mui/material/DialogContentText';
 import Typography from '@mui/material/Typography';
 import { ChoiceDialog } from '../../components/feedback/ChoiceDialog';
-import { plural } from './playerClock';
+import { useTranslation } from '../../lib/i18n';
 
 interface SubmitDialogProps {
   open: boolean;
@@ -19,23 +19,22 @@ interface SubmitDialogProps {
 
 export function SubmitDialog(props: SubmitDialogProps) {
   const { open, unanswered, marked, saving, busy, error, onClose, onSubmit } = props;
+  const { t } = useTranslation('exam');
   return (
     <ChoiceDialog
       open={open}
-      title="Submit test?"
+      title={t('submit.title')}
       error={error}
       busy={busy}
-      cancelLabel="Keep answering"
-      confirmLabel="Submit now"
+      cancelLabel={t('submit.keepAnswering')}
+      confirmLabel={t('submit.submitNow')}
       onConfirm={onSubmit}
       onClose={onClose}
     >
-      <DialogContentText>
-        You have {unanswered} unanswered and {marked} marked questions. Submit now?
-      </DialogContentText>
+      <DialogContentText>{t('submit.counts', { unanswered, marked })}</DialogContentText>
       {saving > 0 ? (
         <Typography role="status" variant="body2" sx={{ mt: 1 }}>
-          Saving {plural(saving, 'answer', 'answers')} first…
+          {t('submit.savingFirst', { count: saving })}
         </Typography>
       ) : null}
     </ChoiceDialog>

@@ -1,7 +1,9 @@
 // /testcorner/:testId/start: what the learner should know before the clock starts, then
 // "Start test" (POST initialize, a scored attempt) and on to the attempt; where the test offers
 // practice, "Practice" too (issue 23), each saying what it means. The server's refusal (not open
-// yet, closed, no attempts left, a deactivated course) is shown in its own words.
+// yet, closed, no attempts left, a deactivated course) is shown in its own words. A test with
+// sections that have their own timers says so before the start: how many, each one's time, and
+// whether their order is fixed. The page's text is in the learner's language (issue 24).
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -14,6 +16,7 @@ import { useAppSelector } from '../../store/hooks';
 import { examPaths } from '../../lib/paths';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { errorMessage } from '../../lib/strapi';
+import { t, useTranslation } from '../../lib/i18n';
 import { queryErrorMessage } from '../../store/api';
 import {
   selectListedTest,
@@ -31,20 +34,50 @@ export function durationFact(brief: TestBrief, mine: MyTest | undefined): string
   if (mine?.accommodated && mine.effectiveDuration) {
     const extra = mine.extraMinutes ?? 0;
     return extra > 0
-      ? `Your time: ${mine.effectiveDuration} minutes (includes ${extra} extra)`
-      : `Your time: ${mine.effectiveDuration} minutes`;
+      ? t('start.yourTimeExtra', { minutes: mine.effectiveDuration, extra })
+      : t('start.yourTime', { minutes: mine.effectiveDuration });
   }
-  return brief.TestDuration !== null ? `${brief.TestDuration} min` : '—';
+  return brief.TestDuration !== null
+    ? t('start.testMinutes', { minutes: brief.TestDuration })
+    : '—';
 }
 
 function passMark(brief: TestBrief): string {
   if (brief.PassMark === null) return '—';
-  return brief.pass_mark_unit === 'percent' ? `${brief.PassMark}%` : `${brief.PassMark} marks`;
+  return brief.pass_mark_unit === 'percent'
+    ? t('start.passPercent', { mark: brief.PassMark })
+    : t('start.passMarks', { mark: brief.PassMark });
+}
+
+/** The test's sections with their own timers (issue 23), told before the clock starts. */
+function SectionsNotice({ brief }: { brief: TestBrief }) {
+  const { t } = useTranslation('exam');
+  const sections = brief.sections ?? [];
+  if (sections.length === 0) return null;
+  return (
+    <Box component="section" aria-labelledby="sections-title" sx={{ mb: 2 }}>
+      <Typography id="sections-title" component="h2" variant="h6">
+        {t('start.sectionsTitle')}
+      </Typography>
+      <Typography variant="body1">
+        {t('start.sectionsIntro', { count: sections.length })}{' '}
+        {brief.sections_fixed_order ? t('start.sectionsFixed') : t('start.sectionsFree')}
+      </Typography>
+      <Box component={brief.sections_fixed_order ? 'ol' : 'ul'} sx={{ pl: 3, mt: 1, mb: 0 }}>
+        {sections.map((section, i) => (
+          <li key={i}>
+            {t('start.sectionItem', { name: section.name, minutes: section.minutes })}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
 }
 
 export function TestStartPage() {
   const { testId = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation('exam');
   // The list the learner came from knows the attempts used; the brief only the maximum.
   const cached = useAppSelector((state) => selectListedTest(state, testId));
   // Opened directly (no list in the cache): the learner's own terms of this one test.
@@ -55,7 +88,7 @@ export function TestStartPage() {
   const listed = cached ?? own.data?.items.find((item) => item.documentId === testId);
   const briefQuery = useTestBriefQuery(testId);
   const brief = briefQuery.data ?? null;
-  const loadError = queryErrorMessage(briefQuery.error, 'The test could not be loaded.');
+  const loadError = queryErrorMessage(briefQuery.error, t('start.loadError'));
   const [startTest] = useStartTestMutation();
   const [starting, setStarting] = useState<AttemptMode | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
@@ -70,9 +103,7 @@ export function TestStartPage() {
       setStartError(
         errorMessage(
           failure,
-          mode === 'practice'
-            ? 'The practice could not be started.'
-            : 'The test could not be started.',
+          mode === 'practice' ? t('start.practiceError') : t('start.startError'),
         ),
       );
       setStarting(null);
@@ -80,36 +111,43 @@ export function TestStartPage() {
   };
 
   if (!brief) {
-    return <PageWaiting title="Test" error={loadError} loadingLabel="Loading the test" />;
+    return (
+      <PageWaiting title={t('start.title')} error={loadError} loadingLabel={t('start.loading')} />
+    );
   }
 
   const attempts = listed
     ? attemptsText(listed)
     : brief.max_attempts === 0
-      ? 'Unlimited attempts'
+      ? t('labels.unlimitedAttempts')
       : brief.max_attempts !== null
-        ? `${brief.max_attempts} attempt(s) allowed`
+        ? t('labels.attemptsAllowed', { count: brief.max_attempts })
         : '—';
   const practice = brief.enable_practice_test;
   const practiceLimit =
     (listed ? practiceText(listed) : null) ??
     (brief.max_practice_attempts
-      ? `Practice: ${brief.max_practice_attempts} allowed, not counted`
-      : 'Practice: unlimited, not counted');
+      ? t('labels.practiceAllowed', { count: brief.max_practice_attempts })
+      : t('labels.practiceUnlimited'));
   return (
     <PageContainer title={brief.TestName} actions={<BackToTests />}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         {practice ? (
-          <Chip color="info" variant="outlined" label="Practice available" sx={{ mb: 2 }} />
+          <Chip
+            color="info"
+            variant="outlined"
+            label={t('start.practiceAvailable')}
+            sx={{ mb: 2 }}
+          />
         ) : null}
         <Facts columns={4} spaced>
-          <Fact term="Duration" value={durationFact(brief, listed)} />
+          <Fact term={t('start.duration')} value={durationFact(brief, listed)} />
           <Fact
-            term="Maximum marks"
+            term={t('start.maximumMarks')}
             value={brief.MaximumMarks !== null ? String(brief.MaximumMarks) : '—'}
           />
-          <Fact term="Pass mark" value={passMark(brief)} />
-          <Fact term="Attempts" value={attempts} />
+          <Fact term={t('start.passMark')} value={passMark(brief)} />
+          <Fact term={t('start.attempts')} value={attempts} />
         </Facts>
         <Typography variant="body2" sx={{ mb: 1 }}>
           {listed
@@ -117,24 +155,17 @@ export function TestStartPage() {
             : windowText(brief.ValidFrom, brief.ValidTo)}
         </Typography>
         <Typography component="h2" variant="h6" sx={{ mt: 2 }}>
-          Instructions
+          {t('start.instructions')}
         </Typography>
         <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-          {brief.instructions?.trim() || 'Answer the questions in any order.'}
+          {brief.instructions?.trim() || t('start.defaultInstructions')}
         </Typography>
         <Box component="ul" sx={{ pl: 3, mb: 3 }}>
-          <li>
-            The clock starts when you press Start test and keeps running if you leave the page; the
-            test is submitted automatically when the time is up.
-          </li>
-          <li>
-            A wrong answer may cost marks (negative marking); an unanswered question scores 0.
-          </li>
-          <li>
-            Every answer is saved as you give it. If the connection drops, keep the page open:
-            answers are kept in this browser and sent when it is back.
-          </li>
+          <li>{t('start.ruleClock')}</li>
+          <li>{t('start.ruleMarking')}</li>
+          <li>{t('start.ruleSaving')}</li>
         </Box>
+        <SectionsNotice brief={brief} />
         <IntegrityNotice requireFullscreen={brief.require_fullscreen === true} />
         {startError ? (
           <Alert severity="error" sx={{ mb: 2 }}>
@@ -156,11 +187,10 @@ export function TestStartPage() {
               onClick={() => void start('scored')}
               aria-describedby="start-scored-help"
             >
-              Start test
+              {t('start.startTest')}
             </Button>
             <Typography id="start-scored-help" variant="body2" sx={{ mt: 1 }}>
-              Scored: your marks count, with a rank among the learners. It uses one of your attempts
-              ({attempts.toLowerCase()}).
+              {t('start.scoredHelp', { attempts: attempts.toLowerCase() })}
             </Typography>
           </Box>
           {practice ? (
@@ -172,11 +202,10 @@ export function TestStartPage() {
                 onClick={() => void start('practice')}
                 aria-describedby="start-practice-help"
               >
-                Practice
+                {t('common.practice')}
               </Button>
               <Typography id="start-practice-help" variant="body2" sx={{ mt: 1 }}>
-                Not scored: check each answer as you go to see the correct one and why. It is not
-                counted, ranked or shown in results ({practiceLimit.toLowerCase()}).
+                {t('start.practiceHelp', { limit: practiceLimit.toLowerCase() })}
               </Typography>
             </Box>
           ) : null}

@@ -2,13 +2,14 @@
 // each once, politely (the visible clock ticks every second, which a live region must not read).
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import { t } from '../../lib/i18n';
 import { visuallyHidden } from '../../theme/visuallyHidden';
 
 /** The points announced, in seconds left. */
 export const ANNOUNCED_SECONDS = [600, 300, 60] as const;
 
 export const announcementFor = (seconds: number): string =>
-  seconds === 60 ? '1 minute left.' : `${seconds / 60} minutes left.`;
+  t('time.minutesLeft', { count: seconds / 60 });
 
 /** Which point (if any) the clock has just reached, going from `before` to `now`. */
 export function crossedPoint(before: number | null, now: number | null): number | null {

@@ -43,6 +43,8 @@ const briefFields = [
   'max_attempts',
   'max_practice_attempts',
   'require_fullscreen',
+  'sections',
+  'sections_fixed_order',
 ];
 
 export const examUrls = {
@@ -88,6 +90,13 @@ function mapBrief(raw: TestBrief): TestBrief {
     max_attempts: toNumber(raw.max_attempts),
     max_practice_attempts: toNumber(raw.max_practice_attempts),
     enable_practice_test: raw.enable_practice_test === true,
+    sections: Array.isArray(raw.sections)
+      ? raw.sections.map((section) => ({
+          name: String(section.name),
+          minutes: Number(section.minutes),
+        }))
+      : null,
+    sections_fixed_order: raw.sections_fixed_order === true,
   };
 }
 

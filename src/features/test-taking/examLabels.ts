@@ -1,11 +1,12 @@
-// How the learner's test facts read on screen.
+// How the learner's test facts read on screen, in the chosen language (issue 24: called while a
+// component that uses useTranslation renders, so a language change renders them again).
 import { formatDateTime } from '../../lib/dates';
+import { t } from '../../lib/i18n';
 import type { MyTest } from './examTypes';
 
 export function attemptsText(test: Pick<MyTest, 'attemptsLeft' | 'max_attempts'>): string {
-  if (test.attemptsLeft === null) return 'Unlimited attempts';
-  const noun = test.max_attempts === 1 ? 'attempt' : 'attempts';
-  return `${test.attemptsLeft} of ${test.max_attempts} ${noun} left`;
+  if (test.attemptsLeft === null) return t('labels.unlimitedAttempts');
+  return t('labels.attemptsLeft', { left: test.attemptsLeft, count: test.max_attempts });
 }
 
 /** The practice side of a test (issue 23): unlimited unless the test limits it; not counted. */
@@ -14,8 +15,8 @@ export function practiceText(
 ): string | null {
   if (!test.enable_practice_test) return null;
   const left = test.practiceAttemptsLeft ?? null;
-  if (left === null) return 'Practice: unlimited, not counted';
-  return `Practice: ${left} left, not counted`;
+  if (left === null) return t('labels.practiceUnlimited');
+  return t('labels.practiceLeft', { left });
 }
 
 /** Whether a practice attempt may still be started. */
@@ -27,10 +28,10 @@ export function canPractise(
 }
 
 export function windowText(from: string | null, to: string | null): string {
-  if (!from && !to) return 'Open any time';
+  if (!from && !to) return t('labels.openAnyTime');
   const parts: string[] = [];
-  if (from) parts.push(`Opens ${formatDateTime(from, { zone: true })}`);
-  if (to) parts.push(`Closes ${formatDateTime(to, { zone: true })}`);
+  if (from) parts.push(t('labels.opens', { date: formatDateTime(from, { zone: true }) }));
+  if (to) parts.push(t('labels.closes', { date: formatDateTime(to, { zone: true }) }));
   return parts.join(' · ');
 }
 
@@ -47,13 +48,13 @@ export function primaryAction(test: MyTest, now = Date.now()): TestAction {
     if (!Number.isNaN(from) && from > now) {
       return {
         kind: 'unavailable',
-        reason: `Opens on ${formatDateTime(test.ValidFrom, { zone: true })}`,
+        reason: t('labels.opensOn', { date: formatDateTime(test.ValidFrom, { zone: true }) }),
       };
     }
-    return { kind: 'unavailable', reason: 'Closed' };
+    return { kind: 'unavailable', reason: t('labels.closed') };
   }
   if (test.attemptsLeft !== null && test.attemptsLeft <= 0 && !canPractise(test)) {
-    return { kind: 'unavailable', reason: 'No attempts left' };
+    return { kind: 'unavailable', reason: t('labels.noAttemptsLeft') };
   }
   return { kind: 'start' };
 }
@@ -76,9 +77,13 @@ export function durationText(seconds: number | null): string {
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const rest = s % 60;
-  if (h > 0) return `${h} h ${m} min`;
-  if (m > 0) return rest > 0 ? `${m} min ${rest} s` : `${m} min`;
-  return `${rest} s`;
+  if (h > 0) return t('labels.hoursMinutes', { hours: h, minutes: m });
+  if (m > 0) {
+    return rest > 0
+      ? t('labels.minutesSeconds', { minutes: m, seconds: rest })
+      : t('labels.minutes', { minutes: m });
+  }
+  return t('labels.seconds', { seconds: rest });
 }
 
 /** "+2", "−0.5", "0". */

@@ -58,6 +58,10 @@ export interface TestBrief {
   max_practice_attempts: number | null;
   /** The integrity log asks for fullscreen and records its exits (issue 23). */
   require_fullscreen?: boolean | null;
+  /** Sections with their own timers (issue 23), as staff defined them; null: none. */
+  sections?: Array<{ name: string; minutes: number }> | null;
+  /** Only the next section opens; a closed one never again. */
+  sections_fixed_order?: boolean | null;
 }
 
 /** Which attempt the learner starts: practice (checked per question, not counted) or scored. */

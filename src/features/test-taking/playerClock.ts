@@ -41,5 +41,3 @@ export function usePendingTooLong(pending: number): boolean {
   }, [waiting]);
   return waiting && stale;
 }
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

@@ -6,6 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppDispatch } from '../../store/hooks';
 import { errorMessage } from '../../lib/strapi';
+import { t } from '../../lib/i18n';
 import { pendingOf, type PendingAnswer } from './examDb';
 import { examEndpoints } from './examEndpoints';
 import { attemptEnded, attemptLoaded } from './examSlice';
@@ -75,7 +76,9 @@ export function useSections({
 
   const opened = (next: ExamSections | null | undefined) => {
     const section = next?.list[next.current];
-    return next && section ? `Section ${next.current + 1}, ${section.name}, is open.` : '';
+    return next && section
+      ? t('section.opened', { number: next.current + 1, name: section.name })
+      : '';
   };
 
   /** The learner opens section `to` (fixed order: the next one, after a confirmation). */
@@ -87,7 +90,7 @@ export function useSections({
       setError(null);
       try {
         if (!(await flush(MOVE_FLUSH_MS))) {
-          setError('Your answers are not saved yet. Check your connection and try again.');
+          setError(t('section.notSaved'));
           return;
         }
         const data = await dispatch(
@@ -100,7 +103,7 @@ export function useSections({
         await load(data, receivedAt);
         setAnnouncement(opened(data.sections));
       } catch (failure) {
-        setError(errorMessage(failure, 'The section could not be opened.'));
+        setError(errorMessage(failure, t('section.openError')));
       } finally {
         busy.current = false;
         setMoving(false);
@@ -140,7 +143,7 @@ export function useSections({
           return;
         }
         await load(state, Date.now());
-        setAnnouncement(`The time for ${closedName} is over. ${opened(state.sections)}`);
+        setAnnouncement(`${t('section.timeOver', { name: closedName })} ${opened(state.sections)}`);
       } catch {
         handledEnd.current = null;
         setTimeout(() => setRetry((n) => n + 1), 2000);

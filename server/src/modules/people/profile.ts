@@ -1,7 +1,9 @@
 // A person's own profile (issue 24, Settings): their name and mobile number, and their avatar.
 // Learners and faculty members change their person record (the name staff see in lists); an
 // administrator, who has none, their username. The email is the sign-in name: staff change it
-// (people screens), so a stolen session cannot move the account to another inbox.
+// (people screens), so a stolen session cannot move the account to another inbox. The language
+// of the screens that are translated (issue 24) is kept on the account (`up_users.language`, private;
+// empty means English), so it follows the person to another device.
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Caller, RoleType, UserCaller } from '../../access/caller';
@@ -12,6 +14,13 @@ import { setAvatar } from './users';
 
 const NAME_MAX = 100;
 
+/** The languages the SPA ships (src/locales/<language>/); the first is the default. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+const languageOf = (value: unknown): Language =>
+  LANGUAGES.find((language) => language === value) ?? LANGUAGES[0];
+
 export interface Profile {
   name: string;
   email: string;
@@ -20,6 +29,8 @@ export interface Profile {
   /** Whether the person has a mobile number field (administrators do not). */
   hasMobile: boolean;
   avatarUrl: string | null;
+  /** The language of the translated screens. */
+  language: Language;
 }
 
 type Row = Record<string, unknown>;
@@ -33,8 +44,9 @@ const userCaller = (caller: Caller): UserCaller & { role: RoleType } => {
 export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Promise<Profile> => {
   const caller = userCaller(callerInput);
   const knex = knexOf(strapi);
-  const user = (await knex('up_users').where('id', caller.userId).first('username', 'email')) as
-    Row | undefined;
+  const user = (await knex('up_users')
+    .where('id', caller.userId)
+    .first('username', 'email', 'language')) as Row | undefined;
   const avatar = (await knex('files_related_mph as r')
     .join('files as f', 'f.id', 'r.file_id')
     .where({
@@ -48,6 +60,7 @@ export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Pro
     email: String(user?.email ?? ''),
     role: caller.role,
     avatarUrl: typeof avatar?.url === 'string' ? avatar.url : null,
+    language: languageOf(user?.language),
   };
   if (caller.role === 'student' && caller.studentId !== null) {
     const row = (await knex('students')
@@ -74,7 +87,10 @@ export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Pro
   return { ...base, name: String(user?.username ?? ''), mobile: null, hasMobile: false };
 };
 
-/** PUT /api/profile { data: { name, mobile? } } → the profile. */
+/**
+ * PUT /api/profile { data: { name, mobile?, language? } } → the profile. The language alone
+ * ({ data: { language } }) changes only the language.
+ */
 export const updateProfile = async (
   strapi: Core.Strapi,
   callerInput: Caller,
@@ -83,6 +99,16 @@ export const updateProfile = async (
   const caller = userCaller(callerInput);
   const body = isRecord(input) && isRecord(input.data) ? input.data : null;
   if (!body) throw new errors.ValidationError('Send the profile as { data: { name, mobile } }.');
+  const language = 'language' in body ? body.language : undefined;
+  if (language !== undefined && !LANGUAGES.some((known) => known === language)) {
+    throw new errors.ValidationError(`The language is one of: ${LANGUAGES.join(', ')}.`);
+  }
+  if (language !== undefined && !('name' in body) && !('mobile' in body)) {
+    await knexOf(strapi)('up_users')
+      .where('id', caller.userId)
+      .update({ language, updated_at: new Date() });
+    return readProfile(strapi, caller);
+  }
   const name = text(body.name);
   if (!name || name.length > NAME_MAX) {
     throw new errors.ValidationError(`${MSG.name} At most ${NAME_MAX} characters.`);
@@ -115,6 +141,9 @@ export const updateProfile = async (
       .first('id');
     if (taken) throw new errors.ValidationError('Username is already taken.');
     await knex('up_users').where('id', caller.userId).update({ username: name, updated_at: now });
+  }
+  if (language !== undefined) {
+    await knex('up_users').where('id', caller.userId).update({ language, updated_at: now });
   }
   return readProfile(strapi, caller);
 };

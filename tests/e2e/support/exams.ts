@@ -5,11 +5,23 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 type Headers = Record<string, string>;
 
-/** A new batch named `name`; its documentId. */
-export async function createBatch(request: APIRequestContext, headers: Headers, name: string) {
+/** A new batch named `name`, taught by `faculties` (documentIds); its documentId. */
+export async function createBatch(
+  request: APIRequestContext,
+  headers: Headers,
+  name: string,
+  faculties: string[] = [],
+) {
   const made = await request.post('/api/batches', {
     headers,
-    data: { data: { Batch: name, batch_start_date: '2026-01-01', batch_end_date: '2027-12-31' } },
+    data: {
+      data: {
+        Batch: name,
+        batch_start_date: '2026-01-01',
+        batch_end_date: '2027-12-31',
+        faculties,
+      },
+    },
   });
   expect(made.status(), await made.text()).toBe(201);
   return ((await made.json()) as { data: { documentId: string } }).data.documentId;

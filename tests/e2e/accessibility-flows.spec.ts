@@ -115,7 +115,7 @@ test.describe('axe: dialogs, the test player, Mains work and results', () => {
     page,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const headers = await apiLogin(request, 'admin@demo.test', 'Admin@12345');
     // Priya Raman teaches the batch: she evaluates its Mains answers in the faculty's journey.
     const priya = await one(request, headers, PRIYA);
@@ -201,6 +201,7 @@ test.describe('axe: dialogs, the test player, Mains work and results', () => {
   });
 
   test('faculty: Mains results, the evaluation page; main screens in RTL', async ({ page }) => {
+    test.setTimeout(150_000);
     test.skip(!mainsId, 'the learner journey made no Mains test');
     await signIn(page, 'faculty@demo.test', 'Faculty@12345');
     await expect(page).toHaveURL(/\/course$/);
@@ -225,6 +226,7 @@ test.describe('axe: dialogs, the test player, Mains work and results', () => {
   test('administrator: a create form, a delete confirmation, an import dialog; RTL', async ({
     page,
   }) => {
+    test.setTimeout(150_000);
     await signIn(page, 'admin@demo.test', 'Admin@12345');
     await expect(page).toHaveURL(/\/course$/);
     const findings: Finding[] = [];

@@ -67,7 +67,7 @@ async function choose(page: Page, number: number, letter: string) {
 }
 
 test('a learner takes a whole test with the keyboard only', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const headers = await apiLogin(request, 'admin@demo.test', 'Admin@12345');
   const batchId = await createBatch(request, headers, `E2E Keyboard batch ${stamp}`);
   await createMcqTest(request, headers, { name: NAME, batchId, questions: QUESTIONS });

@@ -40,12 +40,13 @@ export function SectionBar(props: SectionBarProps) {
   // After a section change the focus would be lost (on "Next section", disabled while moving and
   // gone after the last, or on a question no longer shown): it goes to the open section's tab.
   const tabRefs = useRef<Array<HTMLDivElement | null>>([]);
-  const shownSection = useRef(sections.current);
+  const openSection = sections.current;
+  const shownSection = useRef(openSection);
   useEffect(() => {
-    if (shownSection.current === sections.current) return;
-    shownSection.current = sections.current;
-    tabRefs.current[sections.current]?.focus();
-  }, [sections.current]);
+    if (shownSection.current === openSection) return;
+    shownSection.current = openSection;
+    tabRefs.current[openSection]?.focus();
+  }, [openSection]);
   const disabled = (section: ExamSection) =>
     moving || section.state === 'closed' || section.state === 'upcoming';
   return (

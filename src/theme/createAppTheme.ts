@@ -75,6 +75,19 @@ export function createAppTheme({
       button: { fontWeight: 600, textTransform: 'none' },
     },
     components: {
+      // Keyboard focus is always visible (issue 24): MUI's buttons, tabs, radios and checkboxes
+      // remove the browser's outline and show only a ripple; an outline in the primary colour
+      // marks them when focused from the keyboard (Mui-focusVisible), never on a mouse click.
+      MuiButtonBase: {
+        styleOverrides: {
+          root: ({ theme }) => ({
+            '&.Mui-focusVisible': {
+              outline: `2px solid ${theme.palette.primary.main}`,
+              outlineOffset: 2,
+            },
+          }),
+        },
+      },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: { root: { textTransform: 'none', fontWeight: 600 } },

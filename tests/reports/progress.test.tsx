@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../msw/server';
 import { adminUser, studentUser } from '../utils/fixtures';
+import { expectHiddenChartsWithoutTabStops } from '../utils/hiddenCharts';
 import { renderApp } from '../utils/renderApp';
 import { serveTestReports } from './testReportsFixtures';
 
@@ -104,6 +105,7 @@ describe("a learner's progress", () => {
       expect(
         screen.getByRole('table', { name: 'Percent and percentile over time' }),
       ).toBeInTheDocument();
+      expectHiddenChartsWithoutTabStops();
 
       const list = screen.getByRole('region', { name: 'Subjects' });
       const items = within(list).getAllByRole('listitem');

@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '../msw/server';
 import { reviewBody } from '../test-taking/examFixtures';
 import { adminUser } from '../utils/fixtures';
+import { expectHiddenChartsWithoutTabStops } from '../utils/hiddenCharts';
 import { renderApp } from '../utils/renderApp';
 import { resultRow, serveTestReports, testData } from './testReportsFixtures';
 
@@ -207,6 +208,7 @@ describe('statistics of a multiple-choice test', () => {
       expect(
         within(whole).getByRole('table', { name: 'Time taken · Prelims Mock 1' }),
       ).toBeInTheDocument();
+      expectHiddenChartsWithoutTabStops(whole);
       expect(screen.getByRole('region', { name: 'Weekend Batch' })).toBeInTheDocument();
       expect(dataQueries[0]?.get('testId')).toBe('test-1');
       expect(dataQueries[0]?.get('attempt')).toBe('best');

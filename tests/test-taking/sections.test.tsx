@@ -124,6 +124,10 @@ describe('a test with sections in the player', () => {
       expect(screen.getByRole('heading', { name: 'Question 1 of 2' })).toBeInTheDocument();
       expect(within(tabs).getByRole('tab', { name: 'Physics (closed)' })).toBeDisabled();
       expect(screen.queryByRole('button', { name: 'Next section' })).toBeNull();
+      // Issue 24: the focus is not lost with the dialog and its button; it is on the open tab.
+      await waitFor(() =>
+        expect(within(tabs).getByRole('tab', { name: 'Chemistry (open)' })).toHaveFocus(),
+      );
       expect(
         within(screen.getByRole('navigation', { name: 'Questions' })).getAllByRole('button'),
       ).toHaveLength(2);

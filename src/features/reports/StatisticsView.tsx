@@ -172,6 +172,9 @@ function Distribution({
       {asTable ? null : (
         <Box aria-hidden>
           <BarChart
+            // Hidden from screen readers (the table tells the same), so not a tab stop either: axe's
+            // aria-hidden-focus (x-charts 9 makes a chart keyboard-navigable by default).
+            disableKeyboardNavigation
             height={220}
             xAxis={[{ scaleType: 'band', data: labels, tickLabelStyle: { fontSize: 10 } }]}
             series={[{ data: bins.map((bin) => bin.count), label: 'Learners' }]}

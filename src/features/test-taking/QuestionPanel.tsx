@@ -1,5 +1,6 @@
 // The question on screen in the player: its text and choices, a practice check's outcome, and
 // the learner's controls (previous, next, mark as important, clear, check).
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -62,6 +63,21 @@ export function QuestionPanel(props: QuestionPanelProps) {
   const { question, answer, index, count, outcome, practice, locked, checkBusy } = props;
   const { onChange, onGo, onCheck } = props;
   const { t } = useTranslation('exam');
+  // Keyboard focus stays on a button: Next turns disabled under the focus on the last question
+  // (Previous on the first), so the focus moves to the other one instead of the page's start.
+  const previousRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const movedBy = useRef<'previous' | 'next' | null>(null);
+  useEffect(() => {
+    const by = movedBy.current;
+    movedBy.current = null;
+    if (by === 'next' && index >= count - 1) previousRef.current?.focus();
+    if (by === 'previous' && index === 0) nextRef.current?.focus();
+  }, [index, count]);
+  const step = (by: 'previous' | 'next') => {
+    movedBy.current = by;
+    onGo(by === 'next' ? index + 1 : index - 1);
+  };
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
@@ -103,10 +119,20 @@ export function QuestionPanel(props: QuestionPanelProps) {
       {outcome ? <Outcome outcome={outcome} question={question} /> : null}
 
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 3 }}>
-        <Button variant="outlined" disabled={index === 0} onClick={() => onGo(index - 1)}>
+        <Button
+          ref={previousRef}
+          variant="outlined"
+          disabled={index === 0}
+          onClick={() => step('previous')}
+        >
           {t('question.previous')}
         </Button>
-        <Button variant="outlined" disabled={index >= count - 1} onClick={() => onGo(index + 1)}>
+        <Button
+          ref={nextRef}
+          variant="outlined"
+          disabled={index >= count - 1}
+          onClick={() => step('next')}
+        >
           {t('question.next')}
         </Button>
         <Button

@@ -2,7 +2,7 @@
 // in fixed order, those not open yet) disabled, the current section's time left, and in fixed
 // order a "Next section" action that asks first (a closed section cannot be reopened). The
 // server's move (a section's time ending) is announced politely for screen readers.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,6 +39,16 @@ export function SectionBar(props: SectionBarProps) {
   const [confirm, setConfirm] = useState(false);
   const current = sections.list[sections.current];
   const next = sections.fixedOrder ? sections.list[sections.current + 1] : undefined;
+  // After a section change the focus would be lost (on "Next section", disabled while moving and
+  // gone after the last, or on a question no longer shown): it goes to the open section's tab.
+  const tabRefs = useRef<Array<HTMLDivElement | null>>([]);
+  const openSection = sections.current;
+  const shownSection = useRef(openSection);
+  useEffect(() => {
+    if (shownSection.current === openSection) return;
+    shownSection.current = openSection;
+    tabRefs.current[openSection]?.focus();
+  }, [openSection]);
   const disabled = (section: ExamSection) =>
     moving || section.state === 'closed' || section.state === 'upcoming';
   return (
@@ -56,6 +66,9 @@ export function SectionBar(props: SectionBarProps) {
           {sections.list.map((section, i) => (
             <Tab
               key={i}
+              ref={(element: HTMLDivElement | null) => {
+                tabRefs.current[i] = element;
+              }}
               value={i}
               label={t('section.tab', { name: section.name, state: t(STATE_LABEL[section.state]) })}
               disabled={i !== sections.current && disabled(section)}

@@ -132,16 +132,20 @@ const learnerAnswer: LearnerWrite = async (strapi, caller, action, data, documen
     })) as {
       attempt: { end_date_time: string | null; expires_at: string | null } | null;
     } | null;
+    // A Mains answer's documents (issue 8): not after the work's deadline. Checked first, so a
+    // learner whose time ran out hears when it ended, also once the expiry sweep has closed it.
+    const mains =
+      documentId && 'answer_documents' in fields
+        ? await mainsAnswerDeadline(strapi, documentId)
+        : null;
+    if (mains?.deadline && mains.deadline.getTime() + GRACE_MS < Date.now()) {
+      throw new errors.PolicyError(mains.message);
+    }
     const expires = answer?.attempt?.expires_at ? Date.parse(answer.attempt.expires_at) : null;
     if (answer?.attempt?.end_date_time || (expires !== null && expires + GRACE_MS < Date.now())) {
       throw new errors.PolicyError('This attempt is over.');
     }
     if (documentId && 'answer_documents' in fields) {
-      // A Mains answer's documents (issue 8): not after the work's deadline.
-      const mains = await mainsAnswerDeadline(strapi, documentId);
-      if (mains?.deadline && mains.deadline.getTime() + GRACE_MS < Date.now()) {
-        throw new errors.PolicyError(mains.message);
-      }
       const ids = mains ? collectRefs(fields.answer_documents ?? [], 'answer_documents').ids : [];
       const types = ids.length
         ? ((await strapi.db.connection('files').whereIn('id', ids).select('mime')) as Array<{

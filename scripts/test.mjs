@@ -59,6 +59,7 @@ function runStep(name) {
     };
     child.stdout.on('data', take);
     child.stderr.on('data', take);
+    child.on('error', (error) => take(`[test] could not run npm run ${name}: ${error.message}\n`));
     child.on('close', (code, signal) => {
       children.delete(child);
       const ms = Date.now() - begin;

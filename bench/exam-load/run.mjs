@@ -10,18 +10,23 @@
 //   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
 //        [--concurrency <in flight, default one per learner>] [--min-gap 3] [--max-gap 5] [--log-level http]
 //        [--profile <dir>] [--query-stats <file>] [--serial] [--timeline] [--events <share>]
+//        [--delivery | --compare-delivery] [--section-end 0.4] [--press-next 0] [--follow-read]
 //   --serial: no load; the N learners start one after another, then save once each, then submit,
 //   one call at a time: the server's CPU and the time per call of each kind, alone.
 //   --events 0.1: that share of the saves carries two integrity-log events (issue 23: a tab switch
 //   and a paste), and each submit one; default 0 (no events).
 //   --delivery: the seeded test has issue 23's delivery on: questions and options shuffled, two
-//   sections by subject (50 questions each) with their own timers in fixed order (the first
-//   --section-minutes long, default 1, so the clock moves learners during a 60 s run; the rest of
-//   the 30 minutes is the second), and, unless --events is given, integrity events on 10 % of the
-//   saves. A learner answers only the questions of its current section (those the start, the move
-//   or the re-read gave it); half of them press "Next section" at a random moment, the others are
-//   moved by the clock and re-read the attempt then, as the player does. A save refused with 409
-//   by the section rule is counted apart ("refused by section rule"), not as an error.
+//   sections by subject (50 questions each) with their own timers in fixed order, and, unless
+//   --events is given, integrity events on 10 % of the saves. The first section ends
+//   --section-end of --duration after each learner's start (default 0.4: apart from the submits
+//   at the end; --section-minutes <m> gives it whole minutes instead). A learner answers only the
+//   questions of its current section (those the start or the move gave it); at its section's end
+//   it asks for the open section at once, as the player's countdown does (POST …/section without
+//   a section: "section move (clock)"; --follow-read: it re-reads the whole attempt instead, the
+//   player before), then saves in section 2 and submits at the end. --press-next <share>: that
+//   share of learners press "Next section" at a random moment before ("section move (next)";
+//   default 0). A save refused with 409 by the section rule is counted apart ("refused by section
+//   rule"), not as an error.
 //   --compare-delivery: per N, a run without (as before) then one with --delivery, each on a fresh
 //   database and server, and both rows side by side (a same-run comparison).
 //   BENCH_NODE_ARGS="--require <file>" adds Node options to the server (e.g. an event-loop monitor).

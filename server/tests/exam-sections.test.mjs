@@ -253,6 +253,24 @@ const sectionCases = (prefix) => {
     // The result counts what was saved in time: Q0 and Q2 right.
     const done = await ok('A', 'POST', '/api/test/prelims/submit', { attemptId: id });
     assert.equal(done.result.total_marks, 2);
+    // The review says which section each answer was in, and when each section opened and closed.
+    const review = await ok('admin', 'GET', `/api/test/prelims/results/${done.result.documentId}`);
+    assert.deepEqual(
+      review.questions.map((q) => [q.question, q.section]),
+      [
+        [`${name} Q0?`, 0],
+        [`${name} Q1?`, 0],
+        [`${name} Q2?`, 1],
+        [`${name} Q3?`, 1],
+      ],
+    );
+    assert.deepEqual(
+      review.attempt.sections.map((s) => [s.name, s.minutes, s.opened !== null, s.closed !== null]),
+      [
+        ['Physics', 10, true, true],
+        ['Chemistry', 20, true, false],
+      ],
+    );
   });
 
   test('the server ends a section by its clock: the next opens at that end, late saves refused', async () => {

@@ -3,10 +3,10 @@
 // section's questions and answers from the server, grouped by section in order.
 import { describe, expect, it } from 'vitest';
 import { withSectionPart } from '../../src/features/test-taking/sectionPart';
-import type { ExamSections, SectionPart } from '../../src/features/test-taking/examTypes';
+import type { ExamSections, ExamTest, SectionPart } from '../../src/features/test-taking/examTypes';
 import { examQuestion } from './examFixtures';
 
-const test = {
+const test: ExamTest = {
   documentId: 'test-1',
   TestName: 'Sectioned',
   instructions: null,

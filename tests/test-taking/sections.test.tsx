@@ -9,7 +9,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { examDb } from '../../src/features/test-taking/examDb';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
-import { ATTEMPT_ID, examQuestion, learner, serveExam } from './examFixtures';
+import {
+  ATTEMPT_ID,
+  RESULT_ID,
+  examQuestion,
+  learner,
+  reviewBody,
+  serveExam,
+} from './examFixtures';
 
 const SLOW = 90000;
 
@@ -221,6 +228,37 @@ describe('a test with sections in the player', () => {
       await userEvent.setup().click(tab);
       await waitFor(() => expect(moves).toEqual([{ attemptId: ATTEMPT_ID, section: 1 }]));
       expect(await screen.findByText('Question text 3')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'the review names the section each question was in',
+    async () => {
+      serveExam();
+      const body = reviewBody();
+      server.use(
+        http.get('*/api/test/prelims/results/:resultId', () =>
+          HttpResponse.json({
+            data: {
+              ...body.data,
+              attempt: {
+                ...body.data.attempt,
+                sections: [
+                  { name: 'Physics', minutes: 10, opened: null, closed: null },
+                  { name: 'Chemistry', minutes: 20, opened: null, closed: null },
+                ],
+              },
+              questions: body.data.questions.map((q, i) => ({ ...q, section: i < 2 ? 0 : 1 })),
+            },
+          }),
+        ),
+      );
+      renderApp({ path: `/testcorner/result/${RESULT_ID}`, ...learner });
+      const first = await screen.findByRole('listitem', { name: 'Question 1' }, { timeout: 20000 });
+      expect(within(first).getByText('Section: Physics')).toBeInTheDocument();
+      const third = screen.getByRole('listitem', { name: 'Question 3' });
+      expect(within(third).getByText('Section: Chemistry')).toBeInTheDocument();
     },
     SLOW,
   );

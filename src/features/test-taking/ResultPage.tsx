@@ -29,9 +29,12 @@ function ReviewItem({
   keyHidden,
   answersHidden,
   staff,
+  sectionName,
 }: {
   question: ReviewQuestion;
   number: number;
+  /** Sections (issue 23): the section the question was in. */
+  sectionName?: string;
   /** Staff read a learner's attempt: "learner's answer", not "your answer". */
   staff: boolean;
   /** The test's review options withhold the key (or the score, or the answers): no points. */
@@ -52,6 +55,9 @@ function ReviewItem({
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ flexGrow: 1 }}>
           Question {number}
         </Typography>
+        {sectionName ? (
+          <Chip size="small" variant="outlined" label={`Section: ${sectionName}`} />
+        ) : null}
         {question.subject ? (
           <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
         ) : null}
@@ -240,6 +246,7 @@ export function ResultPage() {
             keyHidden={keyHidden || scoreHidden || answersHidden}
             answersHidden={answersHidden}
             staff={staff}
+            sectionName={attempt.sections?.[question.section ?? -1]?.name}
           />
         ))}
       </Box>

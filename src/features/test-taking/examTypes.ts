@@ -223,6 +223,13 @@ export interface ResultReview {
     is_practice_test: boolean;
     /** Issue 23: shown to the learner in a shuffled order (absent from older servers). */
     shuffled?: boolean;
+    /** Issue 23: the attempt's sections (each question's `section` indexes them); null: none. */
+    sections?: Array<{
+      name: string;
+      minutes: number;
+      opened: string | null;
+      closed: string | null;
+    }> | null;
   };
   rank: number | null;
   outOf: number | null;

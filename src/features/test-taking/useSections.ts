@@ -52,9 +52,12 @@ export function useSections({
   flush,
 }: SectionsInput) {
   const dispatch = useAppDispatch();
+  // Read when a part arrives (not a render input): the attempt the player holds now.
   const player = useAppSelector(selectPlayer);
   const held = useRef(player);
-  held.current = player;
+  useEffect(() => {
+    held.current = player;
+  }, [player]);
   const endsAt = sections ? Date.parse(sections.currentEndsAt) : null;
   const sectionSeconds = useSecondsLeft(
     endsAt === null || Number.isNaN(endsAt) ? null : endsAt,

@@ -173,8 +173,20 @@ export const deliverySections = (firstMinutes) => [
 ];
 
 /**
+ * Sections whose first one lasts `seconds` (less than a minute is allowed): the minutes are
+ * written as weights in seconds (`seconds` + the rest of the test's 30 minutes). The server
+ * shares the learner's duration in proportion to the minutes (section-plan.ts newPlan), so the
+ * first section gets exactly `seconds`. Publishing would refuse minutes that do not add up to the
+ * duration; the bench seeds the test straight into the database.
+ */
+export const deliverySectionsBySeconds = (seconds) => [
+  { name: 'Physics', minutes: seconds, subjects: ['Physics'] },
+  { name: 'Chemistry', minutes: TEST_MINUTES * 60 - seconds, subjects: ['Chemistry'] },
+];
+
+/**
  * N learners in one batch, and a 100-question test of that batch, straight into SQLite. With
- * `delivery` ({ firstMinutes }): the test shuffles questions and options and has two sections
+ * `delivery` ({ firstMinutes } or { firstSeconds }): the test shuffles questions and options and has two sections
  * (deliverySections), and each question is linked to its subject as the schema does
  * (questions_subject_lnk).
  */
@@ -258,7 +270,11 @@ export function seed(db, n, { delivery = null } = {}) {
         ? {
             shuffle_questions: 1,
             shuffle_options: 1,
-            sections: JSON.stringify(deliverySections(delivery.firstMinutes)),
+            sections: JSON.stringify(
+              delivery.firstSeconds
+                ? deliverySectionsBySeconds(delivery.firstSeconds)
+                : deliverySections(delivery.firstMinutes),
+            ),
             sections_fixed_order: 1,
           }
         : {}),

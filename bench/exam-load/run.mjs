@@ -10,18 +10,23 @@
 //   node bench/exam-load/run.mjs [--learners 500,2000,5000] [--duration 60] [--start-window 10]
 //        [--concurrency <in flight, default one per learner>] [--min-gap 3] [--max-gap 5] [--log-level http]
 //        [--profile <dir>] [--query-stats <file>] [--serial] [--timeline] [--events <share>]
+//        [--delivery | --compare-delivery] [--section-end 0.4] [--press-next 0] [--follow-read]
 //   --serial: no load; the N learners start one after another, then save once each, then submit,
 //   one call at a time: the server's CPU and the time per call of each kind, alone.
 //   --events 0.1: that share of the saves carries two integrity-log events (issue 23: a tab switch
 //   and a paste), and each submit one; default 0 (no events).
 //   --delivery: the seeded test has issue 23's delivery on: questions and options shuffled, two
-//   sections by subject (50 questions each) with their own timers in fixed order (the first
-//   --section-minutes long, default 1, so the clock moves learners during a 60 s run; the rest of
-//   the 30 minutes is the second), and, unless --events is given, integrity events on 10 % of the
-//   saves. A learner answers only the questions of its current section (those the start, the move
-//   or the re-read gave it); half of them press "Next section" at a random moment, the others are
-//   moved by the clock and re-read the attempt then, as the player does. A save refused with 409
-//   by the section rule is counted apart ("refused by section rule"), not as an error.
+//   sections by subject (50 questions each) with their own timers in fixed order, and, unless
+//   --events is given, integrity events on 10 % of the saves. The first section ends
+//   --section-end of --duration after each learner's start (default 0.4: apart from the submits
+//   at the end; --section-minutes <m> gives it whole minutes instead). A learner answers only the
+//   questions of its current section (those the start or the move gave it); at its section's end
+//   it asks for the open section at once, as the player's countdown does (POST …/section without
+//   a section: "section move (clock)"; --follow-read: it re-reads the whole attempt instead, the
+//   player before), then saves in section 2 and submits at the end. --press-next <share>: that
+//   share of learners press "Next section" at a random moment before ("section move (next)";
+//   default 0). A save refused with 409 by the section rule is counted apart ("refused by section
+//   rule"), not as an error.
 //   --compare-delivery: per N, a run without (as before) then one with --delivery, each on a fresh
 //   database and server, and both rows side by side (a same-run comparison).
 //   BENCH_NODE_ARGS="--require <file>" adds Node options to the server (e.g. an event-loop monitor).
@@ -72,7 +77,24 @@ const TIMELINE = args.includes('--timeline');
 const EVENTS_OPTION = option('events', '');
 const COMPARE = args.includes('--compare-delivery');
 const DELIVERY = args.includes('--delivery');
-const SECTION_MINUTES = Number(option('section-minutes', '1'));
+/** --section-minutes: the first section's length in whole minutes (the old schedule). */
+const SECTION_MINUTES_OPTION = option('section-minutes', '');
+/**
+ * --section-end <fraction>: the first section ends at that share of --duration after each
+ * learner's start (default 0.4), apart from the submits at the end. Ignored with --section-minutes.
+ */
+const SECTION_END = Number(option('section-end', '0.4'));
+/** --follow-read: at a section's end the learner re-reads the whole attempt (the player before). */
+const FOLLOW_READ = args.includes('--follow-read');
+/** --press-next <share>: the share of learners who press "Next section" before the clock (default 0). */
+const PRESS_NEXT = Number(option('press-next', '0'));
+/** The first section's length for the seed: { firstMinutes } or { firstSeconds }. */
+const firstSection = () =>
+  SERIAL
+    ? { firstMinutes: 15 } // serial: the learners move by "Next section", never by the clock
+    : SECTION_MINUTES_OPTION
+      ? { firstMinutes: Number(SECTION_MINUTES_OPTION) }
+      : { firstSeconds: Math.max(1, Math.round(SECTION_END * DURATION_S)) };
 /** The share of saves with integrity events in a run with or without delivery. */
 const eventsShare = (delivery) =>
   EVENTS_OPTION !== '' ? Number(EVENTS_OPTION) : delivery ? 0.1 : 0;
@@ -120,6 +142,34 @@ const reclassify = (client, kind) => {
 };
 const load1 = () => loadavg()[0].toFixed(2);
 
+/**
+ * What the player asks when a section's time is over (the server moved the attempt by its clock):
+ * the move without a section, which answers the open section's part only; --follow-read: the
+ * whole attempt again (the player before).
+ */
+const follow = (client, token, attemptId) =>
+  FOLLOW_READ
+    ? client.call('section move (clock)', 'GET', `/api/test/prelims/attempts/${attemptId}`, token)
+    : client.call('section move (clock)', 'POST', '/api/test/prelims/section', token, {
+        attemptId,
+      });
+
+/**
+ * The learner's view after a move or a follow: a whole attempt (a read) replaces it; a section's
+ * part (no `test`) replaces that section's questions and answers and the section tabs.
+ */
+const applySection = (view, data) => {
+  if (data.test) return data;
+  const section = data.sections.current;
+  return {
+    ...view,
+    attempt: data.attempt,
+    sections: data.sections,
+    questions: [...view.questions.filter((q) => q.section !== section), ...data.questions],
+    answers: [...view.answers.filter((a) => a.section !== section), ...data.answers],
+  };
+};
+
 async function runOnce(n, delivery) {
   const EVENTS_SHARE = eventsShare(delivery);
   const label = delivery
@@ -145,8 +195,7 @@ async function runOnce(n, delivery) {
     const db = server.database();
     const t0 = Date.now();
     const { userIds, testId, testDocumentId } = seed(db, n, {
-      // Serial: the learners move by "Next section", never by the clock (15 minutes).
-      delivery: delivery ? { firstMinutes: SERIAL ? 15 : SECTION_MINUTES } : null,
+      delivery: delivery ? firstSection() : null,
     });
     console.log(`seeded ${n} learners and a ${QUESTIONS}-question test in ${Date.now() - t0} ms`);
     const tokens = userIds.map((id) => signJwt(id, server.env.JWT_SECRET));
@@ -193,18 +242,29 @@ async function runOnce(n, delivery) {
       if (started.status !== 201 && started.status !== 200) return;
       let view = started.json.data;
       const { attempt } = view;
-      // Sections (--delivery): the answers of the current section only; the section's end by the
-      // server's clock; half of the learners press "Next section" at a random moment.
+      // Sections (--delivery): the answers of the current section only. Section 1 ends by the
+      // server's clock (--section-end of the duration after the start); the learner's player
+      // follows it at that moment, as its countdown does; --press-next of the learners press
+      // "Next section" at a random moment before.
       const open = () =>
         view.sections
           ? view.answers.filter((a) => a.section === view.sections.current)
           : view.answers;
       let answers = open();
       const lastSection = view.sections ? view.sections.list.length - 1 : 0;
-      let pressNextAt =
-        view.sections && Math.random() < 0.5
-          ? Date.now() + Math.random() * Math.max(0, saveUntil - Date.now())
+      const sectionEnd = () =>
+        view.sections && view.sections.current < lastSection
+          ? Date.parse(view.sections.currentEndsAt)
           : Infinity;
+      let pressNextAt =
+        view.sections && Math.random() < PRESS_NEXT
+          ? Date.now() + Math.random() * Math.max(0, sectionEnd() - Date.now())
+          : Infinity;
+      /** The answer of a move or a follow: the open section's part (or a whole attempt). */
+      const apply = (data) => {
+        view = applySection(view, data);
+        answers = open();
+      };
       const reRead = async (kind) => {
         const res = await client.call(
           kind,
@@ -212,37 +272,40 @@ async function runOnce(n, delivery) {
           `/api/test/prelims/attempts/${attempt.documentId}`,
           token,
         );
+        if (res.status === 200) apply(res.json.data);
+      };
+      const changeSection = async () => {
+        const byLearner = pressNextAt <= sectionEnd();
+        pressNextAt = Infinity;
+        const res = byLearner
+          ? await client.call('section move (next)', 'POST', '/api/test/prelims/section', token, {
+              attemptId: attempt.documentId,
+              section: view.sections.current + 1,
+            })
+          : await follow(client, token, attempt.documentId);
+        const kind = byLearner ? 'section move (next)' : 'section move (clock)';
         if (res.status === 200) {
-          view = res.json.data;
-          answers = open();
+          apply(res.json.data);
+        } else if (refusedBySection(res)) {
+          reclassify(client, kind);
+          await reRead('re-read (after a refusal)');
+        }
+        if (!byLearner && view.sections.current < lastSection) {
+          // The server's clock was not there yet (the player asks again shortly).
+          await sleep(1000);
         }
       };
       let revision = 0;
       while (Date.now() + MIN_GAP_S * 1000 < saveUntil) {
-        await sleep(jitter());
-        if (Date.now() >= saveUntil) break;
-        if (view.sections && view.sections.current < lastSection) {
-          if (Date.now() >= pressNextAt) {
-            pressNextAt = Infinity;
-            const moved = await client.call(
-              'section move',
-              'POST',
-              '/api/test/prelims/section',
-              token,
-              { attemptId: attempt.documentId, section: view.sections.current + 1 },
-            );
-            if (moved.status === 200) {
-              view = moved.json.data;
-              answers = open();
-            } else if (refusedBySection(moved)) {
-              reclassify(client, 'section move');
-              await reRead('re-read (after a refusal)');
-            }
-          } else if (Date.now() >= Date.parse(view.sections.currentEndsAt)) {
-            // The section's time is over: the player reads the attempt again.
-            await reRead('re-read (clock move)');
-          }
+        const gap = jitter();
+        const change = Math.min(sectionEnd(), pressNextAt);
+        if (change <= Date.now() + gap && change < saveUntil) {
+          await sleep(Math.max(0, change - Date.now()));
+          await changeSection();
+          continue;
         }
+        await sleep(gap);
+        if (Date.now() >= saveUntil) break;
         if (answers.length === 0) continue;
         const answer = answers[Math.floor(Math.random() * answers.length)];
         const value = CHOICES[Math.floor(Math.random() * 4)];
@@ -335,7 +398,9 @@ async function runOnce(n, delivery) {
       'save (while starting)',
       'save (steady)',
       'submit',
-      ...(delivery ? ['section move', 're-read (clock move)', 're-read (after a refusal)'] : []),
+      ...(delivery
+        ? ['section move (clock)', 'section move (next)', 're-read (after a refusal)']
+        : []),
       ...baselines.map((b) => b.kind),
     ]) {
       const s = client.stats.get(kind) ?? { times: [], errors: {} };
@@ -402,7 +467,7 @@ async function runOnce(n, delivery) {
         refused: s.refused ?? 0,
       };
     };
-    const kinds = ['start', 'save (all)', 'submit', 'section move', 're-read (clock move)'];
+    const kinds = ['start', 'save (all)', 'submit', 'section move (clock)', 'section move (next)'];
     const rows = Object.fromEntries(kinds.map((k) => [k, figure(k)]));
     client.close();
     return {
@@ -479,9 +544,15 @@ async function serialCosts(client, server, tokens, testDocumentId, delivery, eve
         attemptId: attempts[i].attempt.documentId,
         section: 1,
       });
-      if (res.status === 200) attempts[i] = res.json.data;
+      if (res.status === 200) attempts[i] = applySection(attempts[i], res.json.data);
       return res;
     });
+    // What the player asks at a section's end (the move without a section: no move).
+    await phase('follow', (i) =>
+      client.call('follow', 'POST', '/api/test/prelims/section', tokens[i], {
+        attemptId: attempts[i].attempt.documentId,
+      }),
+    );
     await phase('read', (i) =>
       client.call(
         'read',
@@ -520,10 +591,12 @@ function printServerTimes(logFile) {
     ['start', /^POST \/api\/test\/prelims\/initialize$/],
     ['save', /^PUT \/api\/answers\//],
     ['submit', /^POST \/api\/test\/prelims\/submit$/],
+    ['section move', /^POST \/api\/test\/prelims\/section$/],
+    ['re-read', /^GET \/api\/test\/prelims\/attempts\/[^/]+$/],
   ];
   const times = new Map(kinds.map(([k]) => [k, []]));
   for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    const m = / ((?:POST|PUT) \S+) \((\d+) ms\) \d+/.exec(line);
+    const m = / ((?:POST|PUT|GET) \S+) \((\d+) ms\) \d+/.exec(line);
     if (!m) continue;
     const kind = kinds.find(([, re]) => re.test(m[1]));
     if (kind) times.get(kind[0]).push(Number(m[2]));
@@ -578,7 +651,7 @@ function printComparison(plain, delivered) {
   console.log(`${'figure'.padEnd(34)}${col('plain')}${col('with delivery')}`);
   const line = (name, a, b) => console.log(`${name.padEnd(34)}${col(a)}${col(b)}`);
   if (SERIAL) {
-    for (const kind of ['start', 'save', 'move', 'read', 'save 2', 'submit']) {
+    for (const kind of ['start', 'save', 'move', 'follow', 'read', 'save 2', 'submit']) {
       const a = plain.serial[kind];
       const b = delivered.serial[kind];
       line(`${kind} p50 / p99 ms`, pp(a), pp(b));
@@ -589,7 +662,13 @@ function printComparison(plain, delivered) {
       );
     }
   } else {
-    for (const kind of ['start', 'save (all)', 'submit', 'section move', 're-read (clock move)']) {
+    for (const kind of [
+      'save (all)',
+      'section move (clock)',
+      'section move (next)',
+      'submit',
+      'start',
+    ]) {
       const a = plain.rows[kind];
       const b = delivered.rows[kind];
       line(`${kind} p50 / p99 ms`, a.count ? pp(a) : '-', b.count ? pp(b) : '-');

@@ -619,6 +619,13 @@ const MATRIX = [
     () => ({ attemptId: f.attemptA, section: 1 }),
     { studentA: 409, studentB: 404 },
   ],
+  // Without a section: the open section as the clock has it (the player at a section's end).
+  [
+    'POST',
+    '/api/test/prelims/section',
+    () => ({ attemptId: f.attemptA }),
+    { studentA: 409, studentB: 404 },
+  ],
   [
     'POST',
     '/api/test/prelims/submit',

@@ -202,7 +202,35 @@ const sectionCases = (prefix) => {
       b.sections.list.map((s) => s.state),
       ['closed', 'current'],
     );
-    assert.equal(b.questions.length, 4);
+    // The move answers the open section's part only: its questions and answers, no key, no test
+    // (the player keeps the closed section it already has).
+    assert.deepEqual(
+      b.questions.map((q) => [q.question, q.section]),
+      [
+        [`${name} Q2?`, 1],
+        [`${name} Q3?`, 1],
+      ],
+    );
+    assert.deepEqual(
+      b.answers.map((x) => x.section),
+      [1, 1],
+    );
+    assert.equal('test' in b, false);
+    for (const q of b.questions) {
+      assert.equal('correct_answer' in q, false);
+      assert.equal('explanation' in q, false);
+    }
+    // The same part through Strapi's stack (another origin) as in front of it (fast-calls.ts).
+    const viaStrapi = await server.request('POST', '/api/test/prelims/section', {
+      token: tokens.A,
+      headers: { origin: 'http://localhost:5173' },
+      body: { attemptId: id, section: 1 },
+    });
+    assert.equal(viaStrapi.status, 200, viaStrapi.text);
+    assert.match(viaStrapi.headers.get('x-powered-by') ?? '', /Strapi/);
+    assert.equal(moved.headers.get('x-powered-by'), null);
+    const strip = (data) => ({ ...data, serverTime: undefined, sections: undefined });
+    assert.deepEqual(strip(viaStrapi.json.data), strip(b));
     // Closing section 1 early gives up its time: the attempt now ends ~20 min from the move.
     const left = new Date(b.attempt.expires_at).getTime() - Date.now();
     assert.ok(left > 19 * minute && left <= 20 * minute + 2000, String(left));
@@ -225,11 +253,34 @@ const sectionCases = (prefix) => {
     // The result counts what was saved in time: Q0 and Q2 right.
     const done = await ok('A', 'POST', '/api/test/prelims/submit', { attemptId: id });
     assert.equal(done.result.total_marks, 2);
+    // The review says which section each answer was in, and when each section opened and closed.
+    const review = await ok('admin', 'GET', `/api/test/prelims/results/${done.result.documentId}`);
+    assert.deepEqual(
+      review.questions.map((q) => [q.question, q.section]),
+      [
+        [`${name} Q0?`, 0],
+        [`${name} Q1?`, 0],
+        [`${name} Q2?`, 1],
+        [`${name} Q3?`, 1],
+      ],
+    );
+    assert.deepEqual(
+      review.attempt.sections.map((s) => [s.name, s.minutes, s.opened !== null, s.closed !== null]),
+      [
+        ['Physics', 10, true, true],
+        ['Chemistry', 20, true, false],
+      ],
+    );
   });
 
   test('the server ends a section by its clock: the next opens at that end, late saves refused', async () => {
     const name = `${prefix} clock`;
-    const t = await makeTest(name, twoSections(10, 20), { sections_fixed_order: true });
+    // Shuffled too: the part of a move keeps the whole read's order and option order.
+    const t = await makeTest(name, twoSections(10, 20), {
+      sections_fixed_order: true,
+      shuffle_questions: true,
+      shuffle_options: true,
+    });
     const a = await start('B', t.id);
     const id = a.attempt.documentId;
     const q0 = answerOf(a, `${name} Q0?`);
@@ -243,9 +294,28 @@ const sectionCases = (prefix) => {
     assert.equal(late.status, 409, late.text);
     assert.match(late.json.error.message, /section is closed/);
     assert.equal(await storedChoice(q1), null);
+    // The player's question at a section's end (no section: no move by the learner) gets the
+    // part of the section the clock opened.
+    const followed = await move('B', id);
+    assert.equal(followed.status, 200, followed.text);
+    assert.equal(followed.json.data.sections.current, 1);
+    assert.deepEqual(followed.json.data.questions.map((q) => [q.question, q.section]).sort(), [
+      [`${name} Q2?`, 1],
+      [`${name} Q3?`, 1],
+    ]);
+    assert.ok(followed.json.data.questions.every((q) => Array.isArray(q.option_order)));
     const now = await read('B', id);
     assert.equal(now.sections.current, 1);
     assert.equal(now.questions.length, 4);
+    // The part is the whole read's section 2, in the same order with the same answers.
+    assert.deepEqual(
+      followed.json.data.questions,
+      now.questions.filter((q) => q.section === 1),
+    );
+    assert.deepEqual(
+      followed.json.data.answers,
+      now.answers.filter((x) => x.section === 1),
+    );
     // Section 2 opened when section 1 ended (not when the read noticed): 20 min from then.
     const ends = new Date(now.sections.currentEndsAt).getTime();
     const expected = Date.now() - 10_000 + 20 * minute;
@@ -270,6 +340,11 @@ const sectionCases = (prefix) => {
     assert.match(refused.json.error.message, /switch to its tab/);
     const b = (await move('A', id, 1)).json.data;
     assert.equal(b.sections.current, 1);
+    // Free order: the part is the tab opened (the player has every tab since the start).
+    assert.deepEqual(
+      b.questions.map((q) => q.question),
+      [`${name} Q2?`, `${name} Q3?`],
+    );
     assert.equal((await save('A', q2, 'a')).status, 200);
     const c = (await move('A', id, 0)).json.data;
     assert.equal(c.sections.current, 0);

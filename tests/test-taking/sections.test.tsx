@@ -9,7 +9,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { examDb } from '../../src/features/test-taking/examDb';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
-import { ATTEMPT_ID, examQuestion, learner, serveExam } from './examFixtures';
+import {
+  ATTEMPT_ID,
+  RESULT_ID,
+  examQuestion,
+  learner,
+  reviewBody,
+  serveExam,
+} from './examFixtures';
 
 const SLOW = 90000;
 
@@ -65,6 +72,26 @@ function attemptBody(
   };
 }
 
+/** A move's answer: the open section's part only (its questions and answers, the tabs). */
+function partBody(
+  exam: ReturnType<typeof serveExam>,
+  current: number,
+  endsInMs: number,
+  fixedOrder = true,
+) {
+  const { data } = attemptBody(exam, current, endsInMs, fixedOrder);
+  const questions = data.questions.filter((q) => q.section === current);
+  return {
+    data: {
+      attempt: data.attempt,
+      questions,
+      answers: data.answers.filter((a) => questions.some((q) => q.documentId === a.question)),
+      sections: data.sections,
+      serverTime: data.serverTime,
+    },
+  };
+}
+
 beforeEach(async () => {
   await examDb.pendingAnswers.clear();
   await examDb.places.clear();
@@ -84,7 +111,7 @@ describe('a test with sections in the player', () => {
         http.post('*/api/test/prelims/section', async ({ request }) => {
           moves.push(await request.json());
           current = 1;
-          return HttpResponse.json(attemptBody(exam, 1, 20 * 60_000));
+          return HttpResponse.json(partBody(exam, 1, 20 * 60_000));
         }),
       );
       renderApp({ path: `/testcorner/attempt/${ATTEMPT_ID}`, ...learner });
@@ -140,13 +167,18 @@ describe('a test with sections in the player', () => {
     async () => {
       const exam = serveExam({ questions: 4 });
       let reads = 0;
+      const follows: unknown[] = [];
       server.use(
+        // The attempt as it opens: 1.5 s left in Physics.
         http.get('*/api/test/prelims/attempts/:attemptId', () => {
           reads += 1;
-          // The first read: 1.5 s left in Physics; afterwards the server has opened Chemistry.
-          return HttpResponse.json(
-            reads === 1 ? attemptBody(exam, 0, 1500) : attemptBody(exam, 1, 20 * 60_000),
-          );
+          return HttpResponse.json(attemptBody(exam, 0, 1500));
+        }),
+        // At the section's end the player asks for the open section (no section: no move of its
+        // own) and gets Chemistry's part, which the server opened by its clock.
+        http.post('*/api/test/prelims/section', async ({ request }) => {
+          follows.push(await request.json());
+          return HttpResponse.json(partBody(exam, 1, 20 * 60_000));
         }),
       );
       renderApp({ path: `/testcorner/attempt/${ATTEMPT_ID}`, ...learner });
@@ -165,6 +197,12 @@ describe('a test with sections in the player', () => {
         'aria-selected',
         'true',
       );
+      // The part was laid into the attempt held: no second read of the whole attempt.
+      expect(follows).toEqual([{ attemptId: ATTEMPT_ID }]);
+      expect(reads).toBe(1);
+      expect(
+        within(screen.getByRole('navigation', { name: 'Questions' })).getAllByRole('button'),
+      ).toHaveLength(2);
     },
     SLOW,
   );
@@ -180,7 +218,7 @@ describe('a test with sections in the player', () => {
         ),
         http.post('*/api/test/prelims/section', async ({ request }) => {
           moves.push(await request.json());
-          return HttpResponse.json(attemptBody(exam, 1, 20 * 60_000, false));
+          return HttpResponse.json(partBody(exam, 1, 20 * 60_000, false));
         }),
       );
       renderApp({ path: `/testcorner/attempt/${ATTEMPT_ID}`, ...learner });
@@ -194,6 +232,37 @@ describe('a test with sections in the player', () => {
       await userEvent.setup().click(tab);
       await waitFor(() => expect(moves).toEqual([{ attemptId: ATTEMPT_ID, section: 1 }]));
       expect(await screen.findByText('Question text 3')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'the review names the section each question was in',
+    async () => {
+      serveExam();
+      const body = reviewBody();
+      server.use(
+        http.get('*/api/test/prelims/results/:resultId', () =>
+          HttpResponse.json({
+            data: {
+              ...body.data,
+              attempt: {
+                ...body.data.attempt,
+                sections: [
+                  { name: 'Physics', minutes: 10, opened: null, closed: null },
+                  { name: 'Chemistry', minutes: 20, opened: null, closed: null },
+                ],
+              },
+              questions: body.data.questions.map((q, i) => ({ ...q, section: i < 2 ? 0 : 1 })),
+            },
+          }),
+        ),
+      );
+      renderApp({ path: `/testcorner/result/${RESULT_ID}`, ...learner });
+      const first = await screen.findByRole('listitem', { name: 'Question 1' }, { timeout: 20000 });
+      expect(within(first).getByText('Section: Physics')).toBeInTheDocument();
+      const third = screen.getByRole('listitem', { name: 'Question 3' });
+      expect(within(third).getByText('Section: Chemistry')).toBeInTheDocument();
     },
     SLOW,
   );

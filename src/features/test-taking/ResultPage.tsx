@@ -30,9 +30,12 @@ function ReviewItem({
   keyHidden,
   answersHidden,
   staff,
+  sectionName,
 }: {
   question: ReviewQuestion;
   number: number;
+  /** Sections (issue 23): the section the question was in. */
+  sectionName?: string;
   /** Staff read a learner's attempt: "learner's answer", not "your answer". */
   staff: boolean;
   /** The test's review options withhold the key (or the score, or the answers): no points. */
@@ -54,6 +57,9 @@ function ReviewItem({
         <Typography id={headingId} component="h3" variant="subtitle1" sx={{ flexGrow: 1 }}>
           {t('result.question', { number })}
         </Typography>
+        {sectionName ? (
+          <Chip size="small" variant="outlined" label={`Section: ${sectionName}`} />
+        ) : null}
         {question.subject ? (
           <Chip size="small" variant="outlined" label={question.subject.SubjectName} />
         ) : null}
@@ -254,6 +260,7 @@ export function ResultPage() {
             keyHidden={keyHidden || scoreHidden || answersHidden}
             answersHidden={answersHidden}
             staff={staff}
+            sectionName={attempt.sections?.[question.section ?? -1]?.name}
           />
         ))}
       </Box>

@@ -20,6 +20,7 @@ import type {
   OpenAttempt,
   ResultReview,
   ResultSummary,
+  SectionPart,
   StoredAnswer,
   TestBrief,
 } from './examTypes';
@@ -212,15 +213,19 @@ export const examEndpoints = api.injectEndpoints({
     }),
     /**
      * Opens another section (issue 23): fixed order only the next one, free order any with time
-     * left. Answers the attempt as a read does (the new section's questions included).
+     * left; without `section`, the sections as the server's clock has them (asked when a
+     * section's time ends). Answers the open section's part only (SectionPart).
      */
-    moveSection: build.mutation<OpenAttempt, { attemptId: string; section: number }>({
+    moveSection: build.mutation<SectionPart, { attemptId: string; section?: number }>({
       query: ({ attemptId, section }) => ({
         url: examUrls.section,
         method: 'POST',
-        body: { attemptId, section },
+        body: section === undefined ? { attemptId } : { attemptId, section },
       }),
-      transformResponse: (answer: StrapiOne<OpenAttempt>) => mapOpen(answer.data),
+      transformResponse: (answer: StrapiOne<SectionPart>) => ({
+        ...answer.data,
+        answers: answer.data.answers.map((a) => ({ ...a, revision: toNumber(a.revision) ?? 0 })),
+      }),
     }),
     /** Saves one answer; the server answers its stored state (newer revisions win). */
     saveAnswer: build.mutation<StoredAnswer, AnswerSave>({

@@ -148,6 +148,19 @@ export interface OpenAttempt {
   resumed: boolean;
 }
 
+/**
+ * The open section's part of an attempt (issue 23): what a section move, or the question asked
+ * at a section's end, answers: that section's questions and answers and the section tabs; the
+ * player keeps the other sections it has (sectionPart.ts lays it into the attempt).
+ */
+export interface SectionPart {
+  attempt: ExamAttempt;
+  questions: ExamQuestion[];
+  answers: ExamAnswer[];
+  sections: ExamSections;
+  serverTime: string;
+}
+
 export interface EndedAttempt {
   attempt: ExamAttempt & { end_date_time: string | null; closed_by: string | null };
   ended: true;
@@ -214,6 +227,13 @@ export interface ResultReview {
     is_practice_test: boolean;
     /** Issue 23: shown to the learner in a shuffled order (absent from older servers). */
     shuffled?: boolean;
+    /** Issue 23: the attempt's sections (each question's `section` indexes them); null: none. */
+    sections?: Array<{
+      name: string;
+      minutes: number;
+      opened: string | null;
+      closed: string | null;
+    }> | null;
   };
   rank: number | null;
   outOf: number | null;

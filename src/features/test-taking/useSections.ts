@@ -1,16 +1,25 @@
 // Sections with their own timers (issue 23), the player's side: the current section's countdown
 // by the server's clock, the learner's move to another section (answers waiting are sent first),
-// and the move the server makes by itself when a section's time ends (the player reads the
-// attempt again; the server has opened the next section at that end). A polite announcement says
-// which section is open. The server decides everything; this only follows it.
+// and the move the server makes by itself when a section's time ends (the player asks the server
+// for the open section; the server has opened the next one at that end). Both answer the open
+// section's part only, laid into the attempt held (sectionPart.ts); the whole attempt is read only
+// when that cannot be done. A polite announcement says which section is open. The server decides
+// everything; this only follows it.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../store/hooks';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorMessage } from '../../lib/strapi';
 import { t } from '../../lib/i18n';
 import { pendingOf, type PendingAnswer } from './examDb';
 import { examEndpoints } from './examEndpoints';
-import { attemptEnded, attemptLoaded } from './examSlice';
-import { isEnded, type ExamSections, type OpenAttempt } from './examTypes';
+import { attemptEnded, attemptLoaded, selectPlayer } from './examSlice';
+import {
+  isEnded,
+  type AttemptState,
+  type ExamSections,
+  type OpenAttempt,
+  type SectionPart,
+} from './examTypes';
+import { withSectionPart } from './sectionPart';
 import { useSecondsLeft } from './playerClock';
 
 /** Sending the answers still waiting before a move: the learner's move waits this long. */
@@ -44,6 +53,12 @@ export function useSections({
   flush,
 }: SectionsInput) {
   const dispatch = useAppDispatch();
+  // Read when a part arrives (not a render input): the attempt the player holds now.
+  const player = useAppSelector(selectPlayer);
+  const held = useRef(player);
+  useEffect(() => {
+    held.current = player;
+  }, [player]);
   const endsAt = sections ? Date.parse(sections.currentEndsAt) : null;
   const sectionSeconds = useSecondsLeft(
     endsAt === null || Number.isNaN(endsAt) ? null : endsAt,
@@ -74,6 +89,19 @@ export function useSections({
     [attemptId, dispatch, visited],
   );
 
+  /** The attempt with the open section's `part` laid in, or the whole attempt read again. */
+  const withPart = useCallback(
+    async (part: SectionPart | null): Promise<AttemptState> =>
+      (part && withSectionPart(held.current, part)) ??
+      dispatch(
+        examEndpoints.endpoints.attempt.initiate(attemptId, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      ).unwrap(),
+    [attemptId, dispatch],
+  );
+
   const opened = (next: ExamSections | null | undefined) => {
     const section = next?.list[next.current];
     return next && section
@@ -93,13 +121,18 @@ export function useSections({
           setError(t('section.notSaved'));
           return;
         }
-        const data = await dispatch(
+        const part = await dispatch(
           examEndpoints.endpoints.moveSection.initiate(
             { attemptId, section: to },
             { track: false },
           ),
         ).unwrap();
         const receivedAt = Date.now();
+        const data = await withPart(part);
+        if (isEnded(data)) {
+          dispatch(attemptEnded({ attemptId, resultId: data.resultId }));
+          return;
+        }
         await load(data, receivedAt);
         setAnnouncement(opened(data.sections));
       } catch (failure) {
@@ -109,10 +142,11 @@ export function useSections({
         setMoving(false);
       }
     },
-    [attemptId, dispatch, flush, load],
+    [attemptId, dispatch, flush, load, withPart],
   );
 
-  // A section's time ended: send what waits, then read the attempt (the server moved it on).
+  // A section's time ended: send what waits, then ask for the open section (the server moved the
+  // attempt on by its clock); the whole attempt when that fails (e.g. the attempt has ended).
   const currentEndsAt = sections?.currentEndsAt ?? null;
   const more = sections ? hasNextSection(sections) : false;
   useEffect(() => {
@@ -124,12 +158,12 @@ export function useSections({
     const run = async () => {
       try {
         await flush(SECTION_END_FLUSH_MS);
-        const state = await dispatch(
-          examEndpoints.endpoints.attempt.initiate(attemptId, {
-            subscribe: false,
-            forceRefetch: true,
-          }),
-        ).unwrap();
+        const part = await dispatch(
+          examEndpoints.endpoints.moveSection.initiate({ attemptId }, { track: false }),
+        )
+          .unwrap()
+          .catch(() => null);
+        const state = await withPart(part);
         if (isEnded(state)) {
           dispatch(attemptEnded({ attemptId, resultId: state.resultId }));
           return;
@@ -163,6 +197,7 @@ export function useSections({
     load,
     sections,
     retry,
+    withPart,
   ]);
 
   return { sectionSeconds, move, moving, error, clearError: () => setError(null), announcement };

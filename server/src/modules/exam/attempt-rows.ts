@@ -7,7 +7,7 @@ import { readScope, UID } from '../../access/rules';
 import { iso, sqlRows, toBool, toNumber, knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import { orderForLearner } from './shuffle';
-import { deliverSections, settleSections } from './sections';
+import { deliverSections, sectionPart, settleSections } from './sections';
 
 /** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
 export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
@@ -215,17 +215,23 @@ export const questionRows = async (db: Knex, testId: number): Promise<TestQuesti
 
 export const forLearner = (rows: TestQuestion[]): Data[] => rows.map((row) => row.view);
 
-const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
-  const rows = (await attemptAnswersQuery(db, attemptId).select(
-    'a.document_id',
-    'q.document_id as question',
-    'a.selected_answer',
-    'a.mark_as_important',
-    'a.revision',
-    'a.end_date_time',
-    'a.section',
-  )) as Data[];
-  return rows.map((r) => ({
+/** The attempt's answers with their questions' documentIds, in the test's question order. */
+const ANSWERS_SQL = `SELECT a.document_id AS document_id, q.document_id AS question,
+    a.selected_answer AS selected_answer, a.mark_as_important AS mark_as_important,
+    a.revision AS revision, a.end_date_time AS end_date_time, a.section AS section
+  FROM answers_attempt_lnk aa
+  JOIN answers a ON a.id = aa.answer_id
+  LEFT JOIN answers_question_lnk aq ON aq.answer_id = a.id
+  LEFT JOIN questions q ON q.id = aq.question_id
+  WHERE aa.attempt_id = ?
+  ORDER BY q.id ASC, a.id ASC`;
+
+/** The attempt's answers as the learner gets them (one statement, as attemptAnswersQuery orders). */
+const answersOf = async (
+  db: Knex,
+  attemptId: number,
+): Promise<Array<Data & { question: unknown }>> =>
+  (await sqlRows<Data>(db, ANSWERS_SQL, [attemptId])).map((r) => ({
     documentId: r.document_id,
     question: r.question ?? null,
     selected_answer: r.selected_answer ?? null,
@@ -234,7 +240,6 @@ const answersOf = async (db: Knex, attemptId: number): Promise<Data[]> => {
     checked: r.end_date_time !== null && r.end_date_time !== undefined,
     section: r.section ?? null, // dropped by deliverSections when the attempt has no sections
   }));
-};
 
 export const loadTestById = async (strapi: Core.Strapi, id: number): Promise<TestRow> =>
   (await strapi.db.query(UID.test as QueryUid).findOne({
@@ -279,11 +284,33 @@ export const openShape = async (
     questionRows(knex, test.id),
     answersOf(knex, attempt.id),
   ]);
-  return learnerShape(
-    test,
-    attempt,
-    questions,
-    answers as Array<Data & { question: unknown }>,
-    resumed,
-  );
+  return learnerShape(test, attempt, questions, answers, resumed);
+};
+
+/**
+ * The open section's part of an attempt with sections (sections.ts sectionPart): the answer of a
+ * section move or of a section's end, without the test and the other sections. Two set-based
+ * statements (the test's questions, the attempt's answers), no populate.
+ */
+export const sectionShape = async (
+  db: Knex,
+  attempt: AttemptRow,
+  testId: number,
+): Promise<Data> => {
+  const [questions, answers] = await Promise.all([
+    questionRows(db, testId),
+    answersOf(db, attempt.id),
+  ]);
+  const now = new Date();
+  const ordered = orderForLearner(forLearner(questions), attempt.shuffle_seed) as Array<
+    Data & { documentId: string }
+  >;
+  const part = sectionPart(attempt, ordered, answers, now);
+  return {
+    attempt: attemptSummary(attempt),
+    questions: part.questions,
+    answers: part.answers,
+    sections: part.sections,
+    serverTime: now.toISOString(),
+  };
 };

@@ -7,11 +7,13 @@ import { initialize } from './start';
 import { forgetIp, submitEvents } from './integrity';
 import { leanSaveInput, saveAnswer, type SaveInput } from './save';
 import { submit } from './submit';
+import { moveSection } from './section-move';
 
 /**
- * The three calls every learner of an exam makes, answered in front of Strapi's HTTP stack: the
+ * The calls every learner of an exam makes, answered in front of Strapi's HTTP stack: the
  * answer save (PUT /api/answers/:documentId, every few seconds), the start
- * (POST /api/test/prelims/initialize) and the submit (POST /api/test/prelims/submit). Under an
+ * (POST /api/test/prelims/initialize), the submit (POST /api/test/prelims/submit) and, with
+ * sections, the section move (POST /api/test/prelims/section, everyone at a section's end). Under an
  * exam Strapi's thirteen global middlewares, router and policies cost more than a save itself, and
  * when the exam opens they ran for every arriving start at once, ahead of the saves
  * (bench/exam-load). Here a start or a submit costs only its authentication on arrival, then
@@ -80,6 +82,17 @@ const CALLS: readonly FastCall[] = [
       await logEvents();
       return { status: 200, data };
     },
+  },
+  {
+    // Sections (issue 23): at a section's end every learner of the exam asks at once.
+    method: 'POST',
+    path: /^\/api\/test\/prelims\/section$/,
+    action: 'api::exam.exam.section',
+    read: (body) => body,
+    answer: async (strapi, caller, _param, body) => ({
+      status: 200,
+      data: await moveSection(strapi, caller, body.attemptId, body.section),
+    }),
   },
 ];
 

@@ -11,6 +11,7 @@ import { iso, toBool, toDate, toNumber, documentIdOf, knexOf } from '../../platf
 import type { Data, TestRow } from './attempt-rows';
 import { findReadable, loadTestById, questionView } from './attempt-rows';
 import { isShuffled } from './shuffle';
+import { storedPlan } from './section-plan';
 import { isOpen, myAttemptsForTest } from './start';
 import type { ResultRow } from './result-rows';
 import { loadResult, resultSummary } from './result-rows';
@@ -128,6 +129,7 @@ export const reviewResult = async (
       'a.closed_by',
       'a.is_practice_test',
       'a.shuffle_seed',
+      'a.section_plan',
       'at.test_id',
     )) as Data | undefined;
   if (!attempt) {
@@ -185,7 +187,10 @@ export const reviewResult = async (
       'a.selected_answer',
       'a.mark_as_important',
       'a.points',
+      'a.section',
     )) as Data[];
+  // Sections (issue 23): which section each answer was in, and when each opened and closed.
+  const plan = storedPlan(attempt.section_plan);
 
   let rank: number | null = null;
   let outOf: number | null = null;
@@ -242,6 +247,14 @@ export const reviewResult = async (
       is_practice_test: practice,
       // Shown in a different order (issue 23); this review keeps the test's order and letters.
       shuffled: isShuffled(attempt.shuffle_seed),
+      sections: plan
+        ? plan.list.map((s) => ({
+            name: s.name,
+            minutes: Math.round(s.ms / 600) / 100,
+            opened: s.opened,
+            closed: s.closed,
+          }))
+        : null,
     },
     rank,
     outOf,
@@ -268,6 +281,7 @@ export const reviewResult = async (
         selected_answer: shown.answers.shown ? (q.selected_answer ?? null) : null,
         mark_as_important: shown.answers.shown ? toBool(q.mark_as_important) : false,
         points: points ? toNumber(q.points) : null,
+        ...(plan ? { section: toNumber(q.section) ?? 0 } : {}),
       };
     }),
   };

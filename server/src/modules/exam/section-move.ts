@@ -8,7 +8,7 @@ import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { type Db, knexOf, toDate } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
-import { type AttemptRow, attemptQuery, type Data, loadTestById, openShape } from './attempt-rows';
+import { type AttemptRow, attemptQuery, type Data, sectionShape } from './attempt-rows';
 import { closeAttempt } from './close';
 import { byLearner } from './section-plan';
 import { sectionsOf, settleSections, writeMove } from './sections';
@@ -48,10 +48,12 @@ export const sectionRefusal = async (
 };
 
 /**
- * POST /api/test/prelims/section { attemptId, section }: the learner opens section `section`
+ * POST /api/test/prelims/section { attemptId, section? }: the learner opens section `section`
  * (0-based). Fixed order: only the next one, and the section left is closed for good. Free order:
- * any section with time left. Answers the attempt as a read does (the new section's questions
- * included); 409 with the reason otherwise, and nothing changes.
+ * any section with time left. Without `section`: no move by the learner, the sections as the
+ * server's clock has them (what the player asks when a section's time is over). Answers the open
+ * section's part (attempt-rows.ts sectionShape: its questions and answers and the section tabs,
+ * not the whole attempt); 409 with the reason otherwise, and nothing changes.
  */
 export const moveSection = async (
   strapi: Core.Strapi,
@@ -60,7 +62,8 @@ export const moveSection = async (
   sectionInput: unknown,
 ): Promise<Data> => {
   const attempt = await myAttempt(strapi, caller, attemptId);
-  if (typeof sectionInput !== 'number' || !Number.isInteger(sectionInput)) {
+  const follow = sectionInput === undefined || sectionInput === null;
+  if (!follow && (typeof sectionInput !== 'number' || !Number.isInteger(sectionInput))) {
     throw new HttpError(400, 'section must be the number of the section to open (0 is the first).');
   }
   const knex = knexOf(strapi);
@@ -79,13 +82,13 @@ export const moveSection = async (
     throw new HttpError(409, 'This test has no sections.');
   }
   let current = settled;
-  if (sectionInput !== sections.cursor.index) {
-    const moved = byLearner(sections.plan, sections.cursor, sectionInput, now);
+  if (!follow && sectionInput !== sections.cursor.index) {
+    const moved = byLearner(sections.plan, sections.cursor, sectionInput as number, now);
     const written = await writeMove(knex, settled, moved);
     if (!written) {
       throw new HttpError(409, 'The sections changed meanwhile: reload the test.');
     }
     current = written;
   }
-  return openShape(strapi, await loadTestById(strapi, attempt.test_id), current, true);
+  return sectionShape(knex, current, attempt.test_id);
 };

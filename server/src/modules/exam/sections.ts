@@ -134,3 +134,25 @@ export const deliverSections = <Q extends DeliveredQuestion, A extends Delivered
     sections: sectionView(sections.plan, sections.cursor, now),
   };
 };
+
+/**
+ * The open section's part of an attempt with sections, what a move or a section's end answers:
+ * that section's questions (in the attempt's order, the options shuffled as in the whole read)
+ * and their answers, and the section tabs. The player already holds every other section it may
+ * show (fixed order: the closed ones; free order: every tab since the start), so it replaces
+ * this section's questions and answers with these, instead of reading the whole attempt again.
+ */
+export const sectionPart = <Q extends DeliveredQuestion, A extends DeliveredAnswer>(
+  attempt: AttemptRow,
+  questions: Q[],
+  answers: A[],
+  now: Date = new Date(),
+): { questions: Array<Q & { section?: number }>; answers: A[]; sections: Data | null } => {
+  const delivered = deliverSections(attempt, questions, answers, now);
+  const current = sectionsOf(attempt)?.cursor.index ?? 0;
+  return {
+    questions: delivered.questions.filter((q) => q.section === current),
+    answers: delivered.answers.filter((a) => (toNumber(a.section) ?? 0) === current),
+    sections: delivered.sections,
+  };
+};

@@ -58,7 +58,11 @@ function ReviewItem({
           {t('result.question', { number })}
         </Typography>
         {sectionName ? (
-          <Chip size="small" variant="outlined" label={`Section: ${sectionName}`} />
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('result.section', { name: sectionName })}
+          />
         ) : null}
         {question.subject ? (
           <Chip size="small" variant="outlined" label={question.subject.SubjectName} />

@@ -347,6 +347,15 @@ describe('Mains events', () => {
       'Evaluation of Notice Mains 1 is complete: 1 script is ready to publish.',
     );
     assert.equal(rows[0].link, `/reports?kind=test&work=${f.mains}`);
+    // Completing again is refused (a completed evaluation is locked, issue 27) and tells nobody;
+    // reopened by an administrator and completed again, the script is still announced once.
+    const again = await call('arjun', 'PUT', `/api/mains/evaluations/${eco}`, {
+      total_marks: 8,
+      complete: true,
+    });
+    assert.equal(again.status, 409, again.text);
+    assert.equal(notices('evaluation-complete', f.mains).length, rows.length);
+    await ok('admin', 'POST', `/api/mains/evaluations/${eco}/reopen`, { reason: 'Recount' });
     await ok('arjun', 'PUT', `/api/mains/evaluations/${eco}`, { total_marks: 8, complete: true });
     assert.equal(notices('evaluation-complete', f.mains).length, rows.length);
   });

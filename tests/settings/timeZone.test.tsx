@@ -1,11 +1,12 @@
 // Issue 24: the Time zone card in Settings and the zone dates are shown in. The institute's default
 // until the person chooses; a zone searched by name is saved on the profile and applied at once;
 // "Institute default" goes back; a refused save says so and changes nothing on screen.
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { displayZone, setDisplayZone } from '../../src/lib/dates';
+import { TextInput } from '../../src/components/form/TextInput';
+import { displayZone, fromLocalInput, setDisplayZone } from '../../src/lib/dates';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
 import { studentUser } from '../utils/fixtures';
@@ -119,4 +120,22 @@ describe('the Time zone card', () => {
     expect(displayZone()).toBe('Asia/Kolkata');
     await waitFor(() => expect(input).toHaveValue('Institute default (Asia/Kolkata)'));
   }, 60000);
+});
+
+describe('a date and time field', () => {
+  it('says the zone its typed time is read in', () => {
+    setDisplayZone('Asia/Kolkata');
+    render(
+      <TextInput
+        label="Valid from"
+        type="datetime-local"
+        value="2026-11-27T15:30"
+        onChange={() => {}}
+      />,
+    );
+    expect(screen.getByLabelText('Valid from')).toHaveAccessibleDescription(
+      'Time zone: Asia/Kolkata',
+    );
+    expect(fromLocalInput('2026-11-27T15:30')).toBe('2026-11-27T10:00:00.000Z');
+  });
 });

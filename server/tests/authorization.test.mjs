@@ -786,6 +786,9 @@ const MATRIX = [
   // The language of the translated screens (issue 24): the supported ones only.
   ['PUT', '/api/profile', { data: { language: 'xx' } }, ok(400)],
   ['PUT', '/api/profile', { data: { language: 'en' } }, ok(200)],
+  // The time zone dates are shown in (issue 24): a known IANA name, or empty for the default.
+  ['PUT', '/api/profile', { data: { timeZone: 'Mars/Olympus' } }, ok(400)],
+  ['PUT', '/api/profile', { data: { timeZone: null } }, ok(200)],
   ['POST', '/api/profile/avatar', {}, ok(400)],
   ['PUT', '/api/institute', { data: {} }, { admin: 400 }],
   ['POST', '/api/institute/files/logo', {}, { admin: 400 }],

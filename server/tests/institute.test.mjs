@@ -316,6 +316,37 @@ describe('sessions and profile (issue 24)', () => {
     // The column is private: the users-permissions answer does not carry it.
     assert.equal((await me(token)).json.language, undefined);
     assert.equal((await put({ name: 'Dr Meera Rao', language: 'en' })).json.data.language, 'en');
+    // The time zone dates are shown in (issue 24): the institute's default (null) until chosen; an
+    // IANA name only; null or "" go back to the default; a bad one is a 400 that changes nothing.
+    assert.equal(after.timeZone, null);
+    const zoned = await put({ timeZone: 'America/New_York' });
+    assert.equal(zoned.status, 200, zoned.text);
+    assert.deepEqual(
+      [zoned.json.data.timeZone, zoned.json.data.language, zoned.json.data.name],
+      ['America/New_York', 'en', 'Dr Meera Rao'],
+    );
+    for (const timeZone of ['Mars/Olympus', 'Asia/Kolkata; DROP', 7, 'x'.repeat(65), true]) {
+      const res = await put({ timeZone });
+      assert.equal(res.status, 400, res.text);
+      assert.match(res.json.error.message, /time zone must be a time zone such as Asia\/Kolkata/);
+    }
+    const badZoneWithName = await put({ name: 'Someone Else', timeZone: 'Nowhere/Atall' });
+    assert.equal(badZoneWithName.status, 400, badZoneWithName.text);
+    const keptZone = (await server.request('GET', '/api/profile', { token })).json.data;
+    assert.deepEqual([keptZone.timeZone, keptZone.name], ['America/New_York', 'Dr Meera Rao']);
+    assert.equal((await me(token)).json.time_zone, undefined);
+    assert.equal(
+      (await server.request('GET', '/api/profile', { token: admin })).json.data.timeZone,
+      null,
+    );
+    const withName = await put({ name: 'Dr Meera Rao', timeZone: 'Asia/Tokyo' });
+    assert.equal(withName.json.data.timeZone, 'Asia/Tokyo');
+    for (const timeZone of [null, '']) {
+      assert.equal((await put({ timeZone: 'Asia/Tokyo' })).json.data.timeZone, 'Asia/Tokyo');
+      const back = await put({ timeZone });
+      assert.equal(back.status, 200, back.text);
+      assert.equal(back.json.data.timeZone, null);
+    }
     // Signed out or the visitor token: refused.
     assert.ok([401, 403].includes((await server.request('GET', '/api/profile')).status));
     const visitor = await server.request('PUT', '/api/profile', {

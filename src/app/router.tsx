@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { BlankLayout } from '../components/layout/BlankLayout';
-import { InstituteHeader, LanguageSync } from '../features/settings';
+import { InstituteHeader, LanguageSync, TimeZoneSync } from '../features/settings';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Spinner } from '../components/feedback/Spinner';
@@ -56,6 +56,7 @@ export function AppRoutes() {
     <ErrorBoundary resetKey={pathname}>
       <ScrollToTop />
       <LanguageSync />
+      <TimeZoneSync />
       <Routes>
         {/* Full layout: every path here is protected. */}
         <Route path={paths.root} element={<SignedIn>{load(AppLayout)}</SignedIn>}>

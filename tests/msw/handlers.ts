@@ -15,7 +15,9 @@ export const handlers: HttpHandler[] = [
       data: {
         name: 'Learning Portal',
         primaryColour: null,
-        defaultTimeZone: 'Asia/Kolkata',
+        // The machine's own zone, so dates show as the browser shows them (issue 24: the display
+        // zone is the person's, else this); tests of the zone serve their own.
+        defaultTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
         idleMinutes: 15,
         registrationOpen: true,
         supportContact: '',

@@ -1,7 +1,7 @@
 // Issue 24: the Language card in Settings. Choosing हिन्दी saves it on the profile and applies it at
 // once (no reload): the card itself and `<html lang>` change; English brings it back. A refused save
 // says so and keeps the language on screen.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -59,7 +59,9 @@ describe('the Language card', () => {
     expect(await screen.findByRole('region', { name: 'भाषा' }, WAIT)).toBeInTheDocument();
     expect(puts).toEqual([{ data: { language: 'hi' } }]);
     expect(screen.getByRole('radio', { name: 'हिन्दी' })).toBeChecked();
-    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('भाषा सहेजी गई।');
+    // Its own card's status (the Time zone card has one too).
+    const card = screen.getByRole('region', { name: 'भाषा' });
+    expect(within(card).getByRole('status', { name: '' })).toHaveTextContent('भाषा सहेजी गई।');
     expect(document.documentElement.lang).toBe('hi');
 
     await user.click(screen.getByRole('radio', { name: 'English' }));

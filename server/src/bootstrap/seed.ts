@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { DEMO_ACCOUNTS, type DemoAccount } from './demo-accounts';
 import { findRole } from './roles';
+import { seedInstituteTimeZone } from '../modules/institute';
 
 type Data = Record<string, unknown>;
 
@@ -288,6 +289,10 @@ export const seedDemoData = async (strapi: Core.Strapi): Promise<boolean> => {
     await createUser(DEMO_ACCOUNTS.student1, { student: student1.documentId });
     await createUser(DEMO_ACCOUNTS.student2, { student: student2.documentId });
   });
+
+  // Dates show in the machine's zone, as the browser journeys on this machine type them (issue 24).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  await seedInstituteTimeZone(strapi.db.connection, zone);
 
   strapi.log.info(
     'Seeded the demo institute (SEED_DEMO). Sign-ins: ' +

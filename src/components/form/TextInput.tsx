@@ -1,5 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import OutlinedInput from '@mui/material/OutlinedInput';
+import { displayZone } from '../../lib/dates';
 import { OutlinedField } from './OutlinedField';
 
 interface TextInputProps {
@@ -37,7 +38,9 @@ export function TextInput(props: TextInputProps) {
     helperText: help,
     ...input
   } = props;
-  const helperText = problem || help;
+  // A typed time is read in the display zone (issue 24), so the field says which one.
+  const zoneHelp = input.type === 'datetime-local' ? `Time zone: ${displayZone()}` : undefined;
+  const helperText = problem || help || zoneHelp;
   // Date and time inputs always show their own placeholder, so the label stays above them.
   const shrink = input.type === 'datetime-local' ? true : undefined;
   return (

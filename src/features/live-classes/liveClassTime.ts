@@ -1,19 +1,15 @@
 // Time for live classes: a start shown in the viewer's own time zone (Intl), the countdown's
 // words, whether Join is open by the client's clock, and the form's datetime-local text.
 import { useEffect, useState } from 'react';
-import { formatDateTime, formatTime } from '../../lib/dates';
+import { displayZone, formatDateTime, formatTime } from '../../lib/dates';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** The viewer's time zone ("Asia/Kolkata"), or null when the browser does not say. */
+/** The time zone times are shown and typed in ("Asia/Kolkata"; issue 24: the display zone). */
 export function viewerTimeZone(): string | null {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-  } catch {
-    return null;
-  }
+  return displayZone();
 }
 
 /** "2 Mar 2026, 10:30 IST": the start in the viewer's time zone, with the zone's name. */
@@ -84,21 +80,5 @@ export function useNow(everyMs = 30_000): number {
   return now;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as a datetime-local value in the viewer's time zone ("2026-03-02T10:30"). */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** A datetime-local value (the viewer's time zone) as an ISO instant, or null when unreadable. */
-export function fromLocalInput(text: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const [, y, mo, d, h, mi] = match.map(Number);
-  const date = new Date(y ?? 0, (mo ?? 1) - 1, d, h, mi);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+/** The form's datetime-local text, in the display zone (issue 24): lib/dates' one way. */
+export { fromLocalInput, toLocalInput } from '../../lib/dates';

@@ -10,6 +10,7 @@ import { InstituteCard } from './InstituteCard';
 import { SessionsCard } from './SessionsCard';
 import { ProfileCard } from './ProfileCard';
 import { LanguageCard } from './LanguageCard';
+import { TimeZoneCard } from './TimeZoneCard';
 
 export function SettingsPage() {
   const administrator = useAppSelector(selectRoleKind) === 'admin';
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <ProfileCard />
         {administrator ? <InstituteCard /> : null}
         <LanguageCard />
+        <TimeZoneCard />
         <ChangePasswordCard />
         <AppearanceCard />
         <NotificationPreferencesCard />

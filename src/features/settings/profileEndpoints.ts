@@ -1,5 +1,5 @@
 // A person's own profile (issue 24): name, mobile number, avatar and the language of the
-// translated screens.
+// translated screens, and the time zone dates are shown in.
 import { api } from '../../store/api';
 import type { Language } from '../../lib/i18n';
 import { filesRequest, type ProgressHandler } from '../../store/uploads';
@@ -13,6 +13,8 @@ export interface Profile {
   avatarUrl: string | null;
   /** Absent from an older server: English. */
   language?: Language;
+  /** The person's own time zone (IANA), or null/absent: the institute's default. */
+  timeZone?: string | null;
 }
 
 const PROFILE = [{ type: 'User' as const, id: 'me' }];
@@ -26,7 +28,7 @@ export const profileEndpoints = api.injectEndpoints({
     }),
     updateProfile: build.mutation<
       Profile,
-      { name: string; mobile?: string } | { language: Language }
+      { name: string; mobile?: string } | { language: Language } | { timeZone: string | null }
     >({
       query: (data) => ({ url: '/profile', method: 'PUT', body: { data } }),
       transformResponse: (answer: { data: Profile }) => answer.data,

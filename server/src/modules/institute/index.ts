@@ -1,4 +1,9 @@
 // The institute module's door (issue 24): the institute's own name, look and rules.
 export { clearInstituteFile, setInstituteFile } from './files';
-export { ensureInstituteTable, readInstitute, registrationOpen } from './settings';
-export { updateInstitute } from './update';
+export {
+  ensureInstituteTable,
+  readInstitute,
+  registrationOpen,
+  seedInstituteTimeZone,
+} from './settings';
+export { isTimeZone, updateInstitute } from './update';

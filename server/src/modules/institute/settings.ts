@@ -104,6 +104,16 @@ export const readInstitute = async (knex: Knex, caller: Caller): Promise<Institu
   return settings;
 };
 
+/**
+ * The demo institute's default time zone (SEED_DEMO, issue 24): the server machine's own, so a demo
+ * and the browser journeys (which run on that machine) show and type times in one zone. Only when
+ * the institute has no settings yet.
+ */
+export const seedInstituteTimeZone = async (knex: Knex, zone: string): Promise<void> => {
+  if (await knex(INSTITUTE_TABLE).where('id', 1).first('id')) return;
+  await knex(INSTITUTE_TABLE).insert({ id: 1, default_time_zone: zone });
+};
+
 /** Whether learners may register themselves (api/registration asks before anything is made). */
 export const registrationOpen = async (knex: Knex): Promise<boolean> =>
   (await readInstitute(knex, { kind: 'system' })).registrationOpen;

@@ -26,7 +26,8 @@ export const contrastWithWhite = (hex: string): number => {
   return 1.05 / (luminance + 0.05);
 };
 
-const isTimeZone = (value: string): boolean => {
+/** Whether `value` is a time zone this server knows (an IANA name such as Asia/Kolkata). */
+export const isTimeZone = (value: string): boolean => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });
     return true;

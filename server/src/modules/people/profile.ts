@@ -3,16 +3,21 @@
 // administrator, who has none, their username. The email is the sign-in name: staff change it
 // (people screens), so a stolen session cannot move the account to another inbox. The language
 // of the screens that are translated (issue 24) is kept on the account (`up_users.language`, private;
-// empty means English), so it follows the person to another device.
+// empty means English), so it follows the person to another device. So is the time zone dates are
+// shown in (`up_users.time_zone`, private; empty means the institute's default time zone).
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Caller, RoleType, UserCaller } from '../../access/caller';
 import { knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { isTimeZone } from '../institute';
 import { isRecord, MSG, normalMobile, text } from './common';
 import { setAvatar } from './users';
 
 const NAME_MAX = 100;
+const ZONE_MAX = 64;
+const ZONE_MESSAGE =
+  "The time zone must be a time zone such as Asia/Kolkata, or empty for the institute's default.";
 
 /** The languages the SPA ships (src/locales/<language>/); the first is the default. */
 export const LANGUAGES = ['en', 'hi'] as const;
@@ -31,6 +36,8 @@ export interface Profile {
   avatarUrl: string | null;
   /** The language of the translated screens. */
   language: Language;
+  /** The person's own time zone (an IANA name), or null: the institute's default. */
+  timeZone: string | null;
 }
 
 type Row = Record<string, unknown>;
@@ -46,7 +53,7 @@ export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Pro
   const knex = knexOf(strapi);
   const user = (await knex('up_users')
     .where('id', caller.userId)
-    .first('username', 'email', 'language')) as Row | undefined;
+    .first('username', 'email', 'language', 'time_zone')) as Row | undefined;
   const avatar = (await knex('files_related_mph as r')
     .join('files as f', 'f.id', 'r.file_id')
     .where({
@@ -61,6 +68,7 @@ export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Pro
     role: caller.role,
     avatarUrl: typeof avatar?.url === 'string' ? avatar.url : null,
     language: languageOf(user?.language),
+    timeZone: typeof user?.time_zone === 'string' && user.time_zone ? user.time_zone : null,
   };
   if (caller.role === 'student' && caller.studentId !== null) {
     const row = (await knex('students')
@@ -88,8 +96,19 @@ export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Pro
 };
 
 /**
- * PUT /api/profile { data: { name, mobile?, language? } } → the profile. The language alone
- * ({ data: { language } }) changes only the language.
+ * The column value of a sent time zone: a known IANA name, or "" (null and "" mean the institute's
+ * default); `false` when it is not one.
+ */
+const zoneColumnOf = (value: unknown): string | false => {
+  if (value === null || value === '') return '';
+  if (typeof value !== 'string') return false;
+  const zone = value.trim();
+  return zone && zone.length <= ZONE_MAX && isTimeZone(zone) ? zone : false;
+};
+
+/**
+ * PUT /api/profile { data: { name, mobile?, language?, timeZone? } } → the profile. The language
+ * or the time zone alone ({ data: { language } }, { data: { timeZone } }) changes only those.
  */
 export const updateProfile = async (
   strapi: Core.Strapi,
@@ -103,10 +122,16 @@ export const updateProfile = async (
   if (language !== undefined && !LANGUAGES.some((known) => known === language)) {
     throw new errors.ValidationError(`The language is one of: ${LANGUAGES.join(', ')}.`);
   }
-  if (language !== undefined && !('name' in body) && !('mobile' in body)) {
+  const zone = 'timeZone' in body ? zoneColumnOf(body.timeZone) : undefined;
+  if (zone === false) throw new errors.ValidationError(ZONE_MESSAGE);
+  const own = {
+    ...(language !== undefined ? { language } : {}),
+    ...(zone !== undefined ? { time_zone: zone } : {}),
+  };
+  if (Object.keys(own).length > 0 && !('name' in body) && !('mobile' in body)) {
     await knexOf(strapi)('up_users')
       .where('id', caller.userId)
-      .update({ language, updated_at: new Date() });
+      .update({ ...own, updated_at: new Date() });
     return readProfile(strapi, caller);
   }
   const name = text(body.name);
@@ -142,8 +167,10 @@ export const updateProfile = async (
     if (taken) throw new errors.ValidationError('Username is already taken.');
     await knex('up_users').where('id', caller.userId).update({ username: name, updated_at: now });
   }
-  if (language !== undefined) {
-    await knex('up_users').where('id', caller.userId).update({ language, updated_at: now });
+  if (Object.keys(own).length > 0) {
+    await knex('up_users')
+      .where('id', caller.userId)
+      .update({ ...own, updated_at: now });
   }
   return readProfile(strapi, caller);
 };

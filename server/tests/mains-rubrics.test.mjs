@@ -151,9 +151,7 @@ const markingScenario = async (h) => {
   });
   assert.equal(partial.questions[0].marks, null, 'no mark until every criterion has a level');
   const marked = await h.ok('priya', 'PUT', `/api/mains/evaluations/${f.eval}`, {
-    questions: [{ questionId: f.q1, levels: [2, 1], marks: 0, comment: 'Well argued.' }].map(
-      ({ marks, ...rest }) => rest,
-    ),
+    questions: [{ questionId: f.q1, levels: [2, 1], comment: 'Well argued.' }],
   });
   assert.equal(marked.questions[0].marks, 10, 'Good (6) + Clear (4)');
   assert.equal(marked.total_marks, 10);

@@ -282,6 +282,18 @@ describe('rubrics (SQLite)', () => {
     await h.ok('admin', 'PUT', `/api/questions/${f.q1}`, {
       data: { points_correct_answer: 10, rubric: RUBRIC },
     });
+    // A copy of the test keeps the rubric with its question.
+    const copied = await h.call('admin', 'POST', '/api/duplicate-tests', { testId: f.test });
+    assert.equal(copied.status, 201, copied.text);
+    const copies = await h.ok(
+      'admin',
+      'GET',
+      `/api/questions?filters[test][documentId]=${copied.json.data.documentId}&sort=id:asc`,
+    );
+    assert.deepEqual(
+      copies.map((q) => q.rubric),
+      [RUBRIC, null],
+    );
   });
 
   test('learners never read a rubric (REST, populate, GraphQL, the script)', async () => {

@@ -151,6 +151,10 @@ const rubricMark = (
   before: QuestionMark | undefined,
 ): Omit<QuestionMark, 'comment'> => {
   const count = rubric.criteria.length;
+  if (!('levels' in row) && !('marks' in row) && before && !before.levels) {
+    // Typed before the rubric was added, and only the comment changes now: the mark stands.
+    return { question: q.documentId, marks: before.marks };
+  }
   let levels: Array<number | null> = before?.levels ?? rubric.criteria.map(() => null);
   if ('levels' in row) {
     const sent = row.levels;

@@ -12,6 +12,8 @@ const ANSWER_KEY = [
   'explanation',
   'points_correct_answer',
   'points_incorrect_answer',
+  // Issue 27: a question's rubric is staff data too.
+  'rubric',
 ];
 const ROLES = ['none', 'visitor', 'studentA', 'studentB', 'faculty', 'admin'];
 const DENIED = [401, 403, 404];
@@ -687,6 +689,13 @@ const MATRIX = [
     { questions: [{ questionId: 'q', marks: 1, comment: 'x' }] },
     { faculty: 404 },
   ],
+  // Issue 27 (rubrics): levels chosen per criterion, faculty only.
+  [
+    'PUT',
+    '/api/mains/evaluations/unknown-evaluation',
+    { questions: [{ questionId: 'q', levels: [0, 1], comment: 'x' }] },
+    { faculty: 404 },
+  ],
   [
     'POST',
     '/api/mains/evaluations/unknown-evaluation/reopen',
@@ -1158,6 +1167,7 @@ describe('the answer key never reaches a learner', () => {
       `/api/questions?filters[correct_answer][$eq]=a`,
       `/api/questions?filters[$or][0][explanation][$contains]=Because`,
       `/api/questions?sort=correct_answer:asc`,
+      `/api/questions?filters[rubric][$notNull]=true`,
       `/api/answers?filters[question][correct_answer][$eq]=a`,
       `/api/answers?populate[question][filters][correct_answer][$eq]=a`,
     ]) {
@@ -1170,7 +1180,7 @@ describe('the answer key never reaches a learner', () => {
     const res = await gql(
       'studentA',
       `query($test: ID!) {
-        questions(filters: { test: { documentId: { eq: $test } } }) { question correct_answer explanation points_correct_answer points_incorrect_answer }
+        questions(filters: { test: { documentId: { eq: $test } } }) { question correct_answer explanation points_correct_answer points_incorrect_answer rubric }
         results { answers { points question { correct_answer explanation } } }
       }`,
       { test: f.testA },

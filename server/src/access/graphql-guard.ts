@@ -6,6 +6,7 @@ import { assertFiltersAllowed, assertSortAllowed } from './query-guard';
 import {
   ANSWER_KEY_FIELDS,
   CLASS_JOIN_FIELDS,
+  QUESTION_STAFF_FIELDS,
   SCOPED_UIDS,
   UID,
   hiddenFields,
@@ -21,7 +22,7 @@ interface ResolverConfig {
 
 /** Scalar fields rules.ts may hide from some callers (GraphQL answers null for them). */
 const HIDEABLE: Record<string, readonly string[]> = {
-  [UID.question]: ANSWER_KEY_FIELDS,
+  [UID.question]: QUESTION_STAFF_FIELDS,
   'api::question-pool.question-pool': ANSWER_KEY_FIELDS,
   [UID.answer]: ['points'],
   'api::faculty.faculty': ['faculty_email_id', 'faculty_mobile_number', 'faculty_address'],

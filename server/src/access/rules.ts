@@ -76,6 +76,12 @@ export const ANSWER_KEY_FIELDS = [
   'points_incorrect_answer',
 ] as const;
 
+/**
+ * A question's staff-only fields: its key and its rubric (issue 27; learners see only the levels
+ * they reached, on a published result, through the evaluation's own answer).
+ */
+export const QUESTION_STAFF_FIELDS = [...ANSWER_KEY_FIELDS, 'rubric'] as const;
+
 const FACULTY_PERSONAL_FIELDS = ['faculty_email_id', 'faculty_mobile_number', 'faculty_address'];
 
 /**
@@ -264,6 +270,7 @@ export const hiddenFields = (caller: Caller, uid: string): readonly string[] => 
   }
   switch (uid) {
     case UID.question:
+      return QUESTION_STAFF_FIELDS;
     case UID.questionPool:
       return ANSWER_KEY_FIELDS;
     case UID.answer:

@@ -841,6 +841,7 @@ export interface ApiQuestionQuestion extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     question: Schema.Attribute.Text & Schema.Attribute.Required;
     question_type: Schema.Attribute.String;
+    rubric: Schema.Attribute.JSON;
     subject: Schema.Attribute.Relation<'manyToOne', 'api::subject.subject'>;
     test: Schema.Attribute.Relation<'manyToOne', 'api::test.test'>;
     updatedAt: Schema.Attribute.DateTime;

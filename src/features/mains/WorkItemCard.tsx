@@ -13,6 +13,7 @@ import { formatDateTime } from '../../lib/dates';
 import { absoluteFileUrl } from '../media';
 import { marksText, stateText, statusColour, statusText } from './mainsLabels';
 import type { PublishedEvaluation, WorkItem } from './mainsTypes';
+import { ReachedLevels } from './ReachedLevels';
 import { CONFIRMED_START, StartWorkDialog, startsClock } from './StartWorkDialog';
 
 /** Where a work item opens: its work page (a submitted one by its attempt). */
@@ -75,6 +76,7 @@ export function PublishedMarks({
                         Question {index + 1}: {marksText(q.marks)}
                         {q.comment ? ` · ${q.comment}` : ''}
                       </Typography>
+                      <ReachedLevels levels={q.rubric} />
                     </li>
                   ))}
                 </Box>

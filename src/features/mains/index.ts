@@ -15,4 +15,14 @@ export type { ResultsAnswer } from './mainsEndpoints';
 export { useMarkingProgressQuery, useReopenEvaluationMutation } from './gradingEndpoints';
 export type { MarkingProgress, QueueItem } from './gradingTypes';
 export { marksText, statusColour, statusText } from './mainsLabels';
-export type { Evaluation, NamedRef, QuestionMark, ResultRow, Script, WorkKind } from './mainsTypes';
+export type {
+  Evaluation,
+  NamedRef,
+  QuestionMark,
+  ReachedLevel,
+  ResultRow,
+  Rubric,
+  Script,
+  WorkKind,
+} from './mainsTypes';
+export { ReachedLevels } from './ReachedLevels';

@@ -180,7 +180,13 @@ export interface EvaluationSave {
   /** One total (an evaluation without questions), or per-question marks; complete confirms. */
   body:
     | { total_marks: number | null; complete?: true }
-    | { questions: { questionId: string; marks: number | null; comment: string }[] }
+    | {
+        questions: Array<
+          | { questionId: string; marks: number | null; comment: string }
+          /** A question with a rubric (issue 27): the chosen level per criterion. */
+          | { questionId: string; levels: Array<number | null>; comment: string }
+        >;
+      }
     | { complete: true; confirmTotal: number };
 }
 

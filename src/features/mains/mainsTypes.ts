@@ -22,6 +22,22 @@ export interface QuestionMark {
   question: string;
   marks: number | null;
   comment: string | null;
+  /** With a rubric (issue 27): the chosen level's index per criterion (null: none yet). */
+  levels?: Array<number | null>;
+  /** With a rubric: the level reached per criterion, as marked (learners: after publication). */
+  rubric?: ReachedLevel[];
+}
+
+/** A question's rubric (staff only): criteria with levels that carry marks. */
+export interface Rubric {
+  criteria: Array<{ name: string; levels: Array<{ label: string; marks: number }> }>;
+}
+
+/** The level reached on one criterion. */
+export interface ReachedLevel {
+  criterion: string;
+  level: string;
+  marks: number;
 }
 
 /** An administrator reopened a completed evaluation (staff only). */
@@ -72,6 +88,8 @@ export interface WorkQuestion {
   question_type: string | null;
   subject: NamedRef | null;
   points_correct_answer: number | null;
+  /** Staff only (issue 27). */
+  rubric?: Rubric | null;
 }
 
 export interface WorkAnswer {

@@ -16,12 +16,21 @@ import {
   type QuestionPayload,
   type QuestionType,
 } from './questionTypes';
+import {
+  RubricEditor,
+  rubricDraftOf,
+  rubricOf,
+  rubricProblem,
+  type RubricDraft,
+} from './RubricEditor';
 
 interface QuestionFormDialogProps {
   question?: Question | null;
   /** Saves the question; a rejection keeps the dialog open with the server's message. */
   onSave: (payload: QuestionPayload) => Promise<unknown>;
   onClose: () => void;
+  /** A test or assignment question may carry a rubric (issue 27); pool questions do not. */
+  withRubric?: boolean;
 }
 
 type Options = Record<AnswerKey, string>;
@@ -58,7 +67,12 @@ export function validateQuestion(fields: {
   return problems;
 }
 
-export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDialogProps) {
+export function QuestionFormDialog({
+  question,
+  onSave,
+  onClose,
+  withRubric = false,
+}: QuestionFormDialogProps) {
   const [text, setText] = useState(question?.question ?? '');
   const [type, setType] = useState<QuestionType>(question?.question_type ?? 'MCQ');
   const [options, setOptions] = useState<Options>({
@@ -72,6 +86,7 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
   const pointsIncorrect = useField(numberText(question?.points_incorrect_answer, '0'));
   const explanation = useField(question?.explanation ?? '');
   const [subject, setSubject] = useState<Subject | null>(question?.subject ?? null);
+  const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(question?.rubric));
   const form = useFormSubmit(onClose);
 
   const problems = validateQuestion({
@@ -84,9 +99,14 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
   });
   const shown = form.touched ? problems : {};
   const isMcq = type === 'MCQ';
+  const hasRubric = withRubric && !isMcq && rubric !== null;
+  const rubricIssue =
+    hasRubric && rubric && !problems.pointsCorrect
+      ? rubricProblem(rubric, Number(pointsCorrect.value))
+      : null;
 
   const save = () =>
-    form.submit(Object.keys(problems).length > 0, () =>
+    form.submit(Object.keys(problems).length > 0 || rubricIssue !== null, () =>
       onSave({
         question: text.trim(),
         option_a: isMcq ? options.a.trim() : '',
@@ -99,6 +119,10 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
         question_type: type,
         explanation: explanation.value.trim(),
         subject: subject?.documentId ?? null,
+        // An MCQ sends no rubric, unless it had one (a type change clears it).
+        ...(withRubric && (!isMcq || question?.rubric)
+          ? { rubric: hasRubric && rubric ? rubricOf(rubric) : null }
+          : {}),
       }),
     );
 
@@ -176,6 +200,13 @@ export function QuestionFormDialog({ question, onSave, onClose }: QuestionFormDi
       </Box>
       <SubjectPicker value={subject} onChange={setSubject} />
       <TextInput label="Explanation" {...explanation} multiline minRows={2} />
+      {withRubric && !isMcq ? (
+        <RubricEditor
+          draft={rubric}
+          onChange={setRubric}
+          problem={form.touched ? rubricIssue : null}
+        />
+      ) : null}
     </FormDialog>
   );
 }

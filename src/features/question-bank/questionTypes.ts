@@ -18,6 +18,13 @@ export interface QuestionFields {
   points_incorrect_answer?: number | null;
   question_type?: QuestionType | null;
   explanation?: string | null;
+  /** Test and assignment questions only (issue 27): staff data, marked level by level. */
+  rubric?: QuestionRubric | null;
+}
+
+/** A descriptive question's rubric: criteria with levels that carry marks. */
+export interface QuestionRubric {
+  criteria: Array<{ name: string; levels: Array<{ label: string; marks: number }> }>;
 }
 
 export interface Question extends Ref, QuestionFields {
@@ -38,6 +45,8 @@ export interface QuestionPayload {
   question_type: QuestionType;
   explanation: string;
   subject: string | null;
+  /** Sent only by forms of test/assignment questions (the pool has no rubric). */
+  rubric?: QuestionRubric | null;
 }
 
 export interface SkippedRow {

@@ -39,6 +39,7 @@ export function subjectQuestions(script: Script, subjectId: string): MarkableQue
               q.points_correct_answer !== null && q.points_correct_answer > 0
                 ? q.points_correct_answer
                 : null,
+            rubric: q.rubric ?? null,
           },
         ]
       : [],

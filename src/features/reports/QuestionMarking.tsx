@@ -16,8 +16,9 @@ import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { TextInput } from '../../components/form/TextInput';
 import { errorMessage } from '../../lib/strapi';
-import { marksText, useSaveEvaluationMutation } from '../mains';
-import type { Evaluation, QuestionMark } from '../mains';
+import { marksText, ReachedLevels, useSaveEvaluationMutation } from '../mains';
+import type { Evaluation, QuestionMark, Rubric } from '../mains';
+import { RubricChoice, rubricMarks } from './RubricChoice';
 
 export const COMMENT_MAX = 2000;
 
@@ -26,11 +27,15 @@ export interface MarkableQuestion {
   /** Its number in the script (1-based). */
   number: number;
   maximum: number | null;
+  /** Its rubric (issue 27): marked by choosing a level per criterion, not by typing. */
+  rubric?: Rubric | null;
 }
 
 interface Row {
   marks: string;
   comment: string;
+  /** With a rubric: the chosen level per criterion. */
+  levels: Array<number | null>;
 }
 
 type Parsed = { ok: true; value: number | null } | { ok: false; problem: string };
@@ -71,6 +76,7 @@ export function QuestionMarksList(props: { marks: QuestionMark[]; questions: Mar
               Question {q?.number ?? '?'}: {marksText(m.marks)}
               {q?.maximum !== null && q?.maximum !== undefined ? ` of ${marksText(q.maximum)}` : ''}
             </Typography>
+            <ReachedLevels levels={m.rubric} />
             {m.comment ? (
               <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
                 {m.comment}
@@ -108,6 +114,7 @@ export function QuestionMarking(props: QuestionMarkingProps) {
           {
             marks: m?.marks === null || m?.marks === undefined ? '' : String(m.marks),
             comment: m?.comment ?? '',
+            levels: q.rubric ? q.rubric.criteria.map((_c, i) => m?.levels?.[i] ?? null) : [],
           },
         ];
       }),
@@ -118,18 +125,27 @@ export function QuestionMarking(props: QuestionMarkingProps) {
   const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  const row = (id: string): Row => rows[id] ?? { marks: '', comment: '' };
+  const row = (id: string): Row => rows[id] ?? { marks: '', comment: '', levels: [] };
   const set = (id: string, change: Partial<Row>) => {
     setSaved(false);
     setRows((current) => ({ ...current, [id]: { ...row(id), ...current[id], ...change } }));
   };
-  const parsed = questions.map((q) => parseMark(row(q.documentId).marks, q, allowHalf));
+  const parsed = questions.map((q): Parsed =>
+    q.rubric
+      ? { ok: true, value: rubricMarks(q.rubric, row(q.documentId).levels) }
+      : parseMark(row(q.documentId).marks, q, allowHalf),
+  );
   const total = sum(parsed.map((p) => (p.ok ? p.value : null)));
 
   /** The body to send, or the first problem. */
   const body = ():
     | { problem: string }
-    | { list: { questionId: string; marks: number | null; comment: string }[] } => {
+    | {
+        list: Array<
+          | { questionId: string; marks: number | null; comment: string }
+          | { questionId: string; levels: Array<number | null>; comment: string }
+        >;
+      } => {
     for (const [index, q] of questions.entries()) {
       const p = parsed[index];
       if (p && !p.ok) return { problem: p.problem };
@@ -142,11 +158,11 @@ export function QuestionMarking(props: QuestionMarkingProps) {
     return {
       list: questions.map((q, index) => {
         const p = parsed[index];
-        return {
-          questionId: q.documentId,
-          marks: p?.ok ? p.value : null,
-          comment: row(q.documentId).comment.trim(),
-        };
+        const comment = row(q.documentId).comment.trim();
+        if (q.rubric) {
+          return { questionId: q.documentId, levels: row(q.documentId).levels, comment };
+        }
+        return { questionId: q.documentId, marks: p?.ok ? p.value : null, comment };
       }),
     };
   };
@@ -224,17 +240,31 @@ export function QuestionMarking(props: QuestionMarkingProps) {
             key={q.documentId}
             role="group"
             aria-label={`Question ${q.number}`}
-            sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '8rem 1fr' } }}
+            sx={{
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: q.rubric ? '1fr' : { xs: '1fr', sm: '8rem 1fr' },
+            }}
           >
-            <TextInput
-              label={`Marks for question ${q.number}`}
-              type="number"
-              value={row(q.documentId).marks}
-              onChange={(value) => set(q.documentId, { marks: value })}
-              problem={p && !p.ok ? p.problem : null}
-              helperText={q.maximum !== null ? `Out of ${marksText(q.maximum)}` : undefined}
-              disabled={disabled}
-            />
+            {q.rubric ? (
+              <RubricChoice
+                number={q.number}
+                rubric={q.rubric}
+                levels={row(q.documentId).levels}
+                onChange={(levels) => set(q.documentId, { levels })}
+                disabled={disabled}
+              />
+            ) : (
+              <TextInput
+                label={`Marks for question ${q.number}`}
+                type="number"
+                value={row(q.documentId).marks}
+                onChange={(value) => set(q.documentId, { marks: value })}
+                problem={p && !p.ok ? p.problem : null}
+                helperText={q.maximum !== null ? `Out of ${marksText(q.maximum)}` : undefined}
+                disabled={disabled}
+              />
+            )}
             <TextInput
               label={`Comment on question ${q.number}`}
               value={row(q.documentId).comment}

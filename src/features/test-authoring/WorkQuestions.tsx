@@ -151,6 +151,7 @@ export function WorkQuestions({ target, name, query, onSave, warningOf }: WorkQu
       {editing ? (
         <QuestionFormDialog
           question={editing === 'new' ? null : editing}
+          withRubric
           onClose={() => setEditing(null)}
           onSave={async (payload) => {
             // The save refreshes the questions (their tag).

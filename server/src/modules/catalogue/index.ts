@@ -9,6 +9,13 @@ export {
   type CheckedQuestion,
   type QuestionInput,
 } from './question-rules';
+export {
+  readRubric,
+  rubricTotal,
+  type Rubric,
+  type RubricCriterion,
+  type RubricLevel,
+} from './rubric';
 export { createTestRules, deleteUnlessInUse } from './test-rules';
 export {
   assignmentProblems,

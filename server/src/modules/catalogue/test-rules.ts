@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { currentCaller } from '../../access/caller';
 import { errorBody } from '../../platform/http/errors';
 import { checkQuestion, QUESTION_FIELDS } from './question-rules';
+import { checkRubric } from './rubric';
 import { blank, fail, numeric } from '../../access/facts/field-values';
 import { HttpError } from '../../platform/http/errors';
 import { parseSectionDefs } from '../exam';
@@ -204,6 +205,8 @@ const testInput = async (
   return pickPresent(checked, input, TEST_FIELDS);
 };
 
+const QUESTION_UID = 'api::question.question';
+
 const questionInput = async (
   strapi: Core.Strapi,
   uid: string,
@@ -211,26 +214,38 @@ const questionInput = async (
   data: Data,
   documentId: string | undefined,
 ): Promise<Data> => {
+  // Only a test/assignment question has a rubric (issue 27); pool questions have no such field.
+  const fields: readonly string[] =
+    uid === QUESTION_UID ? [...QUESTION_FIELDS, 'rubric'] : QUESTION_FIELDS;
   let record = data;
   if (action === 'update') {
-    if (!QUESTION_FIELDS.some((key) => key in data)) {
+    if (!fields.some((key) => key in data)) {
       return data;
     }
-    const before = await existing(strapi, uid, documentId, QUESTION_FIELDS);
+    const before = await existing(strapi, uid, documentId, fields);
     if (!before) {
       return data;
     }
     record = { ...before, ...data };
   }
   const { values, reasons } = checkQuestion(record);
-  if (reasons.length > 0) {
-    throw new errors.ValidationError(`${reasons.join('. ')}.`, { errors: reasons });
+  const checked =
+    uid === QUESTION_UID
+      ? checkRubric(record.rubric, values.question_type, values.points_correct_answer)
+      : null;
+  const all = [...reasons, ...(checked?.reasons ?? [])];
+  if (all.length > 0) {
+    throw new errors.ValidationError(`${all.join('. ')}.`, { errors: all });
   }
+  const rubric = checked && 'rubric' in record ? { rubric: checked.rubric } : {};
   if (action === 'create') {
-    return { ...data, ...values };
+    return { ...data, ...values, ...rubric };
   }
   // Changing the type or an option may change what the stored answer means: keep them together.
-  return pickPresent(values, { ...data, correct_answer: values.correct_answer }, QUESTION_FIELDS);
+  return {
+    ...pickPresent(values, { ...data, correct_answer: values.correct_answer }, QUESTION_FIELDS),
+    ...('rubric' in data ? rubric : {}),
+  };
 };
 
 /** Tests whose (second-level) sub-category is being deleted lose their course link. */

@@ -8,6 +8,7 @@ import { round2 } from '../exam';
 import { toNumber } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import type { Work } from './work';
+import { readRubric, type Rubric } from '../catalogue';
 
 export const COMMENT_MAX = 2000;
 export const QUESTIONS_MAX = 200;
@@ -19,12 +20,25 @@ export interface SubjectQuestion {
   number: number;
   /** Its points (null when the question has none: only the subject maximum then bounds it). */
   maximum: number | null;
+  /** Its rubric (issue 27): marked by choosing one level per criterion. */
+  rubric: Rubric | null;
+}
+
+/** The level reached on one criterion, as the learner sees it after publication. */
+export interface ReachedLevel {
+  criterion: string;
+  level: string;
+  marks: number;
 }
 
 export interface QuestionMark {
   question: string;
   marks: number | null;
   comment: string | null;
+  /** With a rubric: the chosen level's index per criterion (null: not chosen yet). */
+  levels?: Array<number | null>;
+  /** With a rubric: what the chosen levels were when marked (names, labels, marks). */
+  rubric?: ReachedLevel[];
 }
 
 /** The questions of `subjectId` in the work, in the script's order (by question id). */
@@ -40,10 +54,17 @@ export const subjectQuestions = async (
     .leftJoin('questions_subject_lnk as qs', 'qs.question_id', 'q.id')
     .where(`l.${col}`, work.id)
     .orderBy('q.id', 'asc')
-    .select('q.id', 'q.document_id', 'q.points_correct_answer', 'qs.subject_id')) as Array<{
+    .select(
+      'q.id',
+      'q.document_id',
+      'q.points_correct_answer',
+      'q.rubric',
+      'qs.subject_id',
+    )) as Array<{
     id: number;
     document_id: string;
     points_correct_answer: unknown;
+    rubric: unknown;
     subject_id: number | null;
   }>;
   const out: SubjectQuestion[] = [];
@@ -58,6 +79,7 @@ export const subjectQuestions = async (
       documentId: String(r.document_id),
       number: seen.size,
       maximum: points !== null && points > 0 ? points : null,
+      rubric: readRubric(r.rubric),
     });
   });
   return out;
@@ -84,13 +106,16 @@ export const readQuestionMarks = (value: unknown): QuestionMark[] => {
     if (!item || typeof item !== 'object') return [];
     const row = item as Record<string, unknown>;
     if (typeof row.question !== 'string') return [];
-    return [
-      {
-        question: row.question,
-        marks: toNumber(row.marks),
-        comment: typeof row.comment === 'string' && row.comment !== '' ? row.comment : null,
-      },
-    ];
+    const mark: QuestionMark = {
+      question: row.question,
+      marks: toNumber(row.marks),
+      comment: typeof row.comment === 'string' && row.comment !== '' ? row.comment : null,
+    };
+    if (Array.isArray(row.levels)) {
+      mark.levels = row.levels.map((l: unknown) => (typeof l === 'number' ? l : null));
+      mark.rubric = Array.isArray(row.rubric) ? (row.rubric as ReachedLevel[]) : [];
+    }
+    return [mark];
   });
 };
 
@@ -112,6 +137,63 @@ const marksOf = (value: unknown, q: SubjectQuestion, allowHalf: boolean): number
     );
   }
   return n;
+};
+
+/**
+ * The mark of a question with a rubric: the sum of the chosen levels' marks, computed here. A typed
+ * mark is taken only when it equals that sum (an older client echoing the mark back); otherwise
+ * 400, so the mark always matches the levels the learner will see.
+ */
+const rubricMark = (
+  q: SubjectQuestion,
+  rubric: Rubric,
+  row: Record<string, unknown>,
+  before: QuestionMark | undefined,
+): Omit<QuestionMark, 'comment'> => {
+  const count = rubric.criteria.length;
+  if (!('levels' in row) && !('marks' in row) && before && !before.levels) {
+    // Typed before the rubric was added, and only the comment changes now: the mark stands.
+    return { question: q.documentId, marks: before.marks };
+  }
+  let levels: Array<number | null> = before?.levels ?? rubric.criteria.map(() => null);
+  if ('levels' in row) {
+    const sent = row.levels;
+    if (!Array.isArray(sent) || sent.length !== count) {
+      throw new HttpError(
+        400,
+        `Question ${q.number} is marked with its rubric: send levels as a list of ${count} level numbers (one per criterion, null for none yet).`,
+      );
+    }
+    levels = sent.map((v: unknown, i) => {
+      if (v === null) return null;
+      const size = rubric.criteria[i].levels.length;
+      if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v >= size) {
+        throw new HttpError(
+          400,
+          `Question ${q.number}, criterion ${i + 1} (${rubric.criteria[i].name}): choose a level from 0 to ${size - 1}.`,
+        );
+      }
+      return v;
+    });
+  }
+  const complete = levels.length === count && levels.every((l) => l !== null);
+  const reached: ReachedLevel[] = complete
+    ? rubric.criteria.map((c, i) => {
+        const level = c.levels[levels[i] ?? 0];
+        return { criterion: c.name, level: level.label, marks: level.marks };
+      })
+    : [];
+  const marks = complete ? round2(reached.reduce((sum, r) => sum + r.marks, 0)) : null;
+  if ('marks' in row) {
+    const typed = toNumber(row.marks);
+    if (typed === null ? marks !== null : marks === null || round2(typed) !== marks) {
+      throw new HttpError(
+        400,
+        `Question ${q.number} is marked with its rubric: its marks are the chosen levels' sum (${marks ?? 'none chosen yet'}), send levels instead of marks.`,
+      );
+    }
+  }
+  return { question: q.documentId, marks, levels, rubric: reached };
 };
 
 /**
@@ -158,10 +240,19 @@ export const applyQuestionMarks = (
       );
     }
     const before = next.get(q.documentId);
+    const commentValue =
+      comment === undefined ? (before?.comment ?? null) : text === '' ? null : text;
+    if (q.rubric) {
+      next.set(q.documentId, { ...rubricMark(q, q.rubric, row, before), comment: commentValue });
+      continue;
+    }
+    if ('levels' in row) {
+      throw new HttpError(400, `Question ${q.number} has no rubric: send marks.`);
+    }
     next.set(q.documentId, {
       question: q.documentId,
       marks: 'marks' in row ? marksOf(row.marks, q, allowHalf) : (before?.marks ?? null),
-      comment: comment === undefined ? (before?.comment ?? null) : text === '' ? null : text,
+      comment: commentValue,
     });
   }
   // Only this subject's questions are kept, in their order.

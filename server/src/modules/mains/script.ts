@@ -1,5 +1,6 @@
 // One learner's Mains script for staff: answers with their documents, evaluations by subject,
 // and who may open it (results.ts is the door).
+import { readRubric } from '../catalogue';
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { iso, documentIdOf, knexOf } from '../../platform/db/sql';
@@ -103,6 +104,7 @@ export const script = async (
       'q.document_id',
       'q.question',
       'q.points_correct_answer',
+      'q.rubric',
       'sub.document_id as subject_document_id',
       'sub.subject_name',
     )) as Data[];
@@ -150,6 +152,8 @@ export const script = async (
         : null,
       points_correct_answer:
         q.points_correct_answer === null ? null : Number(q.points_correct_answer),
+      // The rubric is staff data (issue 27): learners see only the levels reached, when published.
+      ...(staff ? { rubric: readRubric(q.rubric) } : {}),
     })),
     answers: await answerShapes(knex, answerRows),
     evaluations: showMarks

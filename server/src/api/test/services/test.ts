@@ -92,7 +92,8 @@ const service = factories.createCoreService(TEST, ({ strapi }) => ({
         }
         const questions = (await strapi.db.query(QUESTION).findMany({
           where: { test: { id: source.id } },
-          select: [...QUESTION_FIELDS],
+          // The rubric (issue 27) goes with its question.
+          select: [...QUESTION_FIELDS, 'rubric'],
           populate: { subject: { select: ['id', 'documentId'] } },
           orderBy: { id: 'asc' },
         })) as Array<Data & { subject: Ref | null }>;
@@ -100,6 +101,7 @@ const service = factories.createCoreService(TEST, ({ strapi }) => ({
           await strapi.documents(QUESTION).create({
             data: {
               ...questionFieldsOf(row),
+              rubric: row.rubric ?? null,
               subject: row.subject?.documentId ?? null,
               test: test.documentId,
             } as never,

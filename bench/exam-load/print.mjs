@@ -152,7 +152,7 @@ export function printDeployment(f) {
     : NaN;
   console.log(`deployment: ${f.deployment}`);
   console.log(
-    `server CPU (all processes) per call, by phase: start ${fmt(perStart)} ms, save ${perSave.toFixed(2)} ms (${steadySaves} saves in the steady phase), submit ${fmt(perSubmit)} ms; ${f.direct ? `balancer CPU ${(f.balancerCpu / 1000).toFixed(1)} s (${((f.balancerCpu / f.requests) * 1000).toFixed(0)} µs per request)` : 'no balancer'}`,
+    `server CPU (all processes) per call, by phase: start ${fmt(perStart)} ms, save ${perSave.toFixed(2)} ms (${steadySaves} saves in the steady phase), submit ${fmt(perSubmit)} ms; ${f.direct ? `balancer CPU ${f.balancerCpu.toFixed(0)} ms in the exam phase (${((f.balancerCpu / f.requests) * 1000).toFixed(0)} µs per request)` : 'no balancer'}`,
   );
   console.log(
     `peak memory (VmHWM): ${f.memory.map(([label, mb]) => `${label} ${mb.toFixed(0)} MB`).join('; ')}`,

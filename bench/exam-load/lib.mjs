@@ -12,6 +12,8 @@ import { serverDir } from '../../server/tests/helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const { createId } = require('@paralleldrive/cuid2');
+/** A Strapi documentId (cuid2), for rows seeded straight into the database. */
+export { createId };
 
 export const QUESTIONS = 100;
 export const CHOICES = ['a', 'b', 'c', 'd'];

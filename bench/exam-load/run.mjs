@@ -33,18 +33,25 @@
 //
 // Learners and the test are written straight into the database (fast); each learner's JWT is
 // signed with the server's secret in the users-permissions format ({ id }), no bcrypt sign-in.
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
+import { serverDir } from '../../server/tests/helpers/server.mjs';
+import { nginxBinary } from './balancer.mjs';
+import { startDeployment } from './cluster.mjs';
+import {
+  loadAfterLabel,
+  printComparison,
+  printDeployment,
+  printQueryStats,
+  printServerTimes,
+  printTimeline,
+} from './print.mjs';
 import {
   CHOICES,
   QUESTIONS,
-  cpuMs,
   fmt,
   makeClient,
   percentile,
-  seed,
   signJwt,
   sleep,
   watchHost,
@@ -52,9 +59,32 @@ import {
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
+  const inline = args.find((a) => a.startsWith(`--${name}=`));
+  if (inline) return inline.slice(name.length + 3);
   const i = args.indexOf(`--${name}`);
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
+/** --db=sqlite|postgres (PostgreSQL: a fresh database on TEST_DATABASE_URL's server). */
+const DB = option('db', 'sqlite');
+/** --processes=N server processes on the one database (PostgreSQL only for more than one). */
+const PROCESSES = Number(option('processes', '1'));
+/**
+ * --balancer=nginx|node|none: in front of the processes. Default: none for SQLite (one process,
+ * as before), nginx for PostgreSQL (Debian's package; without it the run stops and says so).
+ */
+const BALANCER = option('balancer', DB === 'postgres' ? 'nginx' : 'none');
+/** --pool=<connections per process> (PostgreSQL; default 10, the server's own default). */
+const POOL_MAX = Number(option('pool', '10'));
+if (!['sqlite', 'postgres'].includes(DB)) throw new Error(`--db=${DB}: sqlite or postgres`);
+if (DB === 'sqlite' && PROCESSES !== 1) {
+  throw new Error('--db=sqlite runs one process; several processes need --db=postgres');
+}
+if (BALANCER === 'nginx' && !nginxBinary()) {
+  console.error(
+    'nginx is not installed: `apt-get install -y nginx-light` (Debian package), or run with --balancer=node (a Node proxy process with the same least-connections policy; it costs more CPU per request, printed apart).',
+  );
+  process.exit(2);
+}
 const LEARNERS = option('learners', '500,2000')
   .split(',')
   .map((n) => Number.parseInt(n, 10))
@@ -107,6 +137,12 @@ const someEvents = () => {
 };
 
 // ---------------------------------------------------------------------------------------------
+
+/** The deployment in words, for the run's header. */
+const deploymentLabel = () =>
+  DB === 'sqlite'
+    ? `SQLite (throw-away file), ${PROCESSES} process${BALANCER !== 'none' ? `, balancer ${BALANCER}` : ''}`
+    : `PostgreSQL (fresh database), ${PROCESSES} process${PROCESSES > 1 ? 'es' : ''} (pool ${POOL_MAX} each) behind ${BALANCER}`;
 
 const jitter = () => (MIN_GAP_S + Math.random() * (MAX_GAP_S - MIN_GAP_S)) * 1000;
 
@@ -177,9 +213,14 @@ async function runOnce(n, delivery) {
     : `plain${EVENTS_SHARE > 0 ? ` (events on ${EVENTS_SHARE * 100} % of saves)` : ''}`;
   const loadBefore = load1();
   console.log(
-    `\n=== ${n} learners, ${label}; load average ${loadAfterLabel(loadavg())}: booting the production server on a throw-away SQLite file`,
+    `\n=== ${n} learners, ${label}; load average ${loadAfterLabel(loadavg())}: booting the production server: ${deploymentLabel()}`,
   );
-  const server = await startServer({
+  if (delivery && DB === 'postgres') throw new Error('--delivery is seeded on SQLite only');
+  const server = await startDeployment({
+    db: DB,
+    processes: PROCESSES,
+    balancer: BALANCER,
+    poolMax: POOL_MAX,
     extraEnv: {
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
@@ -192,13 +233,12 @@ async function runOnce(n, delivery) {
     ],
   });
   try {
-    const db = server.database();
     const t0 = Date.now();
-    const { userIds, testId, testDocumentId } = seed(db, n, {
+    const { userIds, testId, testDocumentId } = await server.seed(n, {
       delivery: delivery ? firstSection() : null,
     });
     console.log(`seeded ${n} learners and a ${QUESTIONS}-question test in ${Date.now() - t0} ms`);
-    const tokens = userIds.map((id) => signJwt(id, server.env.JWT_SECRET));
+    const tokens = userIds.map((id) => signJwt(id, server.jwtSecret));
     const client = makeClient(server.baseUrl, CONCURRENCY_OPTION ? Number(CONCURRENCY_OPTION) : n, {
       timeline: TIMELINE,
     });
@@ -209,6 +249,16 @@ async function runOnce(n, delivery) {
       await baseline(client, '/_health', tokens, 5),
       await baseline(client, '/api/users/me', tokens, 5),
     ];
+    // The raw baselines of this run: one process's /_health without the balancer (when there is
+    // one) and the database's SELECT 1 alone.
+    let direct = null;
+    if (server.directUrl !== server.baseUrl) {
+      const directClient = makeClient(server.directUrl, 64);
+      direct = await baseline(directClient, '/_health', tokens, 5);
+      direct.stats = directClient.stats.get(direct.kind);
+      directClient.close();
+    }
+    const dbBaseline = await server.dbBaseline(3);
 
     if (SERIAL) {
       const serial = await serialCosts(
@@ -325,6 +375,7 @@ async function runOnce(n, delivery) {
           await reRead('re-read (after a refusal)');
         }
       }
+      if (!firstSubmit) firstSubmit = { cpu: server.cpuMs(), saves: savesDone() };
       const done = await client.call('submit', 'POST', '/api/test/prelims/submit', token, {
         attemptId: attempt.documentId,
         ...(EVENTS_SHARE > 0 ? { events: someEvents().slice(0, 1) } : {}),
@@ -332,7 +383,19 @@ async function runOnce(n, delivery) {
       if (done.status === 200) results += 1;
     };
     const requestsBefore = client.requests;
-    const cpuBefore = cpuMs(server.pid);
+    // CPU per kind (by phase): marks when every start was answered and when the first submit was
+    // sent, with the saves answered by then (printDeployment shares each phase's CPU out).
+    let firstSubmit = null;
+    let savesAfterStarts = 0;
+    const savesDone = () =>
+      ['save (while starting)', 'save (steady)'].reduce((total, kind) => {
+        const s = client.stats.get(kind);
+        return s
+          ? total + s.times.length + Object.values(s.errors).reduce((a, b) => a + b, 0)
+          : total;
+      }, 0);
+    const balancerCpuBefore = server.balancerCpuMs();
+    const cpuBefore = server.cpuMs();
     const clientCpuBefore = process.cpuUsage();
     let cpuAfterStarts = NaN;
     // The bench's own event loop: a late timer here delays sends and reads, and would be counted
@@ -348,24 +411,25 @@ async function runOnce(n, delivery) {
     const learners = userIds.map((_, i) => learner(i));
     const watchStarts = (async () => {
       while (startsPending > 0) await sleep(50);
-      cpuAfterStarts = cpuMs(server.pid);
+      cpuAfterStarts = server.cpuMs();
+      savesAfterStarts = savesDone();
     })();
     await Promise.all(learners);
     clearInterval(lagTimer);
     const hostLate = await host.stop();
     await watchStarts;
-    const cpuAfter = cpuMs(server.pid);
+    const cpuAfter = server.cpuMs();
+    const balancerCpu = server.balancerCpuMs() - balancerCpuBefore;
 
     const elapsed = (Date.now() - phaseStart) / 1000;
     const requests = client.requests - requestsBefore;
 
     // The check: every acknowledged save is in the database; one result per learner.
-    const stored = db
-      .prepare(
-        `SELECT a.document_id, a.selected_answer, a.revision FROM answers a
-         JOIN answers_test_lnk l ON l.answer_id = a.id WHERE l.test_id = ?`,
-      )
-      .all(testId);
+    const stored = await server.all(
+      `SELECT a.document_id, a.selected_answer, a.revision FROM answers a
+       JOIN answers_test_lnk l ON l.answer_id = a.id WHERE l.test_id = ?`,
+      [testId],
+    );
     const byId = new Map(stored.map((r) => [r.document_id, r]));
     let lost = 0;
     for (const [id, { revision, value }] of acked) {
@@ -373,9 +437,11 @@ async function runOnce(n, delivery) {
       if (!row || Number(row.revision) < revision) lost += 1;
       else if (Number(row.revision) === revision && row.selected_answer !== value) lost += 1;
     }
-    const resultRows = db
-      .prepare('SELECT COUNT(*) AS n FROM results_test_lnk WHERE test_id = ?')
-      .get(testId).n;
+    const resultRows = Number(
+      (
+        await server.all('SELECT COUNT(*) AS n FROM results_test_lnk WHERE test_id = ?', [testId])
+      )[0].n,
+    );
 
     console.log(
       `\n${n} learners — ${elapsed.toFixed(1)} s, ${requests} requests, ${(requests / elapsed).toFixed(0)} requests/s`,
@@ -422,7 +488,24 @@ async function runOnce(n, delivery) {
     console.log(
       `check: ${acked.size} answers with an acknowledged save, ${lost} lost; results ${resultRows}/${n} (submits acknowledged ${results})`,
     );
-    if (LOG_LEVEL === 'http') printServerTimes(server.logFile);
+    printDeployment({
+      deployment: deploymentLabel(),
+      n,
+      cpu: { before: cpuBefore, afterStarts: cpuAfterStarts, firstSubmit, after: cpuAfter },
+      saves: {
+        duringStarts: savesAfterStarts,
+        beforeSubmits: firstSubmit?.saves,
+        all: savesDone(),
+      },
+      balancerCpu,
+      requests,
+      memory: server.peakMemory(),
+      health: baselines[0],
+      healthStats: client.stats.get(baselines[0].kind),
+      direct,
+      dbBaseline,
+    });
+    if (LOG_LEVEL === 'http') printServerTimes(server.logFiles);
     if (TIMELINE) printTimeline(client.sent, phaseStartMs);
     const clientCpu = process.cpuUsage(clientCpuBefore);
     console.log(
@@ -435,24 +518,23 @@ async function runOnce(n, delivery) {
     const loadAfter = load1();
     console.log(`load average (1 min): ${loadBefore} before the run, ${loadAfter} at its end`);
     // Section-2 saves acknowledged: the move really happened during the run.
+    const count = async (sql, params = []) => Number((await server.all(sql, params))[0].n);
     const secondSection = delivery
-      ? db
-          .prepare(
-            `SELECT COUNT(*) AS n FROM answers a JOIN answers_test_lnk l ON l.answer_id = a.id
-             WHERE l.test_id = ? AND a.section = 1 AND a.revision > 0`,
-          )
-          .get(testId).n
+      ? await count(
+          `SELECT COUNT(*) AS n FROM answers a JOIN answers_test_lnk l ON l.answer_id = a.id
+           WHERE l.test_id = ? AND a.section = 1 AND a.revision > 0`,
+          [testId],
+        )
       : 0;
     if (delivery) {
       // The delivery really was on: attempts with a shuffle seed and a section plan, and the
       // integrity events stored (app_attempt_events, one row per event).
-      const shaped = db
-        .prepare(
-          `SELECT COUNT(*) AS n FROM attempts a JOIN attempts_test_lnk l ON l.attempt_id = a.id
-           WHERE l.test_id = ? AND a.shuffle_seed IS NOT NULL AND a.section_plan IS NOT NULL`,
-        )
-        .get(testId).n;
-      const logged = db.prepare('SELECT COUNT(*) AS n FROM app_attempt_events').get().n;
+      const shaped = await count(
+        `SELECT COUNT(*) AS n FROM attempts a JOIN attempts_test_lnk l ON l.attempt_id = a.id
+         WHERE l.test_id = ? AND a.shuffle_seed IS NOT NULL AND a.section_plan IS NOT NULL`,
+        [testId],
+      );
+      const logged = await count('SELECT COUNT(*) AS n FROM app_attempt_events');
       console.log(
         `answers of section 2 saved: ${secondSection}; attempts shuffled with a section plan: ${shaped}/${n}; integrity events stored: ${logged}`,
       );
@@ -500,14 +582,14 @@ async function serialCosts(client, server, tokens, testDocumentId, delivery, eve
   const attempts = [];
   const figures = {};
   const phase = async (kind, call) => {
-    const cpu0 = cpuMs(server.pid);
+    const cpu0 = server.cpuMs();
     const t0 = performance.now();
     for (let i = 0; i < tokens.length; i += 1) {
       const res = await call(i);
       if (res.status < 200 || res.status >= 300) throw new Error(`${kind} ${i}: ${res.status}`);
     }
     const wall = (performance.now() - t0) / tokens.length;
-    const cpu = (cpuMs(server.pid) - cpu0) / tokens.length;
+    const cpu = (server.cpuMs() - cpu0) / tokens.length;
     const s = client.stats.get(kind);
     console.log(
       `${kind.padEnd(8)} ${tokens.length} calls one at a time: ${wall.toFixed(2)} ms each (p50 ${fmt(percentile(s.times, 50))}, p99 ${fmt(percentile(s.times, 99))}), server CPU ${cpu.toFixed(2)} ms per call`,
@@ -581,133 +663,6 @@ async function serialCosts(client, server, tokens, testDocumentId, delivery, eve
   return figures;
 }
 
-/**
- * The server's own time per exam call, from its request log ("PUT /api/answers/… (12 ms) 200"):
- * from the moment the server read the request to its answer. The client's figures add the time a
- * request waited to be read (the server busy with others) and the network.
- */
-function printServerTimes(logFile) {
-  const kinds = [
-    ['start', /^POST \/api\/test\/prelims\/initialize$/],
-    ['save', /^PUT \/api\/answers\//],
-    ['submit', /^POST \/api\/test\/prelims\/submit$/],
-    ['section move', /^POST \/api\/test\/prelims\/section$/],
-    ['re-read', /^GET \/api\/test\/prelims\/attempts\/[^/]+$/],
-  ];
-  const times = new Map(kinds.map(([k]) => [k, []]));
-  for (const line of readFileSync(logFile, 'utf8').split('\n')) {
-    const m = / ((?:POST|PUT|GET) \S+) \((\d+) ms\) \d+/.exec(line);
-    if (!m) continue;
-    const kind = kinds.find(([, re]) => re.test(m[1]));
-    if (kind) times.get(kind[0]).push(Number(m[2]));
-  }
-  const parts = [...times].map(
-    ([k, t]) => `${k} ${fmt(percentile(t, 50))} / ${fmt(percentile(t, 99))} ms (${t.length})`,
-  );
-  console.log(`server-side p50 / p99 (request log): ${parts.join('; ')}`);
-}
-
-/** --timeline: per second of the exam phase, the calls sent by kind and the saves' p99 then. */
-function printTimeline(sent, from) {
-  const seconds = new Map();
-  for (const [kind, at, ms] of sent) {
-    if (at < from) continue;
-    const second = Math.floor((at - from) / 1000);
-    const s = seconds.get(second) ?? { save: [], start: 0, submit: 0 };
-    if (kind.startsWith('save')) s.save.push(ms);
-    else if (kind === 'start' || kind === 'submit') s[kind] += 1;
-    seconds.set(second, s);
-  }
-  console.log(
-    `second  starts  submits  saves  save p50  save p99  save max (by when sent; second 0 = ${new Date(performance.timeOrigin + from).toISOString()})`,
-  );
-  for (const [second, s] of [...seconds].sort((a, b) => a[0] - b[0])) {
-    console.log(
-      `${String(second).padStart(6)} ${String(s.start).padStart(7)} ${String(s.submit).padStart(8)} ${String(s.save.length).padStart(6)} ${fmt(percentile(s.save, 50)).padStart(9)} ${fmt(percentile(s.save, 99)).padStart(9)} ${fmt(s.save.length ? Math.max(...s.save) : NaN).padStart(9)}`,
-    );
-  }
-}
-
-/** The statements that took the most SQLite time (written by the server at exit). */
-function printQueryStats(file) {
-  const rows = JSON.parse(readFileSync(file, 'utf8'));
-  const total = rows.reduce((sum, r) => sum + r.ms, 0);
-  console.log(`SQLite time by statement (${(total / 1000).toFixed(1)} s in all):`);
-  for (const r of rows.slice(0, 15)) {
-    const per = r.calls ? (r.ms / r.calls).toFixed(3) : '-';
-    console.log(
-      `${String(r.ms).padStart(8)} ms ${String(r.calls).padStart(8)} calls ${per.padStart(8)} ms, max ${String(r.max).padStart(5)} ms  ${r.sql.replace(/\s+/g, ' ').slice(0, 150)}`,
-    );
-  }
-}
-
-const loadAfterLabel = (l) => l.map((x) => x.toFixed(2)).join(' ');
-
-/** --compare-delivery: the two runs of one N side by side. */
-function printComparison(plain, delivered) {
-  const col = (text) => String(text).padStart(24);
-  const pp = (f) => (f ? `${fmt(f.p50)} / ${fmt(f.p99)}` : '-');
-  console.log(`\n=== same-run comparison, ${plain.n} learners${SERIAL ? ' (serial)' : ''}`);
-  console.log(`${'figure'.padEnd(34)}${col('plain')}${col('with delivery')}`);
-  const line = (name, a, b) => console.log(`${name.padEnd(34)}${col(a)}${col(b)}`);
-  if (SERIAL) {
-    for (const kind of ['start', 'save', 'move', 'follow', 'read', 'save 2', 'submit']) {
-      const a = plain.serial[kind];
-      const b = delivered.serial[kind];
-      line(`${kind} p50 / p99 ms`, pp(a), pp(b));
-      line(
-        `${kind} server CPU ms per call`,
-        a ? a.cpu.toFixed(2) : '-',
-        b ? b.cpu.toFixed(2) : '-',
-      );
-    }
-  } else {
-    for (const kind of [
-      'save (all)',
-      'section move (clock)',
-      'section move (next)',
-      'submit',
-      'start',
-    ]) {
-      const a = plain.rows[kind];
-      const b = delivered.rows[kind];
-      line(`${kind} p50 / p99 ms`, a.count ? pp(a) : '-', b.count ? pp(b) : '-');
-      line(`${kind} count`, a.count, b.count);
-    }
-    line('errors', plain.errors, delivered.errors);
-    line('refused by section rule (409)', plain.refused, delivered.refused);
-    line('answers saved in section 2', '-', delivered.secondSection);
-    line(
-      'acknowledged answers / lost',
-      `${plain.acked} / ${plain.lost}`,
-      `${delivered.acked} / ${delivered.lost}`,
-    );
-    line('server CPU s (exam phase)', plain.cpuS.toFixed(1), delivered.cpuS.toFixed(1));
-    line(
-      'server CPU ms per request',
-      plain.cpuPerRequest.toFixed(2),
-      delivered.cpuPerRequest.toFixed(2),
-    );
-    line(
-      'server CPU ms per learner (starts)',
-      plain.cpuStartsPerLearner.toFixed(1),
-      delivered.cpuStartsPerLearner.toFixed(1),
-    );
-  }
-  if (!SERIAL) {
-    // The machine's state during each run: the same server's bare throughput before the exam and
-    // the idle process's late timers during it (a busy neighbour shows in both).
-    line(
-      'GET /_health alone, requests/s',
-      plain.healthRps.toFixed(0),
-      delivered.healthRps.toFixed(0),
-    );
-    line('host timer late > 50 ms (times)', plain.hostLate, delivered.hostLate);
-  }
-  line('results', `${plain.results}/${plain.n}`, `${delivered.results}/${delivered.n}`);
-  line('load average (1 min) start → end', plain.load, delivered.load);
-}
-
 let failed = false;
 const check = (outcome, n) => {
   if (outcome.lost > 0 || outcome.results !== n || (outcome.errors ?? 0) > 0) failed = true;
@@ -718,12 +673,12 @@ for (const n of LEARNERS) {
     const delivered = await runOnce(n, true);
     check(plain, n);
     check(delivered, n);
-    printComparison(plain, delivered);
+    printComparison(plain, delivered, SERIAL);
   } else {
     check(await runOnce(n, DELIVERY), n);
   }
 }
 console.log(
-  `\nserver: ${serverDir}; log level ${LOG_LEVEL}; requests in flight at most: ${CONCURRENCY_OPTION || 'one per learner'}`,
+  `\nserver: ${serverDir} (${deploymentLabel()}); log level ${LOG_LEVEL}; requests in flight at most: ${CONCURRENCY_OPTION || 'one per learner'}`,
 );
 process.exit(failed ? 1 : 0);

@@ -90,8 +90,9 @@ export async function startServer({
   if (databaseUrl) {
     env.DATABASE_CLIENT = 'postgres';
     env.DATABASE_URL = databaseUrl;
-    env.DATABASE_POOL_MIN = '1';
-    env.DATABASE_POOL_MAX = '5';
+    env.DATABASE_POOL_MIN = extraEnv.DATABASE_POOL_MIN ?? '1';
+    // The tests' small pool; a bench passes its own (extraEnv) as a deployment would.
+    env.DATABASE_POOL_MAX = extraEnv.DATABASE_POOL_MAX ?? '5';
   }
 
   // The server writes its log straight into the file: through a pipe, a busy test or bench process

@@ -105,12 +105,15 @@ test('staff build a test in a category chain, import 50 questions, duplicate it 
   // Import the spreadsheet.
   await page.getByRole('button', { name: 'Import questions' }).click();
   const importDialog = page.getByRole('dialog', { name: `Import questions into ${testName}` });
-  await expect(importDialog.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expect(importDialog.getByRole('button', { name: 'Preview' })).toBeDisabled();
   await importDialog.getByLabel('Question file').setInputFiles({
     name: `questions-${stamp}.xlsx`,
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     buffer: questionsWorkbook(),
   });
+  // Every import shows its preview first (issue 26), then Import writes it.
+  await importDialog.getByRole('button', { name: 'Preview' }).click();
+  await expect(importDialog.getByText(new RegExp(`${QUESTIONS} to import`))).toBeVisible();
   await importDialog.getByRole('button', { name: 'Import' }).click();
   await expect(importDialog.getByText(`${QUESTIONS} Questions imported succesfully`)).toBeVisible();
   await importDialog.getByRole('button', { name: 'Done' }).click();

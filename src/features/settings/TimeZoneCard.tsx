@@ -2,14 +2,14 @@
 // (Asia/Kolkata)" or one of the browser's zones, searched by name; saved on the person's profile
 // (it follows them to another device) and applied at once: the card's "now" and every screen
 // rendered afterwards use it.
-import { useCallback, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useCallback, useMemo } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SettingsCard } from '../../components/layout/SettingsCard';
 import { formatDateTime, knownTimeZones, pickDisplayZone, setDisplayZone } from '../../lib/dates';
 import { useProfileQuery, useUpdateProfileMutation } from './profileEndpoints';
+import { ChoiceStatus, useProfileChoice } from './profileChoice';
 import { useInstitute } from './useInstitute';
 
 /** The institute's default: the empty choice. */
@@ -19,8 +19,11 @@ export function TimeZoneCard() {
   const { data: profile } = useProfileQuery();
   const institute = useInstitute();
   const [save, saving] = useUpdateProfileMutation();
-  const [outcome, setOutcome] = useState<'saved' | 'failed' | null>(null);
-  const [pending, setPending] = useState<string | null>(null);
+  const { pending, outcome, choose } = useProfileChoice(async (zone: string) => {
+    const saved = await save({ timeZone: zone === DEFAULT ? null : zone }).unwrap();
+    // At once, before this card renders again (TimeZoneSync agrees once the profile is read).
+    setDisplayZone(pickDisplayZone(saved.timeZone ?? null, institute.defaultTimeZone));
+  });
   const options = useMemo(() => [DEFAULT, ...knownTimeZones()], []);
   const chosen = pending ?? profile?.timeZone ?? DEFAULT;
   const instituteZone = institute.defaultTimeZone;
@@ -30,21 +33,6 @@ export function TimeZoneCard() {
       zone === DEFAULT ? `Institute default (${instituteZone})` : zone.replace(/_/g, ' '),
     [instituteZone],
   );
-
-  const choose = async (zone: string) => {
-    setOutcome(null);
-    setPending(zone);
-    try {
-      const saved = await save({ timeZone: zone === DEFAULT ? null : zone }).unwrap();
-      // At once, before this card renders again (TimeZoneSync agrees once the profile is read).
-      setDisplayZone(pickDisplayZone(saved.timeZone ?? null, institute.defaultTimeZone));
-      setOutcome('saved');
-    } catch {
-      setOutcome('failed');
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <SettingsCard headingId="time-zone-title" title="Time zone">
@@ -64,14 +52,11 @@ export function TimeZoneCard() {
         renderInput={(params) => <TextField {...params} label="Time zone" />}
         sx={{ maxWidth: 420 }}
       />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {outcome === 'saved' ? 'Time zone saved.' : ''}
-      </Typography>
-      {outcome === 'failed' ? (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          The time zone could not be saved.
-        </Alert>
-      ) : null}
+      <ChoiceStatus
+        outcome={outcome}
+        saved="Time zone saved."
+        failed="The time zone could not be saved."
+      />
     </SettingsCard>
   );
 }

@@ -24,16 +24,6 @@ app.log.info(
   `Strapi ready in ${((Date.now() - started) / 1000).toFixed(1)} s (compile ${(compiledMs / 1000).toFixed(1)} s)`,
 );
 
-let stopping = false;
-const stop = async (signal) => {
-  if (stopping) return;
-  stopping = true;
-  app.log.info(`${signal}: stopping`);
-  try {
-    await app.destroy();
-  } finally {
-    process.exit(0);
-  }
-};
-process.on('SIGINT', () => void stop('SIGINT'));
-process.on('SIGTERM', () => void stop('SIGTERM'));
+// SIGTERM and SIGINT: createStrapi's own handler runs app.destroy() once, then exits. Its first
+// step is our destroy lifecycle (src/index.ts), which lets the requests in flight finish
+// (src/platform/http/drain.ts). A second handler here would run destroy twice at once.

@@ -16,6 +16,7 @@ import {
   stopSummaryWorker,
 } from './modules/report-summary';
 import { closeStreams, createNotificationEvents } from './modules/notifications';
+import { drain, graceMs, trackRequests } from './platform/http/drain';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
 import { startCheckpointWorker, stopCheckpointWorker } from './platform/db/sqlite-checkpoint';
@@ -91,6 +92,7 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   if (process.env.EXAM_FAST_CALLS !== 'false') {
     installFastCalls(strapi, strapi.server.httpServer);
   }
+  trackRequests(strapi.server.httpServer); // after the fast calls: they expect Strapi's one listener
   await migrateJoinUrls(strapi);
   reportLiveClasses(strapi);
   // The reports' summary (issue 22): backfills and folds in the background, never in the start.
@@ -151,9 +153,20 @@ export default {
     }
   },
 
-  /** A reset email still being sent in the background gets a moment to finish. */
-  async destroy(): Promise<void> {
-    closeStreams();
+  /**
+   * Runs before Strapi closes the server: requests in flight (answer saves mid-exam) finish first
+   * (src/platform/http/drain.ts), and a reset email still being sent gets a moment to finish.
+   */
+  async destroy({ strapi }: { strapi: Core.Strapi }): Promise<void> {
+    const drained = drain(strapi.server.httpServer, graceMs(process.env.SHUTDOWN_GRACE_SECONDS));
+    closeStreams(); // open event streams end now; their browsers reconnect to another process
+    const { waitedMs, unfinished } = await drained;
+    if (waitedMs > 0 || unfinished > 0) {
+      strapi.log.info(
+        `Stopped accepting connections; waited ${waitedMs} ms for requests in flight` +
+          (unfinished > 0 ? `, ${unfinished} still running at the end of the grace period` : ''),
+      );
+    }
     await settlePendingEmails();
     await stopCheckpointWorker();
     stopSummaryWorker();

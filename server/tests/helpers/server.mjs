@@ -48,6 +48,29 @@ export const SPA_INDEX =
   '<!doctype html><html><body><div id="root">portal-spa-test-index</div></body></html>';
 export const SPA_ASSET = 'console.log("portal-spa-test-asset");';
 
+/** `request(method, path, {token, body, headers})` against `baseUrl`: {status, headers, text, json}. */
+export const requester =
+  (baseUrl) =>
+  async (method, path, { token, body, headers = {} } = {}) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    let json = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, headers: res.headers, text, json };
+  };
+
 /**
  * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
  * PostgreSQL database instead (the production configuration).
@@ -145,25 +168,7 @@ export async function startServer({
     return db;
   };
 
-  const request = async (method, path, { token, body, headers = {} } = {}) => {
-    const res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...headers,
-      },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
-    });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, headers: res.headers, text, json };
-  };
+  const request = requester(baseUrl);
 
   const stop = async () => {
     db?.close();

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// People scale (issue 9): 50,000 learners (each with a user account, spread over 20 batches) on
-// the production server (scripts/serve.mjs, NODE_ENV=production) with a throw-away SQLite file.
-// Prints the learners screen's first page and a name search (p50/p99 over --requests calls,
-// measured at the client on 127.0.0.1), and the streamed export of all learners: duration,
-// bytes, rows read back with exceljs, and the server's RSS before and at its peak during the export.
+// People scale (issue 9) and lists at 50,000 (issue 25): 50,000 learners (each with a user
+// account, spread over 20 batches) and 50,000 question-pool questions on the production server
+// (scripts/serve.mjs, NODE_ENV=production) with a throw-away SQLite file. Prints the first page
+// and a search of the learners, users and question-pool lists (p50/p99 over --requests calls,
+// measured at the client on 127.0.0.1; the target is under 100 ms), and the streamed export of all
+// learners: duration, bytes, rows read back with exceljs, and the server's RSS before and at its
+// peak during the export.
 //
-//   node bench/people/run.mjs [--learners 50000] [--requests 50]
+//   node bench/people/run.mjs [--learners 50000] [--questions 50000] [--requests 50]
 //
 // Rows are written straight into the database; the administrator's JWT is signed with the
 // server's secret in the users-permissions format ({ id }).
@@ -15,7 +17,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
 import { signJwt } from '../exam-load/lib.mjs';
-import { ms, seedLearners, timeGets } from './seed.mjs';
+import { ms, seedLearners, seedQuestionPool, timeGets } from './seed.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const ExcelJS = require('exceljs');
@@ -27,6 +29,8 @@ const option = (name, fallback) => {
 };
 const LEARNERS = Number(option('learners', '50000'));
 const REQUESTS = Number(option('requests', '50'));
+const QUESTIONS = Number(option('questions', '50000'));
+const TARGET_MS = 100;
 const BATCHES = 20;
 
 const rssKb = (pid) => {
@@ -34,6 +38,43 @@ const rssKb = (pid) => {
   return match ? Number(match[1]) : 0;
 };
 const mb = (kb) => `${(kb / 1024).toFixed(1)} MB`;
+
+const verdict = (timing) => (timing.p99 < TARGET_MS ? 'within' : 'OVER');
+
+/** The users and question-pool lists, as their screens ask for them (first page, a search). */
+const timeLists = async (baseUrl, token) => {
+  const pool = (extra) =>
+    `/api/question-pools?${extra}populate=subject&sort=createdAt:desc&pagination[page]=1&pagination[pageSize]=25`;
+  const poolSearch = [
+    'question',
+    'option_a',
+    'option_b',
+    'option_c',
+    'option_d',
+    'explanation',
+    'question_type',
+    'subject][SubjectName',
+  ]
+    .map((field, i) => `filters[$or][${i}][${field}][$containsi]=monsoon&`)
+    .join('');
+  const lists = [
+    ['users: first page', '/api/custom-users?page=1&pageSize=25', (b) => b.meta?.pagination?.total],
+    [
+      'users: search "learner4242"',
+      '/api/custom-users?search=learner4242&page=1&pageSize=25',
+      (b) => b.meta?.pagination?.total,
+    ],
+    ['question pool: first page', pool(''), (b) => b.meta?.pagination?.total],
+    ['question pool: search "monsoon"', pool(poolSearch), (b) => b.meta?.pagination?.total],
+  ];
+  for (const [name, path, totalOf] of lists) {
+    await timeGets(baseUrl, token, path, 3); // warm-up
+    const timing = await timeGets(baseUrl, token, path, REQUESTS);
+    console.log(
+      `${name} (${totalOf(timing.body)} rows): p50 ${ms(timing.p50)}, p99 ${ms(timing.p99)} (${verdict(timing)} ${TARGET_MS} ms)`,
+    );
+  }
+};
 
 const main = async () => {
   const server = await startServer({
@@ -43,9 +84,10 @@ const main = async () => {
     const db = server.database();
     const t0 = Date.now();
     const adminId = seedLearners(db, LEARNERS, (i) => i % BATCHES, BATCHES);
+    seedQuestionPool(db, QUESTIONS);
     db.exec('ANALYZE');
     console.log(
-      `seeded ${LEARNERS} learners with user accounts in ${BATCHES} batches in ${Date.now() - t0} ms`,
+      `seeded ${LEARNERS} learners with user accounts in ${BATCHES} batches and ${QUESTIONS} pool questions in ${Date.now() - t0} ms`,
     );
     const token = signJwt(adminId, server.env.JWT_SECRET);
 
@@ -76,6 +118,7 @@ const main = async () => {
       Math.min(REQUESTS, 20),
     );
     console.log(`page 1000: p50 ${ms(deep.p50)}, p99 ${ms(deep.p99)}`);
+    await timeLists(server.baseUrl, token);
 
     const rssBefore = rssKb(server.pid);
     let peak = rssBefore;

@@ -114,3 +114,42 @@ export const timeGets = async (baseUrl, token, path, count) => {
   times.sort((a, b) => a - b);
   return { p50: pct(times, 50), p99: pct(times, 99), body };
 };
+
+const TOPICS = ['photosynthesis', 'federalism', 'inflation', 'monsoon', 'tectonics'];
+
+/**
+ * Writes `n` question-pool questions (multiple choice, with a key) spread over 10 new subjects:
+ * question i reads "Question i about <topic>…", so a search for a topic matches a fifth of them.
+ */
+export const seedQuestionPool = (db, n) => {
+  const now = Date.now();
+  db.transaction(() => {
+    const subject = db.prepare(
+      'INSERT INTO subjects (document_id, subject_name, created_at, updated_at, published_at) VALUES (?,?,?,?,?)',
+    );
+    const subjectIds = [];
+    for (let s = 0; s < 10; s += 1) {
+      subjectIds.push(
+        Number(subject.run(createId(), `Subject ${s + 1}`, now, now, now).lastInsertRowid),
+      );
+    }
+    const question = db.prepare(
+      "INSERT INTO question_pools (document_id, question, option_a, option_b, option_c, option_d, correct_answer, points_correct_answer, points_incorrect_answer, question_type, explanation, created_at, updated_at, published_at) VALUES (?,?,'First','Second','Third','Fourth','a',1,0,'MCQ',?,?,?,?)",
+    );
+    const link = db.prepare(
+      'INSERT INTO question_pools_subject_lnk (question_pool_id, subject_id) VALUES (?,?)',
+    );
+    for (let i = 0; i < n; i += 1) {
+      const topic = TOPICS[i % TOPICS.length];
+      const id = question.run(
+        createId(),
+        `Question ${i} about ${topic}: which of the following statements is correct?`,
+        `Because of how ${topic} works.`,
+        now + i,
+        now + i,
+        now,
+      ).lastInsertRowid;
+      link.run(id, subjectIds[i % 10]);
+    }
+  })();
+};

@@ -180,6 +180,28 @@ describe('SQLite: one process', () => {
     other: () => server,
     rowsOf: async (attempt) => server.database().prepare(ROWS_SQL).all(attempt),
   });
+
+  test('the slots are not readable through REST or GraphQL (a private attribute)', async () => {
+    const { test: t } = await c.makeTest('Slots private');
+    const d = await c.start('A', t, server);
+    const stored = server
+      .database()
+      .prepare('SELECT answer_slots FROM attempts WHERE document_id = ?')
+      .get(d.attempt.documentId);
+    assert.equal(JSON.parse(stored.answer_slots).q.length, 2);
+    for (const role of ['A', 'admin']) {
+      const res = await c.call(role, 'GET', `/api/attempts/${d.attempt.documentId}`);
+      assert.equal(res.status, 200, res.text.slice(0, 400));
+      assert.ok(!res.text.includes('answer_slots'), res.text.slice(0, 400));
+      const gql = await c.call(role, 'POST', '/api/graphql', {
+        query: `{ attempts { documentId answer_slots } }`,
+      });
+      assert.ok(gql.json?.errors?.length > 0, gql.text.slice(0, 400));
+      assert.doesNotMatch(gql.text, /"answer_slots":/);
+    }
+    assert.ok(!JSON.stringify(d).includes('answer_slots'), 'not in the start answer either');
+    await c.submit('A', d.attempt.documentId, server);
+  });
 });
 
 describe('PostgreSQL: two processes on one database', { skip: skipWithoutPostgres }, () => {

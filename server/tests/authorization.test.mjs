@@ -213,6 +213,10 @@ before(async () => {
   });
   f.attemptB = startB.attempt.documentId;
   f.answerB = startB.answers[0].documentId;
+  // Saved once, so its row exists (issue 25: a question's row is written at its first save).
+  await asRole('studentB', 'PUT', `/api/answers/${f.answerB}`, {
+    data: { selected_answer: 'a', revision: 1 },
+  });
   f.attemptToDelete = (
     await asAdmin('POST', '/api/attempts', {
       data: { test: f.testPrelims, student: users.studentB.student.documentId },

@@ -156,9 +156,11 @@ describe('start, save, submit, review', () => {
     f.answers = d.answers.map((a) => a.documentId);
     f.questions = d.questions.map((q) => q.documentId);
 
-    // The generic endpoints read the bulk-made rows, still without the key.
+    // Issue 25: the rows are written lazily (a question's first save, or the close); the start
+    // wrote none, and the learner's handles are the rows' future documentIds.
     const mine = await ok('A', 'GET', `/api/answers?filters[attempt][documentId]=${f.attempt}`);
-    assert.equal(mine.length, 3);
+    assert.equal(mine.length, 0);
+    assert.ok(f.answers.every((id, i) => id === `${f.attempt}-${i}`));
     const qs = await ok('A', 'GET', `/api/questions?filters[test][documentId]=${f.main}`);
     assert.equal(qs.length, 3);
     assert.ok(qs.every((q) => ANSWER_KEY.every((key) => !(key in q))));
@@ -378,6 +380,29 @@ describe('start, save, submit, review', () => {
     assert.equal(result.passed, false); // 1 / 6 = 16.7 % < 50 %
     assert.ok(result.time_taken_seconds >= 0);
     f.result = result.documentId;
+    // The close wrote the never-saved question's blank row: one row per question, each with its
+    // own question, as eager rows were; the generic endpoint reads them, without the key.
+    const rows = server
+      .database()
+      .prepare(
+        `SELECT a.document_id AS id, a.selected_answer AS choice, a.points AS points,
+            COUNT(aq.question_id) AS questions
+          FROM answers a JOIN answers_attempt_lnk aa ON aa.answer_id = a.id
+          JOIN attempts t ON t.id = aa.attempt_id
+          LEFT JOIN answers_question_lnk aq ON aq.answer_id = a.id
+          WHERE t.document_id = ? GROUP BY a.id ORDER BY a.document_id`,
+      )
+      .all(f.attempt);
+    assert.deepEqual(
+      rows.map((r) => [r.id, r.choice, r.points, r.questions]),
+      [
+        [f.answers[0], 'a', 2, 1],
+        [f.answers[1], 'a', -1, 1],
+        [f.answers[2], null, 0, 1],
+      ],
+    );
+    const listed = await ok('A', 'GET', `/api/answers?filters[attempt][documentId]=${f.attempt}`);
+    assert.equal(listed.length, 3);
     // Submitting again answers the same result.
     const again = await submit('A', f.attempt);
     assert.equal(again.json.data.result.documentId, f.result);

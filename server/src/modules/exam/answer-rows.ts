@@ -14,6 +14,8 @@ export interface BlankAnswersInput {
   now: Date;
   /** Each question's section (sections.ts), in the same order; none: no sections. */
   sections?: number[] | null;
+  /** The rows' documentIds, in the same order (lazy slots: answer-slots.ts); none: new ones. */
+  documentIds?: string[];
 }
 
 /** A written answer and the index of its question in `questionIds`. */
@@ -25,11 +27,11 @@ export interface BlankAnswer {
 
 export const insertBlankAnswers = async (
   trx: Knex.Transaction,
-  { attemptId, studentId, work, questionIds, now, sections }: BlankAnswersInput,
+  { attemptId, studentId, work, questionIds, now, sections, documentIds }: BlankAnswersInput,
 ): Promise<BlankAnswer[]> => {
   // An object literal per row: spreading systemColumns() here cost ~1 ms per start (100 rows).
   const rows = questionIds.map((_, i) => ({
-    document_id: newDocumentId(),
+    document_id: documentIds?.[i] ?? newDocumentId(),
     created_at: now,
     updated_at: now,
     published_at: now,

@@ -8,6 +8,11 @@ import { iso, sqlRows, toBool, toNumber, knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import { orderForLearner } from './shuffle';
 import { deliverSections, sectionPart, settleSections } from './sections';
+import { type TestQuestion } from './question-view';
+import { testPayload } from './test-payload';
+import { withSlots } from './answer-slots';
+
+export { type TestQuestion, questionRows, questionView } from './question-view';
 
 /** The refusal of a save (or a Prelims action) on an attempt the learner has submitted. */
 export const ALREADY_SUBMITTED = 'This attempt has already been submitted.';
@@ -125,6 +130,8 @@ export interface AttemptRow {
   section_index?: unknown;
   section_ends_at?: unknown;
   section_grace_until?: unknown;
+  /** Lazy answer rows (answer-slots.ts); null on an attempt whose rows were written at its start. */
+  answer_slots?: unknown;
 }
 
 const ATTEMPT_COLUMNS = [
@@ -142,6 +149,7 @@ const ATTEMPT_COLUMNS = [
   'a.section_index',
   'a.section_ends_at',
   'a.section_grace_until',
+  'a.answer_slots',
 ];
 
 export const attemptQuery = (db: Knex | Knex.Transaction) =>
@@ -162,7 +170,7 @@ export const STUDENT_ATTEMPTS_SQL = `SELECT a.id AS id, a.document_id AS documen
     a.closed_by AS closed_by, a.shuffle_seed AS shuffle_seed,
     a.section_plan AS section_plan, a.section_index AS section_index,
     a.section_ends_at AS section_ends_at, a.section_grace_until AS section_grace_until,
-    tl.test_id AS test_id, s.student_id AS student_id
+    a.answer_slots AS answer_slots, tl.test_id AS test_id, s.student_id AS student_id
   FROM attempts_student_lnk s
   JOIN attempts a ON a.id = s.attempt_id
   LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
@@ -174,44 +182,6 @@ export const attemptSummary = (a: AttemptRow): Data => ({
   expires_at: iso(a.expires_at),
   is_practice_test: toBool(a.is_practice_test),
 });
-
-/** A question of a test: `id` is internal, `view` is what the learner gets (no key). */
-export interface TestQuestion {
-  id: number;
-  view: Data & { documentId: string };
-}
-
-const QUESTIONS_SQL = `SELECT q.id AS id, q.document_id AS document_id, q.question AS question,
-    q.option_a AS option_a, q.option_b AS option_b, q.option_c AS option_c, q.option_d AS option_d,
-    q.question_type AS question_type, sub.subject_name AS subject_name
-  FROM questions_test_lnk qt
-  JOIN questions q ON q.id = qt.question_id
-  LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
-  LEFT JOIN subjects sub ON sub.id = qs.subject_id
-  WHERE qt.test_id = ?
-  ORDER BY q.id ASC`;
-
-/** A question as the learner sees it (no key), from a row of QUESTIONS_SQL's columns. */
-export const questionView = (r: Data): Data & { documentId: string } => ({
-  documentId: String(r.document_id),
-  question: r.question,
-  option_a: r.option_a ?? null,
-  option_b: r.option_b ?? null,
-  option_c: r.option_c ?? null,
-  option_d: r.option_d ?? null,
-  question_type: r.question_type ?? null,
-  subject: r.subject_name ? { SubjectName: r.subject_name } : null,
-});
-
-/** The questions of a test for a learner, in id order, without the answer key. */
-export const questionRows = async (db: Knex, testId: number): Promise<TestQuestion[]> => {
-  const rows = await sqlRows<Data & { id: number; document_id: string }>(db, QUESTIONS_SQL, [
-    testId,
-  ]);
-  // Object literals (not a copy with `id` deleted): V8 keeps them in fast mode, which
-  // JSON.stringify reads several times faster (100 questions in every start's answer).
-  return rows.map((r) => ({ id: Number(r.id), view: questionView(r) }));
-};
 
 export const forLearner = (rows: TestQuestion[]): Data[] => rows.map((row) => row.view);
 
@@ -226,12 +196,16 @@ const ANSWERS_SQL = `SELECT a.document_id AS document_id, q.document_id AS quest
   WHERE aa.attempt_id = ?
   ORDER BY q.id ASC, a.id ASC`;
 
-/** The attempt's answers as the learner gets them (one statement, as attemptAnswersQuery orders). */
+/**
+ * The attempt's answers as the learner gets them (one statement, as attemptAnswersQuery orders);
+ * with lazy rows (answer-slots.ts), one per slot, blank where no row was written yet.
+ */
 const answersOf = async (
   db: Knex,
-  attemptId: number,
-): Promise<Array<Data & { question: unknown }>> =>
-  (await sqlRows<Data>(db, ANSWERS_SQL, [attemptId])).map((r) => ({
+  attempt: AttemptRow,
+  questions: TestQuestion[],
+): Promise<Array<Data & { question: unknown }>> => {
+  const rows = (await sqlRows<Data>(db, ANSWERS_SQL, [attempt.id])).map((r) => ({
     documentId: r.document_id,
     question: r.question ?? null,
     selected_answer: r.selected_answer ?? null,
@@ -240,6 +214,12 @@ const answersOf = async (
     checked: r.end_date_time !== null && r.end_date_time !== undefined,
     section: r.section ?? null, // dropped by deliverSections when the attempt has no sections
   }));
+  if (attempt.answer_slots === null || attempt.answer_slots === undefined) {
+    return rows;
+  }
+  const docs = new Map(questions.map((q) => [q.id, q.view.documentId]));
+  return withSlots(db, attempt.document_id, attempt.answer_slots, rows, docs);
+};
 
 export const loadTestById = async (strapi: Core.Strapi, id: number): Promise<TestRow> =>
   (await strapi.db.query(UID.test as QueryUid).findOne({
@@ -280,11 +260,9 @@ export const openShape = async (
   const knex = knexOf(strapi);
   // Sections whose time has ended move on now (the server's clock, sections.ts).
   const attempt = await settleSections(knex, attemptRow);
-  const [questions, answers] = await Promise.all([
-    questionRows(knex, test.id),
-    answersOf(knex, attempt.id),
-  ]);
-  return learnerShape(test, attempt, questions, answers, resumed);
+  const payload = await testPayload(knex, test.id);
+  const answers = await answersOf(knex, attempt, payload.questions);
+  return learnerShape(test, attempt, payload.questions, answers, resumed);
 };
 
 /**
@@ -297,12 +275,10 @@ export const sectionShape = async (
   attempt: AttemptRow,
   testId: number,
 ): Promise<Data> => {
-  const [questions, answers] = await Promise.all([
-    questionRows(db, testId),
-    answersOf(db, attempt.id),
-  ]);
+  const payload = await testPayload(db, testId);
+  const answers = await answersOf(db, attempt, payload.questions);
   const now = new Date();
-  const ordered = orderForLearner(forLearner(questions), attempt.shuffle_seed) as Array<
+  const ordered = orderForLearner(forLearner(payload.questions), attempt.shuffle_seed) as Array<
     Data & { documentId: string }
   >;
   const part = sectionPart(attempt, ordered, answers, now);

@@ -7,6 +7,7 @@ import { toBool, toDate, toNumber, documentIdOf, knexOf } from '../../platform/d
 import type { Data } from './attempt-rows';
 import { learner, ownAnswerQuery } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
+import { ensureSlotRow } from './answer-slots';
 
 // ---------------------------------------------------------------------------------------------
 // Practice: check one answer
@@ -19,6 +20,10 @@ export const checkAnswer = async (
   const me = learner(caller);
   const documentId = documentIdOf(answerIdInput);
   const knex = knexOf(strapi);
+  if (documentId) {
+    // A question never saved has no row yet (lazy rows): its blank row first, checked as blank.
+    await ensureSlotRow(knex, { studentId: me.studentId }, documentId);
+  }
   const row = documentId
     ? ((await ownAnswerQuery(knex, documentId, me.studentId)
         .join('answers_question_lnk as aq', 'aq.answer_id', 'a.id')

@@ -14,6 +14,7 @@ import {
   knexOf,
 } from '../../platform/db/sql';
 import { enqueueLearner, kickSummaryWorker } from '../report-summary';
+import { materializeSlots } from './answer-slots';
 
 export type ClosedBy = 'learner' | 'expiry';
 
@@ -28,6 +29,8 @@ interface AnswerRow {
 
 /** What marking needs of the attempt: its start, its test's marks rules and its learner. */
 interface AttemptFacts {
+  document_id: string;
+  answer_slots: unknown;
   start_date_time: unknown;
   test_id: number | null;
   maximum_marks: unknown;
@@ -37,7 +40,8 @@ interface AttemptFacts {
   student_id: number | null;
 }
 
-const ATTEMPT_FACTS_SQL = `SELECT a.start_date_time AS start_date_time, t.id AS test_id,
+const ATTEMPT_FACTS_SQL = `SELECT a.document_id AS document_id, a.answer_slots AS answer_slots,
+    a.start_date_time AS start_date_time, t.id AS test_id,
     t.maximum_marks AS maximum_marks, t.pass_mark AS pass_mark, t.pass_mark_unit AS pass_mark_unit,
     t.negative_total AS negative_total,
     (SELECT s.student_id FROM attempts_student_lnk s WHERE s.attempt_id = a.id LIMIT 1)
@@ -102,6 +106,19 @@ export const closeAttempt = async (
     if (!attempt) {
       throw new Error(`Attempt ${attemptId} vanished while it was being closed.`);
     }
+    // Lazy rows (answer-slots.ts): the questions never saved get their blank rows now, so the
+    // attempt is marked and kept with one row per question.
+    await materializeSlots(
+      trx,
+      {
+        id: attemptId,
+        documentId: attempt.document_id,
+        slots: attempt.answer_slots,
+        testId: attempt.test_id ?? null,
+        studentId: attempt.student_id ?? null,
+      },
+      now,
+    );
     const answers = await sqlRows<AnswerRow>(trx, ANSWERS_SQL, [attemptId]);
 
     let total = 0;

@@ -17,6 +17,7 @@ import { ALREADY_SUBMITTED } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 import { parseEvents, recordEvents } from './integrity';
 import { sectionRefusal } from './section-move';
+import { ensureSlotRow } from './answer-slots';
 
 // ---------------------------------------------------------------------------------------------
 // Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
@@ -41,12 +42,21 @@ export const leanSaveInput = (data: unknown): SaveInput | null =>
     ? (data as SaveInput)
     : null;
 
-export const saveAnswer = async (
+export const saveAnswer = (
   strapi: Core.Strapi,
   userId: number,
   documentIdInput: unknown,
   input: SaveInput,
   ip: string | null = null,
+): Promise<Data> => applySave(strapi, userId, documentIdInput, input, ip, true);
+
+const applySave = async (
+  strapi: Core.Strapi,
+  userId: number,
+  documentIdInput: unknown,
+  input: SaveInput,
+  ip: string | null,
+  mayWriteSlot: boolean,
 ): Promise<Data> => {
   const documentId = documentIdOf(documentIdInput);
   if (!documentId) {
@@ -145,6 +155,11 @@ export const saveAnswer = async (
       'a.section',
     )) as Data | undefined;
   if (!row || !row.attempt_id) {
+    // A question's first save (lazy rows, answer-slots.ts): its blank row is written, then this
+    // same guarded save runs again on it, with every rule above.
+    if (mayWriteSlot && (await ensureSlotRow(knex, { userId }, documentId))) {
+      return applySave(strapi, userId, documentId, input, ip, false);
+    }
     throw new HttpError(404, 'Unknown answer.');
   }
   const expires = toDate(row.expires_at);

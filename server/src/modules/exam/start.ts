@@ -4,7 +4,6 @@ import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { UID } from '../../access/rules';
 import { closeExpiredAttempts } from './close';
-import { mainsTestIds } from '../../access/facts/mains-tests';
 import { examWriteGate } from '../../platform/http/write-gate';
 import {
   insertLinks,
@@ -25,12 +24,11 @@ import {
   learner,
   learnerShape,
   openShape,
-  questionRows,
 } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
-import { insertBlankAnswers } from './answer-rows';
-import { testOptions } from './test-options';
-import { newShuffleSeed, shuffleFlagsOf } from './shuffle';
+import { slotId, slotsJson } from './answer-slots';
+import { testPayload } from './test-payload';
+import { newShuffleSeed } from './shuffle';
 import { newPlan, sectionOfSubject } from './section-plan';
 import { termsForLearner } from './accommodations';
 
@@ -103,7 +101,9 @@ const startAttempt = async (
   if (to && now > to) {
     throw new HttpError(403, `This test closed on ${to.toISOString()}.`);
   }
-  if ((await mainsTestIds(knex, [test.id])).has(test.id)) {
+  // The test's learner-facing part, the same for every learner (cached per version: test-payload.ts).
+  const payload = await testPayload(knex, test.id);
+  if (payload.mains) {
     // Mains answers are uploaded and evaluated by faculty (src/modules/mains), never auto-marked.
     throw new HttpError(409, 'This is a Mains test: open it from your Mains tests.');
   }
@@ -120,9 +120,9 @@ const startAttempt = async (
   if (practice && test.enable_practice_test !== true) {
     throw new HttpError(400, 'This test has no practice mode: start the test itself.');
   }
-  const options = await testOptions(knex, test.id);
+  const options = payload.options;
   const durationMinutes = terms.durationMinutes;
-  const shuffleSeed = newShuffleSeed(await shuffleFlagsOf(knex, test.id));
+  const shuffleSeed = newShuffleSeed(payload.shuffle);
   const outcome = await knex.transaction(async (trx) => {
     if (isPostgres(trx)) {
       // One learner's starts are serialised: a double click creates at most one attempt.
@@ -153,7 +153,7 @@ const startAttempt = async (
     if (course && course.is_active !== null && !toBool(course.is_active)) {
       throw new HttpError(403, 'This course is not active: its tests cannot be started.');
     }
-    const questions = await questionRows(trx, test.id);
+    const questions = payload.questions;
     const questionIds = questions.map((q) => q.id);
     if (questionIds.length === 0) {
       throw new HttpError(409, 'This test has no questions yet.');
@@ -214,20 +214,15 @@ const startAttempt = async (
       closed_by: null,
       shuffle_seed: shuffleSeed,
       ...sectionColumns,
+      // The answer rows are written lazily (answer-slots.ts): the first save of a question writes
+      // its row, the close writes the rest; the attempt keeps which questions it has.
+      answer_slots: slotsJson({ q: questionIds, s: sectionOfQuestion }),
     };
     const [attempt] = await insertReturningIds(trx, 'attempts', [attemptRow]);
     await insertLinks(trx, 'attempts_test_lnk', [{ attempt_id: attempt.id, test_id: test.id }]);
     await insertLinks(trx, 'attempts_student_lnk', [
       { attempt_id: attempt.id, student_id: me.studentId },
     ]);
-    const linked = await insertBlankAnswers(trx, {
-      attemptId: attempt.id,
-      studentId: me.studentId,
-      work: { kind: 'test', id: test.id },
-      questionIds,
-      now: start,
-      sections: sectionOfQuestion,
-    });
     if (!practice) {
       await sqlRows(trx, 'UPDATE tests SET attempts = COALESCE(attempts, 0) + 1 WHERE id = ?', [
         test.id,
@@ -245,19 +240,18 @@ const startAttempt = async (
       student_id: me.studentId,
       shuffle_seed: shuffleSeed,
       ...sectionColumns,
+      answer_slots: attemptRow.answer_slots,
     };
-    // The new answers in question order, as answersOf would read them back.
-    const answerList = [...linked]
-      .sort((a, b) => a.index - b.index)
-      .map((a) => ({
-        documentId: a.documentId,
-        question: questions[a.index]?.view.documentId ?? null,
-        selected_answer: null,
-        mark_as_important: false,
-        revision: 0,
-        checked: false,
-        section: sectionOfQuestion?.[a.index] ?? null,
-      }));
+    // The blank answers in question order, as answersOf reads them back (answer-slots.ts withSlots).
+    const answerList = questions.map((q, index) => ({
+      documentId: slotId(attempt.document_id, index),
+      question: q.view.documentId,
+      selected_answer: null,
+      mark_as_important: false,
+      revision: 0,
+      checked: false,
+      section: sectionOfQuestion?.[index] ?? null,
+    }));
     return { created: true, attempt: row, questions, answers: answerList };
   });
   if (!outcome.created) {

@@ -1,0 +1,238 @@
+// Issue 25, a cheap start: the test's learner-facing part cached per test version (a learner
+// starting after a question edit, a new question or a test edit gets the new test, also when the
+// edit went through another process), and the answer rows written lazily (a question's first save
+// writes its row once, even when several saves race; nobody writes a row through another learner's
+// or a made-up handle; the close writes the rest). One boot on SQLite, then (with
+// TEST_DATABASE_URL) two processes on one PostgreSQL database.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { deploymentSecrets, startServer } from './helpers/server.mjs';
+
+const client = (getServer) => {
+  const { tokens, users, call, ok, signIn } = asRoles(getServer);
+  const makeTest = async (name, questions = 2) => {
+    const created = await ok('admin', 'POST', '/api/tests', {
+      data: {
+        TestName: name,
+        TestDuration: 30,
+        MaximumMarks: questions,
+        max_attempts: 0,
+        students: [users.A.student.documentId, users.B.student.documentId],
+      },
+    });
+    const ids = [];
+    for (let i = 0; i < questions; i += 1) {
+      ids.push(await addQuestion(created.documentId, `Q${i + 1} of ${name}?`));
+    }
+    return { test: created.documentId, questions: ids };
+  };
+  const addQuestion = async (testId, text) =>
+    (
+      await ok('admin', 'POST', '/api/questions', {
+        data: {
+          question: text,
+          option_a: 'A',
+          option_b: 'B',
+          option_c: 'C',
+          option_d: 'D',
+          question_type: 'MCQ',
+          correct_answer: 'a',
+          points_correct_answer: 1,
+          points_incorrect_answer: 0,
+          test: testId,
+        },
+      })
+    ).documentId;
+  const start = (role, testId, on) =>
+    ok(role, 'POST', '/api/test/prelims/initialize', { testId }, on);
+  const submit = (role, attemptId, on) =>
+    ok(role, 'POST', '/api/test/prelims/submit', { attemptId }, on);
+  const save = (role, answerId, selected, revision, on) =>
+    call(
+      role,
+      'PUT',
+      `/api/answers/${answerId}`,
+      { data: { selected_answer: selected, revision } },
+      on,
+    );
+  return { tokens, users, call, ok, signIn, makeTest, addQuestion, start, submit, save };
+};
+
+/** The cases, on one server (`one`) or two sharing a database (`other` gets the staff edits). */
+const cases = ({ c, one, other, rowsOf }) => {
+  test('a learner starting after a question edit, a new question or a test edit gets the new test', async () => {
+    const { test: t, questions } = await c.makeTest('Cache edits');
+    const first = await c.start('A', t, one());
+    assert.deepEqual(
+      first.questions.map((q) => q.question),
+      ['Q1 of Cache edits?', 'Q2 of Cache edits?'],
+    );
+    await c.ok(
+      'admin',
+      'PUT',
+      `/api/questions/${questions[0]}`,
+      { data: { question: 'Q1 edited?', option_b: 'B edited' } },
+      other(),
+    );
+    const second = await c.start('B', t, one());
+    assert.equal(second.questions[0].question, 'Q1 edited?');
+    assert.equal(second.questions[0].option_b, 'B edited');
+    // A resume reads the same new text (the read shares the cache).
+    const resumed = await c.start('A', t, one());
+    assert.equal(resumed.questions[0].question, 'Q1 edited?');
+    // A question added: the next attempt has it (the running ones keep their own questions).
+    await c.addQuestion(t, 'Q3 added?');
+    await c.submit('B', second.attempt.documentId, one());
+    const third = await c.start('B', t, one());
+    assert.deepEqual(
+      third.questions.map((q) => q.question),
+      ['Q1 edited?', 'Q2 of Cache edits?', 'Q3 added?'],
+    );
+    assert.equal(third.answers.length, 3);
+    const again = await c.start('A', t, one());
+    assert.equal(again.answers.length, 2, 'an attempt keeps the questions it started with');
+    // A test edit (its shuffle switch): the next attempt follows it.
+    await c.ok('admin', 'PUT', `/api/tests/${t}`, { data: { shuffle_options: true } }, other());
+    await c.submit('B', third.attempt.documentId, one());
+    const fourth = await c.start('B', t, one());
+    assert.ok(fourth.questions.every((q) => Array.isArray(q.option_order)));
+    await c.submit('A', again.attempt.documentId, one());
+    await c.submit('B', fourth.attempt.documentId, one());
+  });
+
+  test("a question's first saves racing write one row; other handles write nothing", async () => {
+    const { test: t } = await c.makeTest('Lazy rows', 3);
+    const d = await c.start('A', t, one());
+    const [a0, a1] = d.answers.map((a) => a.documentId);
+    assert.deepEqual(await rowsOf(d.attempt.documentId), [], 'the start wrote no answer row');
+    const saves = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        c.save('A', a0, i % 2 === 0 ? 'b' : 'c', i + 1, i % 2 === 0 ? one() : other()),
+      ),
+    );
+    assert.ok(
+      saves.every((r) => r.status === 200),
+      saves.map((r) => r.text).join('\n'),
+    );
+    let rows = await rowsOf(d.attempt.documentId);
+    assert.equal(rows.length, 1, JSON.stringify(rows));
+    assert.equal(rows[0].document_id, a0);
+    assert.equal(rows[0].selected_answer, 'c', 'revision 8 stands');
+    // Another learner's handle, a slot past the end, a made-up attempt: 404, nothing written.
+    for (const [role, id] of [
+      ['B', a1],
+      ['A', `${d.attempt.documentId}-3`],
+      ['A', `${'x'.repeat(24)}-0`],
+    ]) {
+      const res = await c.save(role, id, 'a', 1, one());
+      assert.equal(res.status, 404, `${role} ${id}: ${res.text}`);
+    }
+    rows = await rowsOf(d.attempt.documentId);
+    assert.equal(rows.length, 1);
+    // The read shows the saved answer and the blank ones, in the test's order.
+    const read = await c.ok(
+      'A',
+      'GET',
+      `/api/test/prelims/attempts/${d.attempt.documentId}`,
+      undefined,
+      one(),
+    );
+    assert.deepEqual(
+      read.answers.map((a) => [a.documentId, a.selected_answer, a.revision]),
+      d.answers.map((a, i) => [a.documentId, i === 0 ? 'c' : null, i === 0 ? 8 : 0]),
+    );
+    // The close writes the rest and marks every row: 1 answered wrong (0), 2 unanswered.
+    const done = await c.submit('A', d.attempt.documentId, one());
+    assert.equal(done.result.unanswered_count, 2);
+    assert.equal(done.result.incorrect_count, 1);
+    rows = await rowsOf(d.attempt.documentId);
+    assert.deepEqual(
+      rows.map((r) => [r.document_id, r.selected_answer, Number(r.points) + 0]),
+      d.answers.map((a, i) => [a.documentId, i === 0 ? 'c' : null, 0]),
+    );
+    const late = await c.save('A', d.answers[1].documentId, 'a', 9, one());
+    assert.equal(late.status, 409, late.text);
+  });
+};
+
+const ROWS_SQL = `SELECT a.document_id, a.selected_answer, a.points
+  FROM answers a JOIN answers_attempt_lnk aa ON aa.answer_id = a.id
+  JOIN attempts t ON t.id = aa.attempt_id
+  WHERE t.document_id = ? ORDER BY a.document_id`;
+
+describe('SQLite: one process', () => {
+  let server;
+  const c = client(() => server);
+  before(async () => {
+    server = await startServer();
+    await c.signIn([
+      ['A', 'student1'],
+      ['B', 'student2'],
+      ['admin', 'admin'],
+    ]);
+  });
+  after(() => server?.stop());
+  cases({
+    c,
+    one: () => server,
+    other: () => server,
+    rowsOf: async (attempt) => server.database().prepare(ROWS_SQL).all(attempt),
+  });
+
+  test('the slots are not readable through REST or GraphQL (a private attribute)', async () => {
+    const { test: t } = await c.makeTest('Slots private');
+    const d = await c.start('A', t, server);
+    const stored = server
+      .database()
+      .prepare('SELECT answer_slots FROM attempts WHERE document_id = ?')
+      .get(d.attempt.documentId);
+    assert.equal(JSON.parse(stored.answer_slots).q.length, 2);
+    for (const role of ['A', 'admin']) {
+      const res = await c.call(role, 'GET', `/api/attempts/${d.attempt.documentId}`);
+      assert.equal(res.status, 200, res.text.slice(0, 400));
+      assert.ok(!res.text.includes('answer_slots'), res.text.slice(0, 400));
+      const gql = await c.call(role, 'POST', '/api/graphql', {
+        query: `{ attempts { documentId answer_slots } }`,
+      });
+      assert.ok(gql.json?.errors?.length > 0, gql.text.slice(0, 400));
+      assert.doesNotMatch(gql.text, /"answer_slots":/);
+    }
+    assert.ok(!JSON.stringify(d).includes('answer_slots'), 'not in the start answer either');
+    await c.submit('A', d.attempt.documentId, server);
+  });
+});
+
+describe('PostgreSQL: two processes on one database', { skip: skipWithoutPostgres }, () => {
+  let serverA;
+  let serverB;
+  let db;
+  const c = client(() => serverA);
+  before(async () => {
+    db = await createTestDatabase();
+    const shared = deploymentSecrets();
+    serverA = await startServer({ databaseUrl: db.url, extraEnv: shared });
+    serverB = await startServer({ databaseUrl: db.url, extraEnv: shared });
+    await c.signIn([
+      ['A', 'student1'],
+      ['B', 'student2'],
+      ['admin', 'admin'],
+    ]);
+  });
+  after(async () => {
+    await serverA?.stop();
+    await serverB?.stop();
+    await db?.drop();
+  });
+  cases({
+    c,
+    one: () => serverA,
+    other: () => serverB,
+    rowsOf: async (attempt) =>
+      (await db.query(ROWS_SQL.replace('?', '$1'), [attempt])).rows.map((r) => ({
+        ...r,
+        points: r.points === null ? null : Number(r.points),
+      })),
+  });
+});

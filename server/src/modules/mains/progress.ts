@@ -11,7 +11,8 @@ import { mainsStatus } from './status';
 import { staffOf, staffWork } from './staff';
 import { kindOf, type Data } from './work';
 import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
-import { studentsByIds, studentsOfBatches } from './staff-lists';
+import { readableResults, studentsByIds, studentsOfBatches } from './staff-lists';
+import { mayMarkAllocated } from '../../access/facts/allocations';
 
 export const QUEUE_MAX = 100;
 export const MISSING_MAX = 200;
@@ -40,7 +41,11 @@ export const progress = async (strapi: Core.Strapi, caller: Caller, query: Data)
   const isFaculty = staff.role === 'faculty';
   if (isFaculty) {
     const mine = await studentsOfBatches(knex, staff.batchIds);
-    results = results.filter((r) => mine.has(r.studentId));
+    results = readableResults(
+      staff,
+      work,
+      results.filter((r) => mine.has(r.studentId)),
+    );
   }
   const subjects = isFaculty
     ? work.subjects.filter((s) => staff.subjectIds.has(s.id))
@@ -118,6 +123,7 @@ export const progress = async (strapi: Core.Strapi, caller: Caller, query: Data)
       if (r.is_published) continue;
       for (const subject of subjects) {
         const e = evaluations.find((x) => x.resultId === r.id && x.subjectId === subject.id);
+        if (!mayMarkAllocated(staff.allocation, kind, work.id, r.id, subject.id)) continue;
         const state = !e
           ? 'waiting'
           : e.facultyId === staff.facultyId && !e.end_date_time

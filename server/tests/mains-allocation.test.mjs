@@ -90,6 +90,11 @@ const scopeScenario = async (h) => {
       [f.resultB, f.priya],
     ].sort(),
   );
+  // The board counts per faculty member: allocated and not started, in progress, done.
+  const board2 = await h.ok('admin', 'GET', `/api/mains/progress?kind=test&documentId=${f.test}`);
+  const rows = board2.subjects.find((s) => s.subject.documentId === f.polity).faculty;
+  assert.equal(rows.find((r) => r.faculty.documentId === f.priya).waiting, 1);
+  assert.equal(rows.find((r) => r.faculty.documentId === f.arjun).inProgress, 1);
   await h.ok('priya', 'GET', `/api/mains/scripts/${f.resultB}`);
   await h.refused(h.call('priya', 'GET', `/api/mains/scripts/${f.resultA}`), 404);
   const queue = await h.ok('priya', 'GET', `/api/mains/progress?kind=test&documentId=${f.test}`);

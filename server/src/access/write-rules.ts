@@ -250,7 +250,7 @@ const assertAnswerDocumentsOpen = async (
 };
 
 /** Result fields only the Mains flow writes (src/modules/mains): never through the generic API. */
-const RESULT_FLOW_FIELDS = ['is_published', 'total_marks', 'evaluations'];
+const RESULT_FLOW_FIELDS = ['is_published', 'total_marks', 'evaluations', 'marks_published_at'];
 
 /**
  * The server-set parts of writes (spec rule: the clock and the score live on the server, and a

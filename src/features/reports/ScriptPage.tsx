@@ -22,6 +22,7 @@ import { absoluteFileUrl } from '../media';
 import { viewerKind, useScriptQuery, marksText, statusText } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { EvaluationCard, subjectMaximum, subjectQuestions } from './EvaluationCard';
+import { RecheckRequest } from './RecheckRequest';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -163,6 +164,13 @@ export function ScriptPage() {
               <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
                 {question.question}
               </Typography>
+              {role === 'student' && script.status === 'Published' ? (
+                <RecheckRequest
+                  resultId={resultId}
+                  questionId={question.documentId}
+                  label={`question ${index + 1}`}
+                />
+              ) : null}
               {documents.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   No document for this question.

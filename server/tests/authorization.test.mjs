@@ -749,12 +749,18 @@ const MATRIX = [
   ],
   ['GET', '/api/mains-allocations', null, {}],
   ['GET', '/api/recheck-requests', null, {}],
-  ['PUT', () => `/api/results/${f.resultA}`, { data: { marks_published_at: null } }, staff(400)],
+  // The publication time: not a faculty-writable field (dropped), refused for administrators.
+  [
+    'PUT',
+    () => `/api/results/${f.resultA}`,
+    { data: { marks_published_at: null } },
+    { faculty: 200, admin: 400 },
+  ],
   [
     'PUT',
     () => `/api/tests/${f.testHidden}`,
     { data: { moderation_margin: 2, recheck_days: 10 } },
-    staff(200),
+    { faculty: 403, admin: 200 },
   ],
   // Reports (issue 22): staff only (faculty within their scope); learners 403.
   ['GET', () => `/api/test-data?testId=${f.testPrelims}`, null, staff(200)],

@@ -160,6 +160,12 @@ const releaseScenario = async (h) => {
     'Marks must be between 0 and 15.',
   );
   await h.ok(moderator, 'PUT', '/api/mains/moderations', body);
+  const seen = await h.ok(moderator, 'GET', `/api/mains/scripts/${moderated.resultId}`);
+  assert.deepEqual(
+    seen.moderating.map((m) => [m.subject.documentId, m.marks]),
+    [[f.polity, 14]],
+    'the moderator sees their own moderation on the script',
+  );
 
   // Everything marked: Polity by its markers (moderated script: 5), Economy by Arjun.
   for (const resultId of [f.resultA, f.resultB]) {

@@ -368,3 +368,56 @@ describe('re-check requests (issue 27)', () => {
     SLOW,
   );
 });
+
+describe('moderation (issue 27)', () => {
+  it(
+    'lets the moderator give their own total, kept apart from the result',
+    async () => {
+      const saved: unknown[] = [];
+      server.use(
+        http.get('*/api/mains/scripts/:resultId', () =>
+          HttpResponse.json({
+            data: {
+              work,
+              student: { documentId: 'stu-1', name: 'Meena Joshi' },
+              submittedAt: '2026-11-21T10:00:00.000Z',
+              status: 'In Progress',
+              pendingSubjects: [],
+              questions: [workQuestion(1, polity)],
+              answers: [],
+              evaluations: [],
+              canEvaluate: [],
+              moderating: [{ subject: polity, marks: null, comment: null }],
+            },
+          }),
+        ),
+        http.put('*/api/mains/moderations', async ({ request }) => {
+          saved.push(await request.json());
+          return HttpResponse.json({ data: {} });
+        }),
+      );
+      renderApp({
+        path: '/reports/scripts/result-1',
+        user: facultyUser,
+        authorities: ['ROLE_FACULTY'],
+      });
+      const card = await screen.findByRole(
+        'region',
+        { name: 'Moderation of Indian Polity' },
+        { timeout: 15000 },
+      );
+      const user = userEvent.setup({ delay: null });
+      await user.type(within(card).getByLabelText('Your total'), '14');
+      await user.click(within(card).getByRole('button', { name: 'Save moderation' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]).toEqual({
+        resultId: 'result-1',
+        subjectId: 'subject-polity',
+        marks: 14,
+        comment: '',
+      });
+      expect(await within(card).findByText('Moderation saved.')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});

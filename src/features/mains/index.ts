@@ -35,6 +35,7 @@ export {
   useRechecksQuery,
   useReleaseCheckQuery,
   useRequestRecheckMutation,
+  useSubmitModerationMutation,
 } from './markingEndpoints';
 export type {
   AllocationMode,

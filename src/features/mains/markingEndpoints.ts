@@ -32,6 +32,7 @@ export const markingUrls = {
       ['kind', kind],
       ['documentId', documentId],
     ])}`,
+  moderation: '/mains/moderations',
   rechecks: ({ status, resultId }: RechecksQuery) =>
     `/mains/rechecks?${strapiQuery([
       ['status', status ?? ''],
@@ -64,6 +65,14 @@ export const markingEndpoints = api.injectEndpoints({
       transformResponse: (answer: StrapiOne<ReleaseCheck>) => answer.data,
       providesTags: [RESULTS],
     }),
+    submitModeration: build.mutation<
+      unknown,
+      { resultId: string; subjectId: string; marks: number; comment: string }
+    >({
+      query: (body) => ({ url: markingUrls.moderation, method: 'PUT', body }),
+      invalidatesTags: (_answer, error, { resultId }) =>
+        error ? [] : [ALLOCATIONS, ...scriptTags(resultId)],
+    }),
     rechecks: build.query<Recheck[], RechecksQuery>({
       query: (query) => markingUrls.rechecks(query),
       transformResponse: (answer: StrapiList<Recheck>) => answer.data ?? [],
@@ -95,6 +104,7 @@ export const {
   useAllocateMutation,
   useModerateMutation,
   useReleaseCheckQuery,
+  useSubmitModerationMutation,
   useRechecksQuery,
   useRequestRecheckMutation,
   useAnswerRecheckMutation,

@@ -23,6 +23,7 @@ import { viewerKind, useScriptQuery, marksText, statusText } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { EvaluationCard, subjectMaximum, subjectQuestions } from './EvaluationCard';
 import { RecheckRequest } from './RecheckRequest';
+import { ModerationCard } from './ModerationCard';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -129,6 +130,12 @@ export function ScriptPage() {
           );
         })}
       </Box>
+
+      {(script.moderating ?? []).map((item) => (
+        <Box key={item.subject.documentId} sx={{ mb: 3 }}>
+          <ModerationCard resultId={resultId} {...item} />
+        </Box>
+      ))}
 
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Answers

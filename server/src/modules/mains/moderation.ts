@@ -151,3 +151,26 @@ export const submitModeration = async (strapi: Core.Strapi, caller: Caller, body
     comment: comment || null,
   };
 };
+
+/** The caller's own moderations of one script (the script page shows them to the moderator). */
+export const myModerations = async (
+  strapi: Core.Strapi,
+  facultyId: number | null,
+  resultId: number,
+): Promise<Data[]> => {
+  if (facultyId === null) return [];
+  const rows = (await knexOf(strapi)(`${ALLOCATIONS_TABLE} as a`)
+    .join('subjects as s', 's.id', 'a.subject_id')
+    .where({ 'a.result_id': resultId, 'a.faculty_id': facultyId, 'a.role': 'moderator' })
+    .select(
+      's.document_id',
+      's.subject_name',
+      'a.moderation_marks',
+      'a.moderation_comment',
+    )) as Data[];
+  return rows.map((r) => ({
+    subject: { documentId: String(r.document_id), name: String(r.subject_name ?? '') },
+    marks: toNumber(r.moderation_marks),
+    comment: (r.moderation_comment as string | null) ?? null,
+  }));
+};

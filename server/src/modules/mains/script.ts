@@ -20,6 +20,7 @@ import { evaluableSubjects, studentsByIds, studentsOfBatches } from './staff-lis
 import { HttpError } from '../../platform/http/errors';
 import { reopeningsOf } from './reopen';
 import { mayReadAllocated } from '../../access/facts/allocations';
+import { myModerations } from './moderation';
 
 export const scriptAccess = async (
   strapi: Core.Strapi,
@@ -168,6 +169,9 @@ export const script = async (
             : shapes.get(e.id),
         )
       : [],
+    // Issue 27: the subjects the caller moderates on this script, with their marks so far.
+    moderating:
+      staff?.role === 'faculty' ? await myModerations(strapi, staff.facultyId, result.id) : [],
     canEvaluate: staff
       ? evaluableSubjects(
           staff,

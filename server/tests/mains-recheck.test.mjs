@@ -79,6 +79,11 @@ const recheckScenario = async (h) => {
     query: '{ recheckRequests { reason } }',
   });
   assert.ok(!graph.json?.data?.recheckRequests, 'GraphQL gives no re-check rows');
+  assert.ok(graph.json?.errors?.length > 0, 'GraphQL refuses the query');
+  const staffGraph = await h.call('admin', 'POST', '/api/graphql', {
+    query: '{ recheckRequests { reason } mainsAllocations { role } }',
+  });
+  assert.ok(!staffGraph.json?.data?.recheckRequests, 'no generic grant, staff included');
 
   // Answering: only the marker or an administrator; bounds as in marking; a comment.
   const answer = (role, body) =>

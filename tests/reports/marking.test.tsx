@@ -11,7 +11,15 @@ import { server } from '../msw/server';
 import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { facultyUser } from '../courses/courseFixtures';
-import { economy, list, pagination, polity, workQuestion } from '../mains/mainsFixtures';
+import {
+  economy,
+  list,
+  pagination,
+  polity,
+  published,
+  workItem,
+  workQuestion,
+} from '../mains/mainsFixtures';
 import { learner } from '../test-taking/examFixtures';
 import { progressBoard } from './gradingFixtures';
 
@@ -230,6 +238,38 @@ describe('the faculty queue keys (issue 27)', () => {
 });
 
 describe('re-check requests (issue 27)', () => {
+  it(
+    'leads a learner from a published result on My results to the script',
+    async () => {
+      server.use(
+        http.get('*/api/mains/my-work', ({ request }) => {
+          const kind = new URL(request.url).searchParams.get('kind');
+          return HttpResponse.json(list(kind === 'test' ? [workItem('test', 1, published)] : []));
+        }),
+        http.get('*/api/reports/my-progress', () =>
+          HttpResponse.json({
+            data: {
+              learner: { documentId: 'stu-1', name: 'Asha Rao', rollNumber: null },
+              results: [],
+              subjects: [],
+              attendance: { present: 0, total: 0 },
+            },
+          }),
+        ),
+      );
+      renderApp({ path: '/reports', ...learner });
+      const tests = await screen.findByRole(
+        'list',
+        { name: 'Your Mains test results' },
+        { timeout: 15000 },
+      );
+      expect(
+        within(tests).getByRole('link', { name: 'Open the script (ask for a re-check)' }),
+      ).toHaveAttribute('href', '/reports/scripts/result-9');
+    },
+    SLOW,
+  );
+
   it(
     'lets a learner ask for a re-check of one question with a reason',
     async () => {

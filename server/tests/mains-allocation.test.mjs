@@ -95,6 +95,8 @@ const scopeScenario = async (h) => {
   const rows = board2.subjects.find((s) => s.subject.documentId === f.polity).faculty;
   assert.equal(rows.find((r) => r.faculty.documentId === f.priya).waiting, 1);
   assert.equal(rows.find((r) => r.faculty.documentId === f.arjun).inProgress, 1);
+  const priyaWorks = await h.ok('priya', 'GET', '/api/mains/works?kind=test');
+  assert.equal(priyaWorks.find((w) => w.documentId === f.test).submitted, 1, 'her scripts only');
   await h.ok('priya', 'GET', `/api/mains/scripts/${f.resultB}`);
   await h.refused(h.call('priya', 'GET', `/api/mains/scripts/${f.resultA}`), 404);
   const queue = await h.ok('priya', 'GET', `/api/mains/progress?kind=test&documentId=${f.test}`);

@@ -132,7 +132,10 @@ export const listWorks = async (
   let results = await resultRows(knex, kind, { workIds: works.map((w) => w.id) });
   if (staff.role === 'faculty') {
     const mine = await studentsOfBatches(knex, staff.batchIds);
-    results = results.filter((r) => mine.has(r.studentId));
+    // Issue 27: with allocations, the counts are of the scripts allocated to them.
+    results = results.filter(
+      (r) => mine.has(r.studentId) && mayReadAllocated(staff.allocation, kind, r.workId, r.id),
+    );
   }
   const counts = await evaluationCounts(knex, works, results);
   return {

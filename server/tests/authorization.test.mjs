@@ -709,6 +709,63 @@ const MATRIX = [
   ['GET', () => `/api/mains/progress?kind=test&documentId=${f.testMains}`, null, staff(200)],
   ['GET', '/api/mains/progress?kind=test&documentId=unknown-test', null, staff(404)],
   ['POST', '/api/result-bulk', { resultIds: ['unknown-result'], is_published: true }, staff(200)],
+  // Issue 27 (allocation and re-check): administrators allocate, moderate and check the release;
+  // the moderating faculty member gives moderation marks; learners ask for re-checks of their own
+  // results; the marking faculty member or an administrator answers. The rows behind them have no
+  // generic REST route at all; the publication time is the server's.
+  ['GET', () => `/api/mains/allocations?kind=test&documentId=${f.testMains}`, null, { admin: 200 }],
+  [
+    'POST',
+    '/api/mains/allocations',
+    () => ({ kind: 'test', documentId: f.testMains, subjectId: 'unknown', mode: 'even' }),
+    { admin: 400 },
+  ],
+  [
+    'POST',
+    '/api/mains/allocations/moderation',
+    () => ({ kind: 'test', documentId: f.testMains, subjectId: 'unknown', percent: 10 }),
+    { admin: 400 },
+  ],
+  [
+    'GET',
+    () => `/api/mains/release-check?kind=test&documentId=${f.testMains}`,
+    null,
+    { admin: 200 },
+  ],
+  [
+    'PUT',
+    '/api/mains/moderations',
+    { resultId: 'unknown-result', subjectId: 'unknown', marks: 1 },
+    { faculty: 404 },
+  ],
+  ['GET', '/api/mains/rechecks', null, { studentA: 200, studentB: 200, ...staff(200) }],
+  [
+    'POST',
+    '/api/mains/rechecks',
+    { resultId: 'unknown-result', questionId: 'q', reason: 'Please look at this again.' },
+    { studentA: 404, studentB: 404 },
+  ],
+  [
+    'POST',
+    '/api/mains/rechecks/unknown-request/answer',
+    { decision: 'keep', comment: 'The mark stands.' },
+    staff(404),
+  ],
+  ['GET', '/api/mains-allocations', null, {}],
+  ['GET', '/api/recheck-requests', null, {}],
+  // The publication time: not a faculty-writable field (dropped), refused for administrators.
+  [
+    'PUT',
+    () => `/api/results/${f.resultA}`,
+    { data: { marks_published_at: null } },
+    { faculty: 200, admin: 400 },
+  ],
+  [
+    'PUT',
+    () => `/api/tests/${f.testHidden}`,
+    { data: { moderation_margin: 2, recheck_days: 10 } },
+    { faculty: 403, admin: 200 },
+  ],
   // Reports (issue 22): staff only (faculty within their scope); learners 403.
   ['GET', () => `/api/test-data?testId=${f.testPrelims}`, null, staff(200)],
   ['GET', '/api/test-data', null, staff(400)],

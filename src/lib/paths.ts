@@ -51,6 +51,8 @@ export const mainsPaths = {
   results: (kind: 'test' | 'assignment', documentId: string) =>
     `${paths.reports}?kind=${kind}&work=${part(documentId)}`,
   script: (resultId: string) => `${paths.reports}/scripts/${part(resultId)}`,
+  /** Re-check requests (issue 27): staff's queue, a learner's own. */
+  rechecks: `${paths.reports}/rechecks`,
 } as const;
 
 /** A learner's progress (issue 22): the learner's own, or any learner's for staff. */

@@ -81,7 +81,7 @@ describe('marking progress (issue 27)', () => {
         within(row)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
-      ).toEqual(['Priya Raman', '1', '2', '30 h']);
+      ).toEqual(['Priya Raman', '0', '1', '2', '30 h']);
       const economyGroup = within(board).getByRole('group', { name: 'Progress of Indian Economy' });
       expect(
         within(economyGroup).getByText('Waiting: 3 (oldest submitted 3 d ago)'),

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { publishedEvaluationIds } from './facts/withheld-results';
+import { allocationScope, EMPTY_SCOPE, type AllocationScope } from './facts/allocations';
+import type { Knex } from 'knex';
 
 /**
  * Who is asking. Resolved once per HTTP request (cached on the request's Koa context) from
@@ -27,6 +29,8 @@ export interface UserCaller {
   batchIds(): Promise<readonly number[]>;
   /** Evaluations of the student's published results (issue 8; loaded on first use). */
   publishedEvaluationIds(): Promise<readonly number[]>;
+  /** A faculty member's allocated Mains scripts (issue 27; loaded on first use). */
+  allocation(): Promise<AllocationScope>;
 }
 
 export type Caller = { kind: 'system' } | { kind: 'visitor' } | UserCaller;
@@ -78,6 +82,8 @@ export const userCaller = (
   const studentId = links.student?.id ?? null;
   let batches: Promise<readonly number[]> | null = null;
   let evaluations: Promise<readonly number[]> | null = null;
+  let allocation: Promise<AllocationScope> | null = null;
+  const facultyId = links.faculty?.id ?? null;
   return {
     kind: 'user',
     role: roleType && ROLE_TYPES.includes(roleType) ? (roleType as RoleType) : 'other',
@@ -103,6 +109,13 @@ export const userCaller = (
       evaluations ??=
         studentId === null ? Promise.resolve([]) : publishedEvaluationIds(strapi, studentId);
       return evaluations;
+    },
+    allocation: () => {
+      allocation ??=
+        facultyId === null
+          ? Promise.resolve(EMPTY_SCOPE)
+          : allocationScope(strapi.db.connection as unknown as Knex, facultyId);
+      return allocation;
     },
   };
 };

@@ -116,6 +116,19 @@ const MAINS_STAFF = mains('works', 'results', 'script', 'publish', 'progress');
 const MAINS_ADMIN = mains('reopenEvaluation');
 const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
 
+/** Allocation, moderation, release check, re-checks (issue 27, src/api/marking). */
+const marking = (...actions: string[]): string[] => actions.map((a) => `api::marking.marking.${a}`);
+const MARKING_LEARNER = marking('rechecks', 'requestRecheck');
+const MARKING_FACULTY = marking('submitModeration', 'rechecks', 'answerRecheck');
+const MARKING_ADMIN = marking(
+  'allocations',
+  'allocate',
+  'moderate',
+  'releaseCheck',
+  'rechecks',
+  'answerRecheck',
+);
+
 /** Reports (issue 22, src/api/report): staff read a test's figures (faculty: their scope). */
 const REPORTS_STAFF = [
   'api::report.report.testData',
@@ -169,6 +182,7 @@ const STUDENT = [
   ...api('evaluation', READ),
   ...EXAM_LEARNER,
   ...MAINS_LEARNER,
+  ...MARKING_LEARNER,
   ...liveClass('myAttendance'),
   'plugin::upload.content-api.upload',
 ];
@@ -228,6 +242,7 @@ const FACULTY = [
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...MAINS_FACULTY,
+  ...MARKING_FACULTY,
   ...REPORTS_STAFF,
   ...PEOPLE_READ,
   ...LIVE_CLASS_STAFF,
@@ -253,6 +268,7 @@ const ADMINISTRATOR = [
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...MAINS_ADMIN,
+  ...MARKING_ADMIN,
   ...REPORTS_STAFF,
   ...PEOPLE_ADMIN,
   ...LIVE_CLASS_STAFF,

@@ -1,6 +1,7 @@
 import { WITHHELD_RESULT_FIELDS } from './facts/withheld-results';
 import type { Caller, UserCaller } from './caller';
 import { NOT_DRAFT } from './facts/work-status';
+import { allocationFilter } from './facts/allocations';
 
 /**
  * THE place that decides who sees which rows and fields, and who may write which fields.
@@ -200,6 +201,45 @@ const facultyScopes = (caller: UserCaller): Record<string, Filters | null> => {
   };
 };
 
+/**
+ * Once a work's subjects are allocated (issue 27), a faculty member reads its scripts (results,
+ * answers, attempts, and others' evaluations of them) only when allocated to them; the rule is
+ * facts/allocations.ts. Without allocations the scope stays as it was.
+ */
+const allocated = async (
+  caller: UserCaller,
+  uid: string,
+  scope: Filters | null,
+): Promise<Filters | null> => {
+  const kind =
+    uid === UID.result
+      ? 'result'
+      : uid === UID.answer
+        ? 'answer'
+        : uid === UID.attempt
+          ? 'attempt'
+          : uid === UID.evaluation
+            ? 'evaluation'
+            : null;
+  if (kind === null || scope === null) {
+    return scope;
+  }
+  const allocation = await caller.allocation();
+  if (kind === 'evaluation') {
+    const answers = allocationFilter(allocation, 'answer');
+    return answers
+      ? {
+          $or: [
+            { faculty: { id: caller.facultyId ?? -1 } },
+            { $and: [scope, { answer: answers }] },
+          ],
+        }
+      : scope;
+  }
+  const narrow = allocationFilter(allocation, kind);
+  return narrow ? { $and: [scope, narrow] } : scope;
+};
+
 const visitorScope = (uid: string): Filters | null => {
   if (uid === UID.course) {
     return { is_public: { $eq: true }, is_active: { $eq: true } };
@@ -226,7 +266,7 @@ export const readScope = async (caller: Caller, uid: string): Promise<Filters | 
       }
       return uid === UID.course ? restriction(caller) : null;
     case 'faculty':
-      return facultyScopes(caller)[uid] ?? null;
+      return allocated(caller, uid, facultyScopes(caller)[uid] ?? null);
     case 'student':
       if (uid === UID.evaluation) {
         // Marks reach a learner only once published (issue 8): the evaluations of their own

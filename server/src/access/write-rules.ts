@@ -249,8 +249,11 @@ const assertAnswerDocumentsOpen = async (
   }
 };
 
+/** Test fields only administrators write (issue 27: allocation and re-check). */
+const TEST_ADMIN_FIELDS = ['moderation_margin', 'recheck_days'];
+
 /** Result fields only the Mains flow writes (src/modules/mains): never through the generic API. */
-const RESULT_FLOW_FIELDS = ['is_published', 'total_marks', 'evaluations'];
+const RESULT_FLOW_FIELDS = ['is_published', 'total_marks', 'evaluations', 'marks_published_at'];
 
 /**
  * The server-set parts of writes (spec rule: the clock and the score live on the server, and a
@@ -273,6 +276,16 @@ export const prepareWrite = async (
       },
       checked: new Set(['users_permissions_user']),
     };
+  }
+  if (
+    caller.role === 'faculty' &&
+    uid === UID.test &&
+    TEST_ADMIN_FIELDS.some((key) => key in data)
+  ) {
+    // Issue 27: the margin that flags the faculty's own marking, and the re-check window.
+    throw new errors.ForbiddenError(
+      'Only administrators set the moderation margin and re-check days.',
+    );
   }
   if (caller.role === 'student') {
     switch (uid) {

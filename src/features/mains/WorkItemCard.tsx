@@ -161,6 +161,12 @@ export function WorkItemCard({ item }: { item: WorkItem }) {
           evaluations={item.evaluations}
         />
       ) : null}
+      {item.status === 'Published' && item.resultId ? (
+        // Issue 27: the script page shows each question's marks and takes re-check requests.
+        <Link component={RouterLink} to={mainsPaths.script(item.resultId)} variant="body2">
+          Open the script (ask for a re-check)
+        </Link>
+      ) : null}
       {!item.canStart && item.reason && item.state !== 'submitted' ? (
         <Typography variant="body2" color="warning.main">
           {item.reason}

@@ -3,6 +3,9 @@ import type { MainsStatus, NamedRef, WorkKind } from './mainsTypes';
 
 export interface FacultyProgress {
   faculty: { documentId: string | null; name: string };
+  /** Allocated to them and not started (issue 27; absent from older servers). */
+  waiting?: number;
+  oldestWaitingAt?: string | null;
   inProgress: number;
   done: number;
   /** The submission time of their oldest script still in progress. */

@@ -26,3 +26,21 @@ export type {
   WorkKind,
 } from './mainsTypes';
 export { ReachedLevels } from './ReachedLevels';
+// Issue 27: allocation, moderation, the release check and re-check requests.
+export {
+  useAllocateMutation,
+  useAllocationsQuery,
+  useAnswerRecheckMutation,
+  useModerateMutation,
+  useRechecksQuery,
+  useReleaseCheckQuery,
+  useRequestRecheckMutation,
+  useSubmitModerationMutation,
+} from './markingEndpoints';
+export type {
+  AllocationMode,
+  Allocations,
+  Recheck,
+  ReleaseCheck,
+  SubjectAllocation,
+} from './markingTypes';

@@ -351,12 +351,13 @@ export const mainsEndpoints = api.injectEndpoints({
     }),
     publishResults: build.mutation<
       PublishReport,
-      { resultIds: readonly string[]; isPublished: boolean }
+      { resultIds: readonly string[]; isPublished: boolean; confirmFlags?: boolean }
     >({
-      query: ({ resultIds, isPublished }) => ({
+      query: ({ resultIds, isPublished, confirmFlags }) => ({
         url: mainsUrls.publish,
         method: 'POST',
-        body: { resultIds, is_published: isPublished },
+        // Issue 27: publishing past moderation flags is confirmed explicitly.
+        body: { resultIds, is_published: isPublished, ...(confirmFlags ? { confirmFlags } : {}) },
       }),
       transformResponse: (answer: StrapiOne<PublishReport>) => ({
         updated: answer.data.updated ?? [],

@@ -187,6 +187,8 @@ export interface Script {
   answers: WorkAnswer[];
   evaluations: Evaluation[];
   canEvaluate: string[];
+  /** Issue 27: the subjects the faculty caller moderates here (a second marking, kept apart). */
+  moderating?: Array<{ subject: NamedRef; marks: number | null; comment: string | null }>;
 }
 
 export interface PublishReport {

@@ -13,6 +13,8 @@ export type NotificationKind =
   | 'work-submitted'
   | 'import-finished'
   | 'evaluation-complete'
+  | 'recheck-requested'
+  | 'recheck-answered'
   | 'message';
 
 export interface Notification {

@@ -19,6 +19,7 @@ import { mainsPaths } from '../../lib/paths';
 import { queryErrorMessage } from '../../store/api';
 import { useMarkingProgressQuery } from '../mains';
 import type { WorkKind } from '../mains';
+import { FacultyQueue } from './FacultyQueue';
 
 const MISSING_SHOWN = 10;
 
@@ -64,6 +65,11 @@ export function MarkingProgress({
           Marking progress
         </Typography>
         {isFaculty ? (
+          <Button component={RouterLink} to={mainsPaths.rechecks}>
+            Re-check requests
+          </Button>
+        ) : null}
+        {isFaculty ? (
           next ? (
             <Button
               variant="contained"
@@ -87,6 +93,7 @@ export function MarkingProgress({
         aria-label="Scripts complete"
         sx={{ mb: 2 }}
       />
+      {isFaculty ? <FacultyQueue queue={queue} since={timeSince} /> : null}
       {isFaculty && next ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
           Next: {next.student.name} · {next.subject.name} (
@@ -120,6 +127,7 @@ export function MarkingProgress({
                 <TableHead>
                   <TableRow>
                     <TableCell>Faculty</TableCell>
+                    <TableCell align="right">Waiting</TableCell>
                     <TableCell align="right">In progress</TableCell>
                     <TableCell align="right">Done</TableCell>
                     <TableCell align="right">Oldest open</TableCell>
@@ -129,6 +137,7 @@ export function MarkingProgress({
                   {row.faculty.map((item) => (
                     <TableRow key={item.faculty.documentId ?? item.faculty.name}>
                       <TableCell>{item.faculty.name || '—'}</TableCell>
+                      <TableCell align="right">{item.waiting ?? 0}</TableCell>
                       <TableCell align="right">{item.inProgress}</TableCell>
                       <TableCell align="right">{item.done}</TableCell>
                       <TableCell align="right">{timeSince(item.oldestInProgressAt)}</TableCell>

@@ -13,6 +13,7 @@ import { ResultsView } from './ResultsView';
 import { TestReportsView } from './TestReportsView';
 import { StaffLeaderboardPage } from './LeaderboardView';
 import { ScriptPage } from './ScriptPage';
+import { RecheckQueue } from './RecheckQueue';
 import { LearnerProgressPage } from './ProgressView';
 
 const MyResultsPage = lazy(() =>
@@ -26,6 +27,7 @@ export function ReportsPage() {
       <Routes>
         <Route index element={role === 'student' ? <MyResultsPage /> : <StaffReports />} />
         <Route path="scripts/:resultId" element={<ScriptPage />} />
+        <Route path="rechecks" element={<RecheckQueue />} />
         <Route path="progress/:studentDocumentId" element={<LearnerProgressPage />} />
         <Route path="*" element={<Navigate to={paths.auth.notFound} replace />} />
       </Routes>

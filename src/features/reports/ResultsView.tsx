@@ -23,6 +23,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { MarkingProgress } from './MarkingProgress';
+import { AdminMarking } from './AdminMarking';
 import { mainsPaths } from '../../lib/paths';
 import { PageControls } from '../../components/data/PageControls';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -53,6 +54,8 @@ interface PublishMessage {
   severity: 'success' | 'warning' | 'error';
   text: string;
   refused: { name: string; reason: string }[];
+  /** Issue 27: the server asks to confirm publishing past moderation flags. */
+  confirmFlags?: boolean;
 }
 
 export function ResultsView() {
@@ -101,14 +104,14 @@ export function ResultsView() {
   const selectable = rows.filter((row) => row.result).map((row) => row.result?.documentId ?? '');
   const allSelected = selectable.length > 0 && selectable.every((id) => selected.has(id));
 
-  const publish = async (isPublished: boolean) => {
+  const publish = async (isPublished: boolean, confirmFlags = false) => {
     const ids = [...selected];
     if (ids.length === 0) return;
     setPublishing(true);
     setMessage(null);
     const verb = isPublished ? 'published' : 'unpublished';
     try {
-      const report = await publishResults({ resultIds: ids, isPublished }).unwrap();
+      const report = await publishResults({ resultIds: ids, isPublished, confirmFlags }).unwrap();
       setMessage({
         severity: report.refused.length > 0 ? 'warning' : 'success',
         text: `${report.updated.length} result(s) ${verb}.`,
@@ -121,7 +124,8 @@ export function ResultsView() {
       });
       setSelected(new Set());
     } catch (failure) {
-      setMessage({ severity: 'error', text: errorMessage(failure), refused: [] });
+      const text = errorMessage(failure);
+      setMessage({ severity: 'error', text, refused: [], confirmFlags: /confirmFlags/.test(text) });
     } finally {
       setPublishing(false);
     }
@@ -188,6 +192,7 @@ export function ResultsView() {
           isFaculty={role === 'faculty'}
         />
       ) : null}
+      {work && role === 'admin' ? <AdminMarking kind={kind} documentId={work} /> : null}
       {work && error ? <LoadError message={error} onRetry={() => void results.refetch()} /> : null}
       {message ? (
         <Alert
@@ -197,6 +202,11 @@ export function ResultsView() {
           onClose={() => setMessage(null)}
         >
           <Typography component="p">{message.text}</Typography>
+          {message.confirmFlags ? (
+            <Button color="inherit" variant="outlined" onClick={() => void publish(true, true)}>
+              Publish anyway
+            </Button>
+          ) : null}
           {message.refused.length > 0 ? (
             <>
               <Typography component="p">Refused:</Typography>

@@ -22,6 +22,8 @@ import { absoluteFileUrl } from '../media';
 import { viewerKind, useScriptQuery, marksText, statusText } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { EvaluationCard, subjectMaximum, subjectQuestions } from './EvaluationCard';
+import { RecheckRequest } from './RecheckRequest';
+import { ModerationCard } from './ModerationCard';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -129,6 +131,12 @@ export function ScriptPage() {
         })}
       </Box>
 
+      {(script.moderating ?? []).map((item) => (
+        <Box key={item.subject.documentId} sx={{ mb: 3 }}>
+          <ModerationCard resultId={resultId} {...item} />
+        </Box>
+      ))}
+
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Answers
       </Typography>
@@ -163,6 +171,13 @@ export function ScriptPage() {
               <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
                 {question.question}
               </Typography>
+              {role === 'student' && script.status === 'Published' ? (
+                <RecheckRequest
+                  resultId={resultId}
+                  questionId={question.documentId}
+                  label={`question ${index + 1}`}
+                />
+              ) : null}
               {documents.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
                   No document for this question.

@@ -32,6 +32,7 @@ import {
 import { HttpError } from '../../platform/http/errors';
 import { evaluationCompleted } from './notices';
 import { enqueueResult } from '../report-summary';
+import { mayMarkAllocated } from '../../access/facts/allocations';
 
 /**
  * Faculty evaluation of Mains scripts (issue 8), subject by subject. A faculty member evaluates
@@ -114,7 +115,11 @@ export const createEvaluation = async (
   const result = found.row;
   const batches = (await batchesOfStudents(knex, [result.studentId])).get(result.studentId) ?? [];
   const learnerBatchIds = batches.map((b) => b.id);
-  if (!staff.subjectIds.has(subject.id) || !learnerBatchIds.some((id) => staff.batchIds.has(id))) {
+  if (
+    !staff.subjectIds.has(subject.id) ||
+    !learnerBatchIds.some((id) => staff.batchIds.has(id)) ||
+    !mayMarkAllocated(staff.allocation, found.kind, work.id, result.id, subject.id)
+  ) {
     throw notAssigned(subject.name);
   }
   const outcome = await knex.transaction(async (trx) => {

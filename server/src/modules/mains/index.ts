@@ -12,3 +12,8 @@ export { script } from './script';
 export { listResults, listWorks } from './staff-lists';
 export { submit } from './submit-work';
 export { closeExpiredWork, sweepExpiredWork } from './expiry';
+// Issue 27: allocation, moderation, the release check and re-check requests (src/api/marking).
+export { allocate, allocations } from './allocation';
+export { moderate, submitModeration } from './moderation';
+export { releaseCheck } from './release';
+export { answerRecheck, rechecks, requestRecheck } from './recheck';

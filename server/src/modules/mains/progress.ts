@@ -9,15 +9,35 @@ import type { Caller } from '../../access/caller';
 import { knexOf } from '../../platform/db/sql';
 import { mainsStatus } from './status';
 import { staffOf, staffWork } from './staff';
-import { kindOf, type Data } from './work';
+import { kindOf, type Data, type Kind } from './work';
+import type { Knex } from 'knex';
+import { ALLOCATIONS_TABLE } from '../../access/facts/allocations';
 import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
-import { studentsByIds, studentsOfBatches } from './staff-lists';
+import { readableResults, studentsByIds, studentsOfBatches } from './staff-lists';
+import { mayMarkAllocated } from '../../access/facts/allocations';
 
 export const QUEUE_MAX = 100;
+
+/** `${resultId}:${subjectId}` → the marker allocated (issue 27), with their name. */
+const allocatedMarkers = async (knex: Knex, kind: Kind, workId: number) => {
+  const rows = (await knex(`${ALLOCATIONS_TABLE} as a`)
+    .join('faculties as f', 'f.id', 'a.faculty_id')
+    .where({ 'a.work_kind': kind, 'a.work_id': workId, 'a.role': 'marker' })
+    .select('a.result_id', 'a.subject_id', 'f.id', 'f.document_id', 'f.faculty_name')) as Data[];
+  return new Map(
+    rows.map((r) => [
+      `${Number(r.result_id)}:${Number(r.subject_id)}`,
+      { id: Number(r.id), documentId: String(r.document_id), name: String(r.faculty_name ?? '') },
+    ]),
+  );
+};
 export const MISSING_MAX = 200;
 
 interface FacultyCounts {
   faculty: { documentId: string | null; name: string };
+  /** Allocated to them and not started (issue 27: allocation). */
+  waiting: number;
+  oldestWaitingAt: string | null;
   inProgress: number;
   done: number;
   oldestInProgressAt: string | null;
@@ -40,7 +60,11 @@ export const progress = async (strapi: Core.Strapi, caller: Caller, query: Data)
   const isFaculty = staff.role === 'faculty';
   if (isFaculty) {
     const mine = await studentsOfBatches(knex, staff.batchIds);
-    results = results.filter((r) => mine.has(r.studentId));
+    results = readableResults(
+      staff,
+      work,
+      results.filter((r) => mine.has(r.studentId)),
+    );
   }
   const subjects = isFaculty
     ? work.subjects.filter((s) => staff.subjectIds.has(s.id))
@@ -59,16 +83,36 @@ export const progress = async (strapi: Core.Strapi, caller: Caller, query: Data)
     return { documentId: s?.documentId ?? null, name: s?.name ?? '' };
   };
 
+  const markers = await allocatedMarkers(knex, kind, work.id);
   const board = subjects.map((subject) => {
     let waiting = 0;
     let oldestWaitingAt: string | null = null;
     const byFaculty = new Map<string, FacultyCounts>();
+    const rowOf = (documentId: string | null, name: string | null): FacultyCounts => {
+      const key = documentId ?? '';
+      const row = byFaculty.get(key) ?? {
+        faculty: { documentId, name: name ?? '' },
+        waiting: 0,
+        oldestWaitingAt: null,
+        inProgress: 0,
+        done: 0,
+        oldestInProgressAt: null,
+      };
+      byFaculty.set(key, row);
+      return row;
+    };
     for (const r of results) {
       const e = evaluations.find((x) => x.resultId === r.id && x.subjectId === subject.id);
       if (!e) {
         if (!r.is_published) {
           waiting += 1;
           oldestWaitingAt = older(oldestWaitingAt, r.submittedAt);
+          const marker = markers.get(`${r.id}:${subject.id}`);
+          if (marker && (!isFaculty || marker.id === staff.facultyId)) {
+            const row = rowOf(marker.documentId, marker.name);
+            row.waiting += 1;
+            row.oldestWaitingAt = older(row.oldestWaitingAt, r.submittedAt);
+          }
         }
         continue;
       }
@@ -76,6 +120,8 @@ export const progress = async (strapi: Core.Strapi, caller: Caller, query: Data)
       const key = e.facultyDocumentId ?? '';
       const row = byFaculty.get(key) ?? {
         faculty: { documentId: e.facultyDocumentId, name: e.facultyName ?? '' },
+        waiting: 0,
+        oldestWaitingAt: null,
         inProgress: 0,
         done: 0,
         oldestInProgressAt: null,
@@ -118,6 +164,7 @@ export const progress = async (strapi: Core.Strapi, caller: Caller, query: Data)
       if (r.is_published) continue;
       for (const subject of subjects) {
         const e = evaluations.find((x) => x.resultId === r.id && x.subjectId === subject.id);
+        if (!mayMarkAllocated(staff.allocation, kind, work.id, r.id, subject.id)) continue;
         const state = !e
           ? 'waiting'
           : e.facultyId === staff.facultyId && !e.end_date_time

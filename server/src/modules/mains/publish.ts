@@ -7,6 +7,24 @@ import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from '.
 import { loadWorks, type Data, type Kind } from './work';
 import { staffOf } from './staff';
 import { HttpError } from '../../platform/http/errors';
+import { moderationFlags } from './release';
+
+const openFlags = async (
+  strapi: Core.Strapi,
+  accepted: Array<{ kind: Kind; row: ResultRow }>,
+): Promise<number> => {
+  let count = 0;
+  for (const kind of ['test', 'assignment'] as const) {
+    const rows = accepted.filter((a) => a.kind === kind).map((a) => a.row);
+    for (const workId of new Set(rows.map((r) => r.workId))) {
+      const [work] = await loadWorks(strapi, kind, [workId]);
+      if (!work) continue;
+      const ids = rows.filter((r) => r.workId === workId).map((r) => r.id);
+      count += (await moderationFlags(knexOf(strapi), work, ids)).length;
+    }
+  }
+  return count;
+};
 
 /**
  * POST /api/result-bulk {resultIds, is_published} (issue 8). Only a Completed result is published
@@ -72,6 +90,16 @@ export const publishResults = async (
     }
     accepted.push({ ...hit, workName: work.name });
   }
+  // Issue 27: moderation differences above the margin must be confirmed (release.ts).
+  if (publish && body.confirmFlags !== true) {
+    const flagged = await openFlags(strapi, accepted);
+    if (flagged > 0) {
+      throw new HttpError(
+        409,
+        `${flagged} moderation ${flagged === 1 ? 'difference is' : 'differences are'} above the margin: review the release check, then publish with confirmFlags: true.`,
+      );
+    }
+  }
   const updated: string[] = [];
   await knex.transaction(async (trx) => {
     const now = new Date();
@@ -83,7 +111,11 @@ export const publishResults = async (
             ? q.whereNull('is_published').orWhere('is_published', false)
             : q.where('is_published', true),
         )
-        .update({ is_published: publish, updated_at: now });
+        .update({
+          is_published: publish,
+          updated_at: now,
+          ...(publish ? { marks_published_at: now } : {}),
+        });
       updated.push(row.documentId);
       if (!publish || changed === 0) {
         continue;

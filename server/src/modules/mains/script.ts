@@ -19,6 +19,8 @@ import {
 import { evaluableSubjects, studentsByIds, studentsOfBatches } from './staff-lists';
 import { HttpError } from '../../platform/http/errors';
 import { reopeningsOf } from './reopen';
+import { mayReadAllocated } from '../../access/facts/allocations';
+import { myModerations } from './moderation';
 
 export const scriptAccess = async (
   strapi: Core.Strapi,
@@ -57,6 +59,10 @@ export const scriptAccess = async (
     const learners = await studentsOfBatches(knex, staff.batchIds);
     const linked = work.facultyIds.includes(staff.facultyId ?? -1);
     if (!learners.has(found.row.studentId) && !linked) {
+      throw missing;
+    }
+    // Issue 27: once allocated, only the faculty member it is allocated to (access/facts).
+    if (!mayReadAllocated(staff.allocation, found.kind, work.id, found.row.id)) {
       throw missing;
     }
   }
@@ -163,6 +169,9 @@ export const script = async (
             : shapes.get(e.id),
         )
       : [],
+    // Issue 27: the subjects the caller moderates on this script, with their marks so far.
+    moderating:
+      staff?.role === 'faculty' ? await myModerations(strapi, staff.facultyId, result.id) : [],
     canEvaluate: staff
       ? evaluableSubjects(
           staff,

@@ -13,6 +13,7 @@ import {
   type Work,
 } from './work';
 import { documentIdOf, knexOf } from '../../platform/db/sql';
+import { mayMarkAllocated, mayReadAllocated } from '../../access/facts/allocations';
 import {
   evaluationRows,
   evaluationShapes,
@@ -45,6 +46,7 @@ export const evaluableSubjects = (
   }
   return work.subjects
     .filter((s) => staff.subjectIds.has(s.id))
+    .filter((s) => mayMarkAllocated(staff.allocation, work.kind, work.id, result.id, s.id))
     .filter((s) => {
       const taken = evaluations.find((e) => e.subjectId === s.id);
       return !taken || taken.facultyId === staff.facultyId;
@@ -83,6 +85,16 @@ const evaluationCounts = async (
   return out;
 };
 
+/** Faculty: only the scripts their allocation lets them read (issue 27); others: all. */
+export const readableResults = <T extends { id: number }>(
+  staff: Staff,
+  work: Work,
+  results: T[],
+): T[] =>
+  staff.role === 'faculty'
+    ? results.filter((r) => mayReadAllocated(staff.allocation, work.kind, work.id, r.id))
+    : results;
+
 /** Learners of a faculty member's batches. */
 export const studentsOfBatches = async (
   db: Knex,
@@ -120,7 +132,10 @@ export const listWorks = async (
   let results = await resultRows(knex, kind, { workIds: works.map((w) => w.id) });
   if (staff.role === 'faculty') {
     const mine = await studentsOfBatches(knex, staff.batchIds);
-    results = results.filter((r) => mine.has(r.studentId));
+    // Issue 27: with allocations, the counts are of the scripts allocated to them.
+    results = results.filter(
+      (r) => mine.has(r.studentId) && mayReadAllocated(staff.allocation, kind, r.workId, r.id),
+    );
   }
   const counts = await evaluationCounts(knex, works, results);
   return {
@@ -174,9 +189,16 @@ export const listResults = async (
   const pageSize = positiveInt(query.pageSize, 50, 200);
   const knex = knexOf(strapi);
 
-  const results = await resultRows(knex, kind, { workIds: [work.id] });
-  const candidates = new Set<number>([...work.studentIds, ...results.map((r) => r.studentId)]);
-  if (work.batchId !== null) {
+  const all = await resultRows(knex, kind, { workIds: [work.id] });
+  const results = readableResults(staff, work, all);
+  // A faculty member whose subjects of this work are all allocated lists only their scripts.
+  const locked = readableResults(staff, work, [{ id: -1 }]).length === 0;
+  const candidates = new Set<number>(
+    locked
+      ? results.map((r) => r.studentId)
+      : [...work.studentIds, ...results.map((r) => r.studentId)],
+  );
+  if (work.batchId !== null && !locked) {
     for (const id of await studentsOfBatches(knex, [work.batchId])) candidates.add(id);
   }
   let allowed = [...candidates];

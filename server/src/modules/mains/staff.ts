@@ -6,6 +6,7 @@ import type { Data, Kind, Work } from './work';
 import { workInScope } from './work';
 import { documentIdOf, knexOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
+import { EMPTY_SCOPE, type AllocationScope } from '../../access/facts/allocations';
 
 // ---------------------------------------------------------------------------------------------
 // Who
@@ -24,6 +25,8 @@ export interface Staff {
   batchIds: Set<number>;
   subjectIds: Set<number>;
   userId: number;
+  /** Faculty: the scripts allocated to them (issue 27; access/facts/allocations.ts). */
+  allocation: AllocationScope;
 }
 
 export const staffOf = async (strapi: Core.Strapi, caller: Caller): Promise<Staff> => {
@@ -37,13 +40,15 @@ export const staffOf = async (strapi: Core.Strapi, caller: Caller): Promise<Staf
       batchIds: new Set(),
       subjectIds: new Set(),
       userId: caller.userId,
+      allocation: EMPTY_SCOPE,
     };
   }
   const knex = knexOf(strapi);
   const facultyId = caller.facultyId ?? -1;
-  const [batches, subjects] = await Promise.all([
+  const [batches, subjects, allocation] = await Promise.all([
     knex('batches_faculties_lnk').where('faculty_id', facultyId).select('batch_id'),
     knex('faculties_subjects_lnk').where('faculty_id', facultyId).select('subject_id'),
+    caller.allocation(),
   ]);
   return {
     role: 'faculty',
@@ -53,6 +58,7 @@ export const staffOf = async (strapi: Core.Strapi, caller: Caller): Promise<Staf
       (subjects as Array<{ subject_id: number }>).map((r) => Number(r.subject_id)),
     ),
     userId: caller.userId,
+    allocation,
   };
 };
 

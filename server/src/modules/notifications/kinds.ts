@@ -60,6 +60,18 @@ export const KINDS: readonly KindInfo[] = [
     email: false,
   },
   {
+    kind: 'recheck-requested',
+    label: 'A learner asks for a re-check of a question you marked',
+    roles: ['faculty'],
+    email: false,
+  },
+  {
+    kind: 'recheck-answered',
+    label: 'Your re-check request is answered',
+    roles: ['student'],
+    email: false,
+  },
+  {
     kind: 'message',
     label: 'Messages from the administrators',
     roles: ['administrator', 'faculty', 'student'],
@@ -79,6 +91,8 @@ export type Kind =
   | 'work-submitted'
   | 'import-finished'
   | 'evaluation-complete'
+  | 'recheck-requested'
+  | 'recheck-answered'
   | 'message';
 
 export const kindInfo = (kind: string): KindInfo | undefined => KINDS.find((k) => k.kind === kind);

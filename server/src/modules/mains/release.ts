@@ -1,0 +1,178 @@
+// The release check of a Mains work (issue 27), before an administrator publishes: what is still
+// missing, a preview of the score distribution (counts per band of 10 % of the maximum, mean,
+// median) of the complete scripts, and the moderation differences above the work's margin
+// (`moderation_margin` on the test; by default 10 % of the subject's maximum). Publishing while
+// such a flag is open needs `confirmFlags: true` (publish.ts asks moderationFlags).
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import type { Caller } from '../../access/caller';
+import { round2 } from '../exam';
+import { knexOf, toNumber } from '../../platform/db/sql';
+import { adminOnly, adminWork, allocationRows, latestResults } from './allocation';
+import { subjectMaximum, subjectQuestions } from './question-marks';
+import { evaluationRows, statusEvaluations } from './result-rows';
+import { mainsStatus } from './status';
+import { studentsByIds } from './staff-lists';
+import type { Data, Work } from './work';
+
+export const DEFAULT_MARGIN_SHARE = 0.1;
+export const BANDS = 10;
+
+export interface ModerationFlag {
+  resultId: string;
+  studentId: number;
+  subject: { documentId: string; name: string };
+  marks: number | null;
+  moderationMarks: number;
+  difference: number;
+  margin: number;
+}
+
+/** The margin set on the test (marks), or null for the default share of each subject's maximum. */
+const marginOf = async (db: Knex, work: Work): Promise<number | null> => {
+  if (work.kind !== 'test') return null;
+  const row = (await db('tests').where('id', work.id).first('moderation_margin')) as
+    { moderation_margin: unknown } | undefined;
+  return toNumber(row?.moderation_margin ?? null);
+};
+
+/** Moderation differences above the margin, for the work's scripts (or only `resultIds`). */
+export const moderationFlags = async (
+  db: Knex,
+  work: Work,
+  resultIds?: number[],
+): Promise<ModerationFlag[]> => {
+  const moderated = (await allocationRows(db, work.kind, work.id)).filter(
+    (a) =>
+      a.role === 'moderator' &&
+      a.moderationMarks !== null &&
+      (!resultIds || resultIds.includes(a.resultId)),
+  );
+  if (moderated.length === 0) return [];
+  const set = await marginOf(db, work);
+  const evaluations = await evaluationRows(db, {
+    resultIds: [...new Set(moderated.map((a) => a.resultId))],
+  });
+  const docs = (await db('results as r')
+    .join('results_student_lnk as s', 's.result_id', 'r.id')
+    .whereIn('r.id', [...new Set(moderated.map((a) => a.resultId))])
+    .select('r.id', 'r.document_id', 's.student_id')) as Data[];
+  const flags: ModerationFlag[] = [];
+  const maxima = new Map<number, number | null>();
+  for (const a of moderated) {
+    const subject = work.subjects.find((s) => s.id === a.subjectId);
+    if (!subject) continue;
+    if (!maxima.has(subject.id)) {
+      maxima.set(subject.id, subjectMaximum(work, await subjectQuestions(db, work, subject.id)));
+    }
+    const max = maxima.get(subject.id) ?? null;
+    const margin = set ?? round2((max ?? 0) * DEFAULT_MARGIN_SHARE);
+    const e = evaluations.find((x) => x.resultId === a.resultId && x.subjectId === a.subjectId);
+    const marks = e?.total_marks ?? null;
+    const difference = round2(Math.abs((marks ?? 0) - (a.moderationMarks ?? 0)));
+    if (marks === null || difference > margin) {
+      const row = docs.find((d) => Number(d.id) === a.resultId);
+      flags.push({
+        resultId: String(row?.document_id ?? ''),
+        studentId: Number(row?.student_id ?? 0),
+        subject: { documentId: subject.documentId, name: subject.name },
+        marks,
+        moderationMarks: a.moderationMarks ?? 0,
+        difference,
+        margin,
+      });
+    }
+  }
+  return flags;
+};
+
+const median = (sorted: number[]): number | null => {
+  if (sorted.length === 0) return null;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : round2((sorted[mid - 1] + sorted[mid]) / 2);
+};
+
+/** The score distribution of totals: BANDS bands of the maximum, with the mean and median. */
+export const distribution = (totals: number[], maximum: number | null): Data => {
+  const sorted = [...totals].sort((a, b) => a - b);
+  const top = maximum && maximum > 0 ? maximum : Math.max(1, ...sorted);
+  const width = top / BANDS;
+  const bands = Array.from({ length: BANDS }, (_, i) => ({
+    from: round2(i * width),
+    to: round2((i + 1) * width),
+    count: 0,
+  }));
+  for (const t of sorted) {
+    const i = Math.min(BANDS - 1, Math.max(0, Math.floor(t / width)));
+    bands[i].count += 1;
+  }
+  return {
+    count: sorted.length,
+    maximum: top,
+    mean: sorted.length === 0 ? null : round2(sorted.reduce((s, t) => s + t, 0) / sorted.length),
+    median: median(sorted),
+    bands,
+  };
+};
+
+/** GET /api/mains/release-check?kind&documentId (administrators). */
+export const releaseCheck = async (strapi: Core.Strapi, caller: Caller, query: Data) => {
+  adminOnly(caller);
+  const work = await adminWork(strapi, query);
+  const knex = knexOf(strapi);
+  const results = await latestResults(knex, work.kind, work.id);
+  const evaluations = await evaluationRows(knex, { resultIds: results.map((r) => r.id) });
+  const students = new Map(
+    (
+      await studentsByIds(
+        knex,
+        results.map((r) => r.studentId),
+      )
+    ).map((s) => [s.id, s.name]),
+  );
+  const totals: number[] = [];
+  const missing: Data[] = [];
+  let published = 0;
+  for (const r of results) {
+    const { status, pendingSubjects } = mainsStatus({
+      result: { is_published: r.is_published },
+      subjects: work.subjects,
+      evaluations: statusEvaluations(evaluations.filter((e) => e.resultId === r.id)),
+    });
+    if (status === 'Published') published += 1;
+    if (status === 'Completed' || status === 'Published') {
+      totals.push(r.total_marks ?? 0);
+    } else {
+      missing.push({
+        resultId: r.documentId,
+        student: students.get(r.studentId) ?? '',
+        status,
+        pendingSubjects,
+      });
+    }
+  }
+  const flags = await moderationFlags(knex, work);
+  const moderation = (await allocationRows(knex, work.kind, work.id)).filter(
+    (a) => a.role === 'moderator',
+  );
+  return {
+    work: {
+      kind: work.kind,
+      documentId: work.documentId,
+      name: work.name,
+      maximumMarks: work.maximumMarks,
+      moderationMargin: await marginOf(knex, work),
+    },
+    scripts: results.length,
+    complete: totals.length,
+    published,
+    missing,
+    distribution: distribution(totals, work.maximumMarks),
+    moderation: {
+      allocated: moderation.length,
+      given: moderation.filter((a) => a.moderationMarks !== null).length,
+    },
+    flags: flags.map(({ studentId, ...f }) => ({ ...f, student: students.get(studentId) ?? '' })),
+    readyToPublish: missing.length === 0 && results.length > 0,
+  };
+};

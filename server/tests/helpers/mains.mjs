@@ -1,0 +1,109 @@
+// The Mains grading fixture the issue 27 test files share: one booted server with the demo
+// accounts signed in (admin, priya: Indian Polity, arjun: Indian Economy, learners A and B), a
+// Mains test with two Polity questions (10, 5) and one Economy question (10) that A and B submit,
+// and the calls the scenarios use.
+import assert from 'node:assert/strict';
+import { DEMO, startServer } from './server.mjs';
+
+export const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
+);
+
+/** One booted server with the demo accounts signed in, and the calls the scenarios use. */
+export const harness = () => {
+  const h = { server: null, tokens: {}, f: {} };
+  h.call = (role, method, path, body) =>
+    h.server.request(method, path, { token: h.tokens[role], body });
+  h.ok = async (role, method, path, body) => {
+    const res = await h.call(role, method, path, body);
+    assert.ok(
+      res.status < 300,
+      `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`,
+    );
+    return res.json?.data ?? res.json;
+  };
+  h.refused = async (res, status, message) => {
+    const r = await res;
+    assert.equal(r.status, status, r.text.slice(0, 400));
+    if (message !== undefined) assert.equal(r.json.error.message, message);
+    return r;
+  };
+  h.boot = async (options) => {
+    h.server = await startServer(options);
+    for (const [role, key] of [
+      ['admin', 'admin'],
+      ['priya', 'faculty'],
+      ['arjun', 'faculty2'],
+      ['A', 'student1'],
+      ['B', 'student2'],
+    ]) {
+      const res = await h.server.request('POST', '/api/login', {
+        body: { email: DEMO[key].email, password: DEMO[key].password },
+      });
+      assert.equal(res.status, 200, res.text);
+      h.tokens[role] = res.json.jwt;
+    }
+    const subjects = await h.ok('admin', 'GET', '/api/subjects');
+    h.f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
+    h.f.economy = subjects.find((s) => s.SubjectName === 'Indian Economy').documentId;
+    const batches = await h.ok('admin', 'GET', '/api/batches');
+    h.f.batch = batches.find((b) => b.Batch === 'Foundation Batch 2026').documentId;
+  };
+  /** A Mains test: Polity questions of 10 and 5 marks, an Economy one of 10; A and B submit. */
+  h.makeScripts = async (name, learners = ['A', 'B']) => {
+    const created = await h.ok('admin', 'POST', '/api/tests', {
+      data: {
+        TestName: name,
+        TestDuration: 60,
+        MaximumMarks: 25,
+        batch: h.f.batch,
+        subjects: [h.f.polity, h.f.economy],
+        ValidFrom: new Date(Date.now() - 86_400_000).toISOString(),
+        ValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    h.f.test = created.documentId;
+    assert.equal(created.allow_half_marks, false, 'half marks are off by default');
+    for (const [subject, points] of [
+      [h.f.polity, 10],
+      [h.f.polity, 5],
+      [h.f.economy, 10],
+    ]) {
+      await h.ok('admin', 'POST', '/api/questions', {
+        data: {
+          question: `Discuss (${points}).`,
+          question_type: 'Descriptive',
+          points_correct_answer: points,
+          subject,
+          test: created.documentId,
+        },
+      });
+    }
+    for (const learner of learners) {
+      const started = await h.ok(learner, 'POST', '/api/mains/start', {
+        kind: 'test',
+        documentId: created.documentId,
+      });
+      const form = new FormData();
+      form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'answer.pdf');
+      const res = await fetch(
+        `${h.server.baseUrl}/api/mains/answers/${started.answers[0].documentId}/documents`,
+        { method: 'POST', headers: { authorization: `Bearer ${h.tokens[learner]}` }, body: form },
+      );
+      assert.equal(res.status, 200, await res.text());
+      const submitted = await h.ok(learner, 'POST', '/api/mains/submit', {
+        attemptId: started.attempt.documentId,
+      });
+      h.f[`result${learner}`] = submitted.result.documentId;
+    }
+    const script = await h.ok('priya', 'GET', `/api/mains/scripts/${h.f.resultA}`);
+    const of = (subject) =>
+      script.questions.filter((q) => q.subject?.documentId === subject).map((q) => q.documentId);
+    [h.f.q1, h.f.q2] = of(h.f.polity);
+    [h.f.q3] = of(h.f.economy);
+  };
+  h.put = (role, id, body) => h.call(role, 'PUT', `/api/mains/evaluations/${id}`, body);
+  h.start = async (role, resultId, subjectId) =>
+    (await h.ok(role, 'POST', '/api/mains/evaluations', { resultId, subjectId })).documentId;
+  return h;
+};

@@ -9,6 +9,7 @@ import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureIntegrityTables, installFastCalls } from './modules/exam';
 import { ensureInstituteTable } from './modules/institute';
+import { ensureAnnotationTables } from './modules/mains';
 import {
   createSummaryEvents,
   ensureSummaryTables,
@@ -59,6 +60,7 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureIntegrityTables(strapi.db.connection);
   await ensureInstituteTable(strapi.db.connection);
   await ensureSummaryTables(strapi.db.connection);
+  await ensureAnnotationTables(strapi.db.connection);
   recordFileOwners(strapi);
   await ensureIndexes(strapi);
   await ensureRoles(strapi);

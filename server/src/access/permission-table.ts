@@ -115,6 +115,8 @@ const MAINS_STAFF = mains('works', 'results', 'script', 'publish', 'progress');
 /** Reopening a completed evaluation (issue 27): administrators only. */
 const MAINS_ADMIN = mains('reopenEvaluation');
 const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
+/** Annotations (issue 27): the evaluation's faculty member or an administrator (module rule). */
+const MAINS_ANNOTATE = mains('annotations', 'saveAnnotations');
 
 /** Reports (issue 22, src/api/report): staff read a test's figures (faculty: their scope). */
 const REPORTS_STAFF = [
@@ -228,6 +230,7 @@ const FACULTY = [
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...MAINS_FACULTY,
+  ...MAINS_ANNOTATE,
   ...REPORTS_STAFF,
   ...PEOPLE_READ,
   ...LIVE_CLASS_STAFF,
@@ -253,6 +256,7 @@ const ADMINISTRATOR = [
   ...EXAM_STAFF,
   ...MAINS_STAFF,
   ...MAINS_ADMIN,
+  ...MAINS_ANNOTATE,
   ...REPORTS_STAFF,
   ...PEOPLE_ADMIN,
   ...LIVE_CLASS_STAFF,

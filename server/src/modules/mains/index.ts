@@ -12,3 +12,5 @@ export { script } from './script';
 export { listResults, listWorks } from './staff-lists';
 export { submit } from './submit-work';
 export { closeExpiredWork, sweepExpiredWork } from './expiry';
+// Issue 27: annotating the script in the browser, and the marked copy flattened from it.
+export { ensureAnnotationTables, readAnnotations, savePage } from './annotations';

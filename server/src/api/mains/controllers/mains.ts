@@ -20,6 +20,8 @@ import {
   removeDocument,
   start,
   submit,
+  readAnnotations,
+  savePage,
 } from '../../../modules/mains';
 
 /** Thin: src/modules/mains holds the rules; each action reads the request and answers. */
@@ -77,6 +79,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   ),
 
   progress: dataAction(strapi, (caller, ctx) => progress(strapi, caller, ctx.query as Body)),
+
+  annotations: dataAction(strapi, (caller, ctx) =>
+    readAnnotations(strapi, caller, ctx.params.evaluationId),
+  ),
+
+  saveAnnotations: dataAction(strapi, (caller, ctx) =>
+    savePage(strapi, caller, ctx.params, bodyOf(ctx)),
+  ),
 
   publish: dataAction(strapi, (caller, ctx) => publishResults(strapi, caller, bodyOf(ctx))),
 });

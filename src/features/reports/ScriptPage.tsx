@@ -22,6 +22,7 @@ import { absoluteFileUrl } from '../media';
 import { viewerKind, useScriptQuery, marksText, statusText } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { EvaluationCard, subjectMaximum, subjectQuestions } from './EvaluationCard';
+import { AnnotateSection } from './annotate';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -128,6 +129,8 @@ export function ScriptPage() {
           );
         })}
       </Box>
+
+      {role === 'student' ? null : <AnnotateSection script={script} isAdmin={role === 'admin'} />}
 
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Answers

@@ -57,6 +57,8 @@ export function useAnnotationSaves(
   const [offline, setOffline] = useState(typeof navigator !== 'undefined' && !navigator.onLine);
   const [refusal, setRefusal] = useState<string | null>(null);
   const versions = useRef(new Map<string, number>());
+  /** The newest revision the server confirmed per page (a kept draft may go before its pause ends). */
+  const confirmed = useRef(new Map<string, number>());
   const outboxRef = useRef<Outbox<PendingPage, AnnotationPage> | null>(null);
   const revision = useRef(0);
   const timers = useRef(
@@ -101,6 +103,10 @@ export function useAnnotationSaves(
           ).unwrap(),
         onSaved: (saved, entry) => {
           versions.current.set(entry.key, saved.version);
+          confirmed.current.set(
+            entry.key,
+            Math.max(confirmed.current.get(entry.key) ?? 0, entry.revision),
+          );
           setRefusal(null);
         },
         onConflict: (entry, message, error) => {
@@ -186,6 +192,7 @@ export function useAnnotationSaves(
       const timer = setTimeout(() => {
         timers.current.delete(key);
         setWaiting(timers.current.size);
+        if ((confirmed.current.get(key) ?? 0) >= entry.revision) return;
         void outboxRef.current?.enqueue(entry);
       }, SAVE_DEBOUNCE_MS);
       timers.current.set(key, { timer, entry });

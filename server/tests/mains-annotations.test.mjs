@@ -5,8 +5,28 @@
 // the marked copy flattened on completion. The core also on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createRequire } from 'node:module';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO, startServer } from './helpers/server.mjs';
+
+const { PDFDocument } = createRequire(import.meta.url)('pdf-lib');
+
+/** A real two-page PDF (the learner's scan), to flatten the annotations onto. */
+const twoPages = async () => {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]).drawText('Answer, page 1', { x: 50, y: 780 });
+  doc.addPage([595, 842]).drawText('Answer, page 2', { x: 50, y: 780 });
+  return Buffer.from(await doc.save());
+};
+
+/** How many content streams each page has (a flattened page gains the annotations' stream). */
+const streamsPerPage = async (bytes) => {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    return contents && typeof contents.size === 'function' ? contents.size() : contents ? 1 : 0;
+  });
+};
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
@@ -128,6 +148,7 @@ describe('annotations (SQLite)', () => {
   const { f } = h;
   before(async () => {
     await h.boot();
+    h.pdf = await twoPages();
     await h.makeScript('Annotated script');
   });
   after(async () => {
@@ -220,6 +241,30 @@ describe('annotations (SQLite)', () => {
     });
     const done = await h.read();
     assert.equal(done.completed, true);
+    // The marked copy: the learner's two pages with the annotations drawn on both.
+    const evaluationOf = async () =>
+      (await h.ok('priya', 'GET', `/api/mains/scripts/${f.result}`)).evaluations.find(
+        (e) => e.documentId === f.eval,
+      );
+    const download = async (url) => {
+      const res = await fetch(`${h.server.baseUrl}${url}`);
+      assert.equal(res.status, 200, url);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const marked = (await evaluationOf()).evaluation_document;
+    assert.ok(marked, 'completion made the marked copy');
+    assert.match(marked.name, /^Marked copy \(Indian Polity\)/);
+    const copy = await download(marked.url);
+    assert.deepEqual(await streamsPerPage(h.pdf), [1, 1]);
+    const flattened = await streamsPerPage(copy);
+    assert.equal(flattened.length, 2, 'every page of the script');
+    assert.ok(
+      flattened.every((n) => n > 1),
+      `annotations drawn on both pages: ${flattened}`,
+    );
+    const script = await h.ok('priya', 'GET', `/api/mains/scripts/${f.result}`);
+    const original = await download(script.answers[0].documents[0].url);
+    assert.deepEqual(original, h.pdf, 'the original is never changed');
     const refused = await h.call('priya', 'PUT', h.pagePath(1), { baseVersion: 2, items: [] });
     assert.equal(refused.status, 409);
     assert.match(refused.json.error.message, /completed/);
@@ -230,6 +275,21 @@ describe('annotations (SQLite)', () => {
     });
     const again = await h.ok('priya', 'PUT', h.pagePath(1), { baseVersion: 2, items: [] });
     assert.equal(again.version, 3);
+    // A copy uploaded by hand wins over the flattened one at the next completion.
+    const form = new FormData();
+    form.append('files', new Blob([h.pdf], { type: 'application/pdf' }), 'my-marking.pdf');
+    const up = await fetch(`${h.server.baseUrl}/api/mains/evaluations/${f.eval}/document`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${h.tokens.priya}` },
+      body: form,
+    });
+    assert.equal(up.status, 200, await up.text());
+    await h.ok('priya', 'PUT', h.pagePath(2), { baseVersion: 1, items: [COMMENT] });
+    await h.ok('priya', 'PUT', `/api/mains/evaluations/${f.eval}`, {
+      complete: true,
+      confirmTotal: 7,
+    });
+    assert.equal((await evaluationOf()).evaluation_document.name, 'my-marking.pdf');
   });
 });
 

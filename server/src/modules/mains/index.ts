@@ -14,3 +14,4 @@ export { submit } from './submit-work';
 export { closeExpiredWork, sweepExpiredWork } from './expiry';
 // Issue 27: annotating the script in the browser, and the marked copy flattened from it.
 export { ensureAnnotationTables, readAnnotations, savePage } from './annotations';
+export { ensureMarkedCopyTable, updateEvaluationWithCopy } from './marked-copy/marked-copy';

@@ -4,7 +4,6 @@ import { bodyOf, type Body } from '../../../platform/http/request';
 import {
   createEvaluation,
   setEvaluationDocument,
-  updateEvaluation,
   checkDocuments,
   incomingFiles,
   storeWith,
@@ -22,6 +21,7 @@ import {
   submit,
   readAnnotations,
   savePage,
+  updateEvaluationWithCopy,
 } from '../../../modules/mains';
 
 /** Thin: src/modules/mains holds the rules; each action reads the request and answers. */
@@ -60,7 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   ),
 
   updateEvaluation: dataAction(strapi, (caller, ctx) =>
-    updateEvaluation(strapi, caller, ctx.params.evaluationId, bodyOf(ctx)),
+    // Issue 27: completing makes the marked copy from the annotations (modules/mains/marked-copy).
+    updateEvaluationWithCopy(strapi, caller, ctx.params.evaluationId, bodyOf(ctx)),
   ),
 
   evaluationDocument: dataAction(strapi, (caller, ctx) =>

@@ -104,7 +104,7 @@ export function AnnotationToolbar(props: ToolbarProps) {
         >
           −
         </Button>
-        <Box component="span" sx={{ minWidth: 44, textAlign: 'center' }} aria-label="Zoom">
+        <Box component="span" sx={{ minWidth: 44, textAlign: 'center' }}>
           {Math.round(props.zoom * 100)}%
         </Box>
         <Button

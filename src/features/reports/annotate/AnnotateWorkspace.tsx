@@ -50,12 +50,16 @@ export function AnnotateWorkspace({ evaluationId, documents, readOnly }: Annotat
   const shown = useDocumentPage(source, page);
   const locked = readOnly || loaded.data?.completed === true;
 
+  // The page fits the frame's width at 100 % (a phone's too); measured once the frame is shown.
+  const framed = !loaded.isLoading && !loaded.error && documents.length > 0;
   useEffect(() => {
-    const measure = () => setFrameWidth(frameRef.current?.clientWidth || 800);
+    const frame = frameRef.current;
+    if (!framed || !frame) return undefined;
+    const measure = () => setFrameWidth(frame.clientWidth || 800);
     measure();
     window.addEventListener('resize', measure);
     return () => window.removeEventListener('resize', measure);
-  }, []);
+  }, [framed]);
 
   const key = source ? pageKey(evaluationId, source.fileId, page) : '';
   const items = saves.pages[key] ?? NO_ITEMS;
@@ -154,7 +158,10 @@ export function AnnotateWorkspace({ evaluationId, documents, readOnly }: Annotat
       ) : null}
       <Box
         ref={frameRef}
-        sx={{ overflow: 'auto', maxHeight: '80vh', bgcolor: 'grey.200', p: 1, borderRadius: 1 }}
+        role="region"
+        aria-label="Page view (scrolls)"
+        tabIndex={0}
+        sx={{ overflow: 'auto', maxHeight: '80vh', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
       >
         {shown.error ? <Alert severity="error">{shown.error}</Alert> : null}
         {!shown.error && !shown.size ? <Spinner label="Opening the page" /> : null}

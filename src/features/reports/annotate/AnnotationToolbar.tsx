@@ -66,8 +66,14 @@ export function AnnotationToolbar(props: ToolbarProps) {
               key={kind}
               value={kind}
               aria-label={TOOL_LABELS[kind].replace(/^[✓✗] /, '')}
-              sx={{ color: TOOL_COLORS[kind], textTransform: 'none' }}
+              sx={{ textTransform: 'none', gap: 0.75 }}
             >
+              {/* The tool's colour on the page, as a swatch (the label keeps the text's contrast). */}
+              <Box
+                component="span"
+                aria-hidden
+                sx={{ width: 10, height: 10, borderRadius: '2px', bgcolor: TOOL_COLORS[kind] }}
+              />
               {TOOL_LABELS[kind]}
             </ToggleButton>
           ))}

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support/auth';
+import { scannedScript } from './support/scanPdf';
 
 // Issue 27 (annotate in the browser): a learner's Mains script (one PDF, made through the API);
 // the faculty member opens it, starts the evaluation, puts a tick and a comment on the page shown
@@ -45,7 +46,11 @@ async function firstId(request: APIRequestContext, headers: Record<string, strin
 }
 
 /** A one-question Indian Polity Mains test; the demo learner submits a PDF; the result's id. */
-async function submittedScript(request: APIRequestContext): Promise<string> {
+async function submittedScript(
+  request: APIRequestContext,
+  name = testName,
+  file: { name: string; buffer: Buffer } = { name: 'answer-1.pdf', buffer: pdf() },
+): Promise<{ resultId: string; polity: string; testId: string }> {
   const admin = await apiLogin(request, 'admin@demo.test', 'Admin@12345');
   const batch = await firstId(
     request,
@@ -66,7 +71,7 @@ async function submittedScript(request: APIRequestContext): Promise<string> {
     headers: admin,
     data: {
       data: {
-        TestName: testName,
+        TestName: name,
         TestDuration: 60,
         MaximumMarks: 10,
         ValidFrom: new Date(Date.now() - 3_600_000).toISOString(),
@@ -108,7 +113,7 @@ async function submittedScript(request: APIRequestContext): Promise<string> {
     {
       headers: learner,
       multipart: {
-        files: { name: 'answer-1.pdf', mimeType: 'application/pdf', buffer: pdf() },
+        files: { name: file.name, mimeType: 'application/pdf', buffer: file.buffer },
       },
     },
   );
@@ -118,8 +123,9 @@ async function submittedScript(request: APIRequestContext): Promise<string> {
     data: { attemptId: work.attempt.documentId },
   });
   expect(submit.status()).toBe(200);
-  return ((await submit.json()) as { data: { result: { documentId: string } } }).data.result
-    .documentId;
+  const resultId = ((await submit.json()) as { data: { result: { documentId: string } } }).data
+    .result.documentId;
+  return { resultId, polity, testId };
 }
 
 test('faculty annotate a script page, reload, and find the tick and the comment again', async ({
@@ -127,14 +133,14 @@ test('faculty annotate a script page, reload, and find the tick and the comment 
   request,
 }) => {
   test.setTimeout(120_000);
-  const resultId = await submittedScript(request);
+  const { resultId } = await submittedScript(request);
 
   await signIn(page, 'faculty@demo.test', 'Faculty@12345');
   await expect(page).toHaveURL(/\/course/);
   await page.goto(`/reports/scripts/${resultId}`);
   await page.getByRole('button', { name: 'Start evaluating Indian Polity' }).click();
 
-  const section = page.getByRole('region', { name: 'Annotate' });
+  const section = page.getByRole('region', { name: 'Annotate', exact: true });
   const sheet = section.getByRole('img', { name: /answer-1\.pdf, page 1/ });
   await expect(sheet).toBeVisible();
   await expect(section.getByText('Page 1 of 1')).toBeVisible();
@@ -159,8 +165,63 @@ test('faculty annotate a script page, reload, and find the tick and the comment 
 
   await page.reload();
   const again = page
-    .getByRole('region', { name: 'Annotate' })
+    .getByRole('region', { name: 'Annotate', exact: true })
     .getByRole('img', { name: /answer-1\.pdf, page 1/ });
   await expect(again.locator('[data-kind="tick"]')).toHaveCount(1);
   await expect(again.getByText(COMMENT)).toBeVisible();
+});
+
+test('a 20-page scanned script shows its first page quickly', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const scan = scannedScript(20);
+  const { resultId, polity, testId } = await submittedScript(request, `${testName} (20 pages)`, {
+    name: 'scan-20.pdf',
+    buffer: scan,
+  });
+  const faculty = await apiLogin(request, 'faculty@demo.test', 'Faculty@12345');
+  const started = await request.post('/api/mains/evaluations', {
+    headers: faculty,
+    data: { resultId, subjectId: polity },
+  });
+  expect(started.status()).toBe(201);
+  await signIn(page, 'faculty@demo.test', 'Faculty@12345');
+  await expect(page).toHaveURL(/\/course/);
+
+  const section = page.getByRole('region', { name: 'Annotate', exact: true });
+  const drawn = () =>
+    expect
+      .poll(
+        () =>
+          section
+            .locator('canvas')
+            .evaluate((c: HTMLCanvasElement) => {
+              if (c.width === 0) return false;
+              const strip = c.getContext('2d')?.getImageData(0, 0, c.width, 60).data ?? [];
+              for (let i = 0; i < strip.length; i += 4) if ((strip[i] ?? 255) < 200) return true;
+              return false;
+            })
+            .catch(() => false),
+        { intervals: [50] },
+      )
+      .toBe(true);
+
+  // Opening the script from the results list (the app is loaded): the click to page 1 drawn.
+  await page.goto(`/reports?kind=test&work=${testId}`);
+  const evaluate = page.getByRole('link', { name: 'Evaluate Arjun Mehta' });
+  await expect(evaluate).toBeVisible();
+  const t0 = Date.now();
+  await evaluate.click();
+  await drawn();
+  const opened = Date.now() - t0;
+  // A cold start (the address typed: the app loads, then the script, PDF.js and page 1).
+  const t1 = Date.now();
+  await page.goto(`/reports/scripts/${resultId}`);
+  await drawn();
+  const cold = Date.now() - t1;
+  await expect(section.getByText('Page 1 of 20')).toBeVisible();
+  const figure = `opened from the list ${opened} ms, cold start ${cold} ms`;
+  test.info().annotations.push({ type: 'first page visible', description: figure });
+  console.log(`20-page scanned script (${(scan.length / 1e6).toFixed(1)} MB): ${figure}`);
+  // The issue's target is 2 s; the bound here leaves room for a busy shared machine.
+  expect(opened).toBeLessThan(4000);
 });

@@ -2,6 +2,7 @@
 // question by question) and, per subject of the work, its evaluation: who marks it, the marks,
 // the marked copy, and for the faculty who may, start, save and complete. After every action the
 // script is read again, so the status line follows.
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +23,7 @@ import { absoluteFileUrl } from '../media';
 import { viewerKind, useScriptQuery, marksText, statusText } from '../mains';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { EvaluationCard, subjectMaximum, subjectQuestions } from './EvaluationCard';
-import { AnnotateSection } from './annotate';
+import { AnnotateSection, preloadPdfViewer } from './annotate';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -56,6 +57,10 @@ export function ScriptPage() {
   const { resultId = '' } = useParams();
   const role = useAppSelector(selectRoleKind);
   const loaded = useScriptQuery(resultId);
+  // Issue 27: staff annotate here; PDF.js loads while the script does.
+  useEffect(() => {
+    if (role !== 'student') void preloadPdfViewer().catch(() => undefined);
+  }, [role]);
   const script = loaded.currentData ?? null;
   const error = queryErrorMessage(loaded.error, 'The script could not be loaded.');
 

@@ -2,7 +2,7 @@
 // faculty member's own subjects; an administrator any), then the workspace for the chosen one with
 // every answer document of the script, labelled by question. Learners never get here (the server
 // refuses them the annotations too).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -36,6 +36,7 @@ export function AnnotateSection({ script, isAdmin }: { script: Script; isAdmin: 
     (e) => isAdmin || script.canEvaluate.includes(e.subject.documentId),
   );
   const [chosen, setChosen] = useState<string>('');
+  const documents = useMemo(() => scriptDocuments(script), [script]);
   if (mine.length === 0) {
     return script.canEvaluate.length > 0 ? (
       <Typography color="text.secondary" sx={{ mb: 3 }}>
@@ -73,7 +74,7 @@ export function AnnotateSection({ script, isAdmin }: { script: Script; isAdmin: 
       <AnnotateWorkspace
         key={evaluation.documentId}
         evaluationId={evaluation.documentId}
-        documents={scriptDocuments(script)}
+        documents={documents}
         readOnly={false}
       />
     </Box>

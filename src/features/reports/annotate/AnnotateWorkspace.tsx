@@ -48,10 +48,11 @@ export function AnnotateWorkspace({ evaluationId, documents, readOnly }: Annotat
   const [frameWidth, setFrameWidth] = useState(800);
   const source = documents[docIndex] ?? null;
   const shown = useDocumentPage(source, page);
-  const locked = readOnly || loaded.data?.completed === true;
+  // The page shows at once; tools wait for the saved annotations (then nothing is drawn twice).
+  const locked = readOnly || !loaded.data || loaded.data.completed;
 
   // The page fits the frame's width at 100 % (a phone's too); measured once the frame is shown.
-  const framed = !loaded.isLoading && !loaded.error && documents.length > 0;
+  const framed = !loaded.error && documents.length > 0;
   useEffect(() => {
     const frame = frameRef.current;
     if (!framed || !frame) return undefined;
@@ -75,7 +76,6 @@ export function AnnotateWorkspace({ evaluationId, documents, readOnly }: Annotat
       <Typography color="text.secondary">The learner uploaded no document to annotate.</Typography>
     );
   }
-  if (loaded.isLoading) return <Spinner label="Loading the annotations" />;
   if (loaded.error) {
     return (
       <Alert severity="error">
@@ -146,7 +146,12 @@ export function AnnotateWorkspace({ evaluationId, documents, readOnly }: Annotat
         refusal={saves.refusal}
         readOnly={locked}
       />
-      {locked && !readOnly ? (
+      {!loaded.data ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Loading the annotations…
+        </Typography>
+      ) : null}
+      {loaded.data?.completed && !readOnly ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           This evaluation is completed: its annotations are shown, not changed.
         </Alert>

@@ -2,27 +2,35 @@
 // dynamic import the first time a PDF is opened here, so no other screen downloads them. The worker
 // is Vite's `?url` of the minified worker (one file, served with the app).
 import type * as PdfJsModule from 'pdfjs-dist';
-import type { PDFDocumentProxy, PDFPageProxy, RenderTask } from 'pdfjs-dist';
+import type { PDFDocumentProxy, PDFPageProxy, PDFWorker, RenderTask } from 'pdfjs-dist';
 
 type PdfJs = typeof PdfJsModule;
 
-let loading: Promise<PdfJs> | null = null;
+let loading: Promise<{ pdfjs: PdfJs; worker: PDFWorker }> | null = null;
 
-export function loadPdfJs(): Promise<PdfJs> {
+/**
+ * PDF.js and one worker thread for every document of the visit: started as soon as the script
+ * page opens (ScriptPage), so the worker's script is loaded and parsed while the script loads.
+ */
+function load(): Promise<{ pdfjs: PdfJs; worker: PDFWorker }> {
   loading ??= Promise.all([
     import('pdfjs-dist'),
     import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
-  ]).then(([pdfjs, worker]) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-    return pdfjs;
+  ]).then(([pdfjs, source]) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = source.default;
+    return { pdfjs, worker: new pdfjs.PDFWorker() };
   });
   return loading;
 }
 
+export async function loadPdfJs(): Promise<void> {
+  await load();
+}
+
 /** Opens a PDF by its URL (the private file's signed URL, same origin). */
 export async function openPdf(url: string): Promise<PDFDocumentProxy> {
-  const pdfjs = await loadPdfJs();
-  return pdfjs.getDocument({ url }).promise;
+  const { pdfjs, worker } = await load();
+  return pdfjs.getDocument({ url, worker }).promise;
 }
 
 /** The page's size at scale 1 (CSS pixels, unrotated). */

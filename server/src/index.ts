@@ -9,6 +9,7 @@ import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
 import { ensureIntegrityTables, installFastCalls } from './modules/exam';
 import { ensureInstituteTable } from './modules/institute';
+import { ensureAnnotationTables, ensureMarkedCopyTable } from './modules/mains';
 import {
   createSummaryEvents,
   ensureSummaryTables,
@@ -60,6 +61,8 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureIntegrityTables(strapi.db.connection);
   await ensureInstituteTable(strapi.db.connection);
   await ensureSummaryTables(strapi.db.connection);
+  await ensureAnnotationTables(strapi.db.connection);
+  await ensureMarkedCopyTable(strapi.db.connection);
   recordFileOwners(strapi);
   await ensureIndexes(strapi);
   await ensureRoles(strapi);

@@ -708,6 +708,15 @@ const MATRIX = [
   ],
   ['GET', () => `/api/mains/progress?kind=test&documentId=${f.testMains}`, null, staff(200)],
   ['GET', '/api/mains/progress?kind=test&documentId=unknown-test', null, staff(404)],
+  // Issue 27 (annotation): the evaluation's faculty member or an administrator; learners and
+  // visitors refused by the permission table (the module checks the evaluation's own rule).
+  ['GET', '/api/mains/evaluations/unknown-evaluation/annotations', null, staff(404)],
+  [
+    'PUT',
+    '/api/mains/evaluations/unknown-evaluation/annotations/1/1',
+    { baseVersion: 0, items: [] },
+    staff(404),
+  ],
   ['POST', '/api/result-bulk', { resultIds: ['unknown-result'], is_published: true }, staff(200)],
   // Issue 27 (allocation and re-check): administrators allocate, moderate and check the release;
   // the moderating faculty member gives moderation marks; learners ask for re-checks of their own

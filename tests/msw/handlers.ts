@@ -72,4 +72,15 @@ export const handlers: HttpHandler[] = [
   http.get('*/api/reports/results/:resultId/events', () =>
     HttpResponse.json({ data: [], meta: { total: 0, stored: 0, firstIp: null } }),
   ),
+  // A script's annotations (issue 27): none unless a test says so.
+  http.get('*/api/mains/evaluations/:evaluationId/annotations', ({ params }) =>
+    HttpResponse.json({
+      data: {
+        evaluationId: params.evaluationId,
+        completed: false,
+        limits: { itemsPerPage: 500, pointsPerStroke: 2000, textLength: 1000 },
+        pages: [],
+      },
+    }),
+  ),
 ];

@@ -115,6 +115,8 @@ const MAINS_STAFF = mains('works', 'results', 'script', 'publish', 'progress');
 /** Reopening a completed evaluation (issue 27): administrators only. */
 const MAINS_ADMIN = mains('reopenEvaluation');
 const MAINS_FACULTY = mains('createEvaluation', 'updateEvaluation', 'evaluationDocument');
+/** Annotations (issue 27): the evaluation's faculty member or an administrator (module rule). */
+const MAINS_ANNOTATE = mains('annotations', 'saveAnnotations');
 
 /** Allocation, moderation, release check, re-checks (issue 27, src/api/marking). */
 const marking = (...actions: string[]): string[] => actions.map((a) => `api::marking.marking.${a}`);
@@ -243,6 +245,7 @@ const FACULTY = [
   ...MAINS_STAFF,
   ...MAINS_FACULTY,
   ...MARKING_FACULTY,
+  ...MAINS_ANNOTATE,
   ...REPORTS_STAFF,
   ...PEOPLE_READ,
   ...LIVE_CLASS_STAFF,
@@ -269,6 +272,7 @@ const ADMINISTRATOR = [
   ...MAINS_STAFF,
   ...MAINS_ADMIN,
   ...MARKING_ADMIN,
+  ...MAINS_ANNOTATE,
   ...REPORTS_STAFF,
   ...PEOPLE_ADMIN,
   ...LIVE_CLASS_STAFF,

@@ -2,6 +2,7 @@
 // question by question) and, per subject of the work, its evaluation: who marks it, the marks,
 // the marked copy, and for the faculty who may, start, save and complete. After every action the
 // script is read again, so the status line follows.
+import { useEffect } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +25,7 @@ import { selectRoleKind } from '../../session/sessionSlice';
 import { EvaluationCard, subjectMaximum, subjectQuestions } from './EvaluationCard';
 import { RecheckRequest } from './RecheckRequest';
 import { ModerationCard } from './ModerationCard';
+import { AnnotateSection, preloadPdfViewer } from './annotate';
 
 function AnswerDocument({ file }: { file: MediaFile }) {
   const kind = viewerKind(file);
@@ -57,6 +59,10 @@ export function ScriptPage() {
   const { resultId = '' } = useParams();
   const role = useAppSelector(selectRoleKind);
   const loaded = useScriptQuery(resultId);
+  // Issue 27: staff annotate here; PDF.js loads while the script does.
+  useEffect(() => {
+    if (role !== 'student') void preloadPdfViewer().catch(() => undefined);
+  }, [role]);
   const script = loaded.currentData ?? null;
   const error = queryErrorMessage(loaded.error, 'The script could not be loaded.');
 
@@ -136,6 +142,7 @@ export function ScriptPage() {
           <ModerationCard resultId={resultId} {...item} />
         </Box>
       ))}
+      {role === 'student' ? null : <AnnotateSection script={script} isAdmin={role === 'admin'} />}
 
       <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
         Answers

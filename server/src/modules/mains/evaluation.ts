@@ -191,7 +191,7 @@ interface OwnEvaluation {
   staff: Staff;
 }
 
-const ownEvaluation = async (
+export const ownEvaluation = async (
   strapi: Core.Strapi,
   caller: Caller,
   evaluationIdInput: unknown,

@@ -17,3 +17,6 @@ export { allocate, allocations } from './allocation';
 export { moderate, submitModeration } from './moderation';
 export { releaseCheck } from './release';
 export { answerRecheck, rechecks, requestRecheck } from './recheck';
+// Issue 27: annotating the script in the browser, and the marked copy flattened from it.
+export { ensureAnnotationTables, readAnnotations, savePage } from './annotations';
+export { ensureMarkedCopyTable, updateEvaluationWithCopy } from './marked-copy/marked-copy';

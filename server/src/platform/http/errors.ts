@@ -8,6 +8,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503,
     message: string,
+    /** What the client needs to act on the refusal (e.g. the current version on a 409). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -27,15 +29,19 @@ const NAMES: Record<number, string> = {
 };
 
 /** Strapi's error shape ({ data: null, error: { status, name, message, details } }). */
-export const errorBody = (status: number, message: string): Record<string, unknown> => ({
+export const errorBody = (
+  status: number,
+  message: string,
+  details: Record<string, unknown> = {},
+): Record<string, unknown> => ({
   data: null,
-  error: { status, name: NAMES[status] ?? 'ApplicationError', message, details: {} },
+  error: { status, name: NAMES[status] ?? 'ApplicationError', message, details },
 });
 
 /** Writes an HttpError in Strapi's error shape. */
 export const sendHttpError = (ctx: Context, error: HttpError): void => {
   ctx.status = error.status;
-  ctx.body = errorBody(error.status, error.message);
+  ctx.body = errorBody(error.status, error.message, error.details);
 };
 
 export const withHttpErrors =

@@ -4,7 +4,6 @@ import { bodyOf, type Body } from '../../../platform/http/request';
 import {
   createEvaluation,
   setEvaluationDocument,
-  updateEvaluation,
   checkDocuments,
   incomingFiles,
   storeWith,
@@ -20,6 +19,9 @@ import {
   removeDocument,
   start,
   submit,
+  readAnnotations,
+  savePage,
+  updateEvaluationWithCopy,
 } from '../../../modules/mains';
 
 /** Thin: src/modules/mains holds the rules; each action reads the request and answers. */
@@ -58,7 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   ),
 
   updateEvaluation: dataAction(strapi, (caller, ctx) =>
-    updateEvaluation(strapi, caller, ctx.params.evaluationId, bodyOf(ctx)),
+    // Issue 27: completing makes the marked copy from the annotations (modules/mains/marked-copy).
+    updateEvaluationWithCopy(strapi, caller, ctx.params.evaluationId, bodyOf(ctx)),
   ),
 
   evaluationDocument: dataAction(strapi, (caller, ctx) =>
@@ -77,6 +80,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   ),
 
   progress: dataAction(strapi, (caller, ctx) => progress(strapi, caller, ctx.query as Body)),
+
+  annotations: dataAction(strapi, (caller, ctx) =>
+    readAnnotations(strapi, caller, ctx.params.evaluationId),
+  ),
+
+  saveAnnotations: dataAction(strapi, (caller, ctx) =>
+    savePage(strapi, caller, ctx.params, bodyOf(ctx)),
+  ),
 
   publish: dataAction(strapi, (caller, ctx) => publishResults(strapi, caller, bodyOf(ctx))),
 });

@@ -19,5 +19,8 @@ export default customRoutes('api::mains.mains', [
   // Issue 27: reopening (administrators) and the marking progress (staff; faculty's queue)
   ['POST', '/mains/evaluations/:evaluationId/reopen', 'reopenEvaluation'],
   ['GET', '/mains/progress', 'progress'],
+  // Issue 27: annotations of an evaluation (its faculty member or an administrator), page by page
+  ['GET', '/mains/evaluations/:evaluationId/annotations', 'annotations'],
+  ['PUT', '/mains/evaluations/:evaluationId/annotations/:fileId/:page', 'saveAnnotations'],
   ['POST', '/result-bulk', 'publish'],
 ]);

@@ -73,16 +73,17 @@ interface SlotAttempt {
 
 /**
  * The blank row of the slot `documentId` if it has none yet, for the learner who owns its attempt
- * (by user or by student id). True when the row exists now; false when the id is no slot of an
- * open attempt of this learner (the caller answers 404 as for an unknown answer).
+ * (by user or by student id): 'created' when this call wrote it, 'exists' when it was there,
+ * 'none' when the id is no slot of an attempt of this learner (the caller answers as for an
+ * unknown answer).
  */
 export const ensureSlotRow = async (
   knex: Knex,
   owner: { userId: number } | { studentId: number },
   documentId: string,
-): Promise<boolean> => {
+): Promise<'created' | 'exists' | 'none'> => {
   const slot = parseSlotId(documentId);
-  if (!slot) return false;
+  if (!slot) return 'none';
   return knex.transaction(async (trx) => {
     const byUser = 'userId' in owner;
     const [attempt] = await sqlRows<SlotAttempt>(
@@ -99,25 +100,83 @@ export const ensureSlotRow = async (
     );
     const slots = attempt ? storedSlots(attempt.answer_slots) : null;
     const questionId = slots?.q[slot.index];
-    if (!attempt || !slots || questionId === undefined || attempt.test_id === null) return false;
+    if (!attempt || !slots || questionId === undefined || attempt.test_id === null) {
+      return 'none';
+    }
     const [existing] = await sqlRows(trx, 'SELECT id FROM answers WHERE document_id = ? LIMIT 1', [
       documentId,
     ]);
-    if (existing) return true;
+    if (existing) return 'exists';
     if (attempt.end_date_time !== null && attempt.end_date_time !== undefined) {
-      return false; // closed: its close wrote every missing row (so this cannot happen)
+      return 'none'; // closed: its close wrote every missing row (so this cannot happen)
     }
-    await insertBlankAnswers(trx, {
+    const row = {
       attemptId: attempt.id,
       studentId: Number(attempt.student_id),
-      work: { kind: 'test', id: Number(attempt.test_id) },
-      questionIds: [questionId],
-      documentIds: [documentId],
-      now: new Date(),
-      sections: slots.s ? [slots.s[slot.index] as number] : null,
-    });
-    return true;
+      testId: Number(attempt.test_id),
+      questionId,
+      documentId,
+      section: slots.s ? (slots.s[slot.index] ?? null) : null,
+    };
+    if (isPostgres(trx)) {
+      await insertOneAnswerPostgres(trx, row, new Date());
+    } else {
+      await insertBlankAnswers(trx, {
+        attemptId: row.attemptId,
+        studentId: row.studentId,
+        work: { kind: 'test', id: row.testId },
+        questionIds: [questionId],
+        documentIds: [documentId],
+        now: new Date(),
+        sections: slots.s ? [row.section ?? 0] : null,
+      });
+    }
+    return 'created';
   });
+};
+
+/**
+ * One blank answer and its four links in ONE statement on PostgreSQL (data-modifying CTEs): a
+ * question's first save is one round trip here instead of five query-builder inserts, each
+ * compiled by knex (bench/exam-load --db=postgres: a first save cost ~8 ms of CPU that way). On
+ * SQLite insertBlankAnswers' prepared statements are already cheap.
+ */
+const insertOneAnswerPostgres = async (
+  trx: Knex.Transaction,
+  row: {
+    attemptId: number;
+    studentId: number;
+    testId: number;
+    questionId: number;
+    documentId: string;
+    section: number | null;
+  },
+  now: Date,
+): Promise<void> => {
+  await sqlRows(
+    trx,
+    `WITH a AS (
+        INSERT INTO answers (document_id, created_at, updated_at, published_at, locale,
+          selected_answer, mark_as_important, start_date_time, end_date_time, points, revision,
+          section)
+        VALUES (?, ?, ?, ?, NULL, NULL, false, ?, NULL, NULL, 0, ?) RETURNING id),
+      l1 AS (INSERT INTO answers_attempt_lnk (answer_id, attempt_id) SELECT id, ? FROM a),
+      l2 AS (INSERT INTO answers_question_lnk (answer_id, question_id) SELECT id, ? FROM a),
+      l3 AS (INSERT INTO answers_test_lnk (answer_id, test_id) SELECT id, ? FROM a)
+    INSERT INTO answers_student_lnk (answer_id, student_id) SELECT id, ? FROM a`,
+    [
+      row.documentId,
+      now,
+      now,
+      now,
+      now,
+      row.section,
+      row.attemptId,
+      row.questionId,
+      row.testId,
+      row.studentId,
+    ],
+  );
 };
 
 /**

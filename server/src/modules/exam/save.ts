@@ -17,7 +17,7 @@ import { ALREADY_SUBMITTED } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 import { parseEvents, recordEvents } from './integrity';
 import { sectionRefusal } from './section-move';
-import { ensureSlotRow } from './answer-slots';
+import { ensureSlotRow, parseSlotId } from './answer-slots';
 
 // ---------------------------------------------------------------------------------------------
 // Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
@@ -134,6 +134,16 @@ const applySave = async (
     };
   }
 
+  // A question's first save (lazy rows, answer-slots.ts): its blank row is written, then this
+  // same guarded save runs again on it, with every rule above.
+  if (
+    mayWriteSlot &&
+    parseSlotId(documentId) &&
+    (await ensureSlotRow(knex, { userId }, documentId)) === 'created'
+  ) {
+    return applySave(strapi, userId, documentId, input, ip, false);
+  }
+
   // Nothing changed: the stored state, and why.
   const row = (await knex('answers as a')
     .join('answers_student_lnk as s', 's.answer_id', 'a.id')
@@ -155,11 +165,6 @@ const applySave = async (
       'a.section',
     )) as Data | undefined;
   if (!row || !row.attempt_id) {
-    // A question's first save (lazy rows, answer-slots.ts): its blank row is written, then this
-    // same guarded save runs again on it, with every rule above.
-    if (mayWriteSlot && (await ensureSlotRow(knex, { userId }, documentId))) {
-      return applySave(strapi, userId, documentId, input, ip, false);
-    }
     throw new HttpError(404, 'Unknown answer.');
   }
   const expires = toDate(row.expires_at);

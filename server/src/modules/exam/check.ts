@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
-import { markAnswer, markedQuestionOf, multipleRuleOf } from './marking';
+import { kindOf, markAnswer, markedQuestionOf, multipleRuleOf } from './marking';
 import { toBool, toDate, toNumber, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { Data } from './attempt-rows';
 import { learner, ownAnswerQuery } from './attempt-rows';
@@ -82,12 +82,18 @@ export const checkAnswer = async (
   }
   return {
     correct_answer: row.correct_answer ?? null,
-    answer_tolerance: question.answer_tolerance ?? null,
-    answer_min: question.answer_min ?? null,
-    answer_max: question.answer_max ?? null,
+    // Issue 26: a numeric key's tolerance or range, and a multiple answer's partial outcome;
+    // a single-correct question's check keeps today's shape.
+    ...(kindOf(question.question_type) === 'single'
+      ? {}
+      : {
+          answer_tolerance: question.answer_tolerance ?? null,
+          answer_min: question.answer_min ?? null,
+          answer_max: question.answer_max ?? null,
+          outcome,
+        }),
     explanation: row.explanation ?? null,
     is_correct: outcome === 'correct',
-    outcome,
     points,
   };
 };

@@ -327,7 +327,7 @@ describe('question rules (questions and the pool)', () => {
         data: { question: '', question_type: 'Essay', points_correct_answer: 1 },
       }),
       400,
-      "Question is missing. Question type 'Essay' is not MCQ or Descriptive.",
+      "Question is missing. Question type 'Essay' is not one of MCQ, Multiple, TrueFalse, Numeric, Descriptive.",
     );
     expectError(
       await call('admin', 'POST', '/api/question-pools', {

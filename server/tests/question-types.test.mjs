@@ -116,7 +116,7 @@ const take = async (role, t, choices, mode = 'practice') => {
 const pointsOf = (taken) =>
   Object.fromEntries(Object.entries(taken.q).map(([k, q]) => [k, q.points]));
 
-/** The marking cases, on whichever database the server runs. */
+/** The marking, save-shape and regrade cases, on whichever database the server runs. */
 const markingCases = (prefix) => {
   test('each type is marked: negative marks, all-or-nothing and numeric edges', async () => {
     const t = await makeTest(`${prefix} all`, { enable_practice_test: true });
@@ -161,6 +161,77 @@ const markingCases = (prefix) => {
     const mixed = await take('A', t, { M: ['a', 'd'] });
     assert.equal(mixed.q.M.points, -2);
     assert.equal(mixed.result.incorrect_count, 1);
+  });
+
+  test('a save of the wrong shape is refused with 400 and stores nothing', async () => {
+    const t = await makeTest(`${prefix} shapes`);
+    const data = await start('B', t.id);
+    const answerOf = new Map(data.answers.map((a) => [a.question, a.documentId]));
+    const save = (short, value, revision) =>
+      call('B', 'PUT', `/api/answers/${answerOf.get(t.ids[short])}`, {
+        data: { selected_answer: value, revision },
+      });
+    // One good save each first, so "nothing stored" is visible.
+    const good = { S: 'a', M: ['b', 'a'], F: true, N: '9.8', R: 2 };
+    for (const [short, value] of Object.entries(good)) {
+      assert.equal((await save(short, value, 1)).status, 200);
+    }
+    const bad = [
+      ['S', ['a']],
+      ['S', true],
+      ['S', 3],
+      ['M', 'a'],
+      ['M', ['a', 'a']],
+      ['M', ['a', 'e']],
+      ['M', 'a,b'],
+      ['F', 'true'],
+      ['F', 'b'],
+      ['F', 1],
+      ['N', true],
+      ['N', 'b'],
+      ['N', 'ten'],
+      ['N', ['a']],
+      ['N', '1'.repeat(41)],
+      ['R', { value: 2 }],
+      ['R', ''],
+    ];
+    for (const [short, value] of bad) {
+      refused(await save(short, value, 5), `${short} ${JSON.stringify(value)}`);
+    }
+    const read = await ok('B', 'GET', `/api/test/prelims/attempts/${data.attempt.documentId}`);
+    const storedOf = Object.fromEntries(
+      Object.entries(t.ids).map(([short, id]) => [
+        short,
+        read.answers.find((a) => a.question === id),
+      ]),
+    );
+    assert.deepEqual(
+      Object.fromEntries(Object.entries(storedOf).map(([k, a]) => [k, a.selected_answer])),
+      { S: 'a', M: 'a,b', F: 'true', N: '9.8', R: '2' },
+    );
+    for (const a of Object.values(storedOf)) {
+      assert.equal(a.revision, 1, 'a refused save leaves the revision');
+    }
+    // An empty list clears a multiple answer; null clears any.
+    assert.equal((await save('M', [], 6)).json.data.selected_answer, null);
+    assert.equal((await save('N', null, 6)).json.data.selected_answer, null);
+    await ok('B', 'POST', '/api/test/prelims/submit', { attemptId: data.attempt.documentId });
+  });
+
+  test('regrade: widening a tolerance re-marks the stored numeric answers', async () => {
+    const t = await makeTest(`${prefix} regrade`, { enable_practice_test: true });
+    const before = await take('A', t, { N: '9.95', M: ['a', 'c'] });
+    assert.equal(before.q.N.points, -1);
+    assert.equal(before.result.total_marks, 3);
+    await ok('admin', 'PUT', `/api/questions/${t.ids.N}`, { data: { answer_tolerance: 0.15 } });
+    const preview = await ok('admin', 'GET', `/api/tests/${t.id}/regrade`);
+    assert.equal(preview.results_changed, 1);
+    assert.equal(preview.marks_change, 4);
+    await ok('admin', 'POST', `/api/tests/${t.id}/regrade`, {});
+    const after = await ok('A', 'GET', `/api/test/prelims/results/${before.result.documentId}`);
+    assert.equal(after.questions.find((q) => q.documentId === t.ids.N).points, 3);
+    assert.equal(after.questions.find((q) => q.documentId === t.ids.M).points, 4);
+    assert.equal(after.result?.total_marks ?? after.total_marks, 7);
   });
 };
 
@@ -222,61 +293,6 @@ describe('question types (SQLite)', () => {
     assert.equal(changed.answer_unit, null);
   });
 
-  test('a save of the wrong shape is refused with 400 and stores nothing', async () => {
-    const t = await makeTest('Types shapes');
-    const data = await start('B', t.id);
-    const answerOf = new Map(data.answers.map((a) => [a.question, a.documentId]));
-    const save = (short, value, revision) =>
-      call('B', 'PUT', `/api/answers/${answerOf.get(t.ids[short])}`, {
-        data: { selected_answer: value, revision },
-      });
-    // One good save each first, so "nothing stored" is visible.
-    const good = { S: 'a', M: ['b', 'a'], F: true, N: '9.8', R: 2 };
-    for (const [short, value] of Object.entries(good)) {
-      assert.equal((await save(short, value, 1)).status, 200);
-    }
-    const bad = [
-      ['S', ['a']],
-      ['S', true],
-      ['S', 3],
-      ['M', 'a'],
-      ['M', ['a', 'a']],
-      ['M', ['a', 'e']],
-      ['M', 'a,b'],
-      ['F', 'true'],
-      ['F', 'b'],
-      ['F', 1],
-      ['N', true],
-      ['N', 'b'],
-      ['N', 'ten'],
-      ['N', ['a']],
-      ['N', '1'.repeat(41)],
-      ['R', { value: 2 }],
-      ['R', ''],
-    ];
-    for (const [short, value] of bad) {
-      refused(await save(short, value, 5), `${short} ${JSON.stringify(value)}`);
-    }
-    const read = await ok('B', 'GET', `/api/test/prelims/attempts/${data.attempt.documentId}`);
-    const storedOf = Object.fromEntries(
-      Object.entries(t.ids).map(([short, id]) => [
-        short,
-        read.answers.find((a) => a.question === id),
-      ]),
-    );
-    assert.deepEqual(
-      Object.fromEntries(Object.entries(storedOf).map(([k, a]) => [k, a.selected_answer])),
-      { S: 'a', M: 'a,b', F: 'true', N: '9.8', R: '2' },
-    );
-    for (const a of Object.values(storedOf)) {
-      assert.equal(a.revision, 1, 'a refused save leaves the revision');
-    }
-    // An empty list clears a multiple answer; null clears any.
-    assert.equal((await save('M', [], 6)).json.data.selected_answer, null);
-    assert.equal((await save('N', null, 6)).json.data.selected_answer, null);
-    await ok('B', 'POST', '/api/test/prelims/submit', { attemptId: data.attempt.documentId });
-  });
-
   test('keys stay staff data: the exam payload, REST and GraphQL give a learner none', async () => {
     const t = await makeTest('Types keys', { shuffle_options: true });
     const data = await start('A', t.id);
@@ -326,22 +342,6 @@ describe('question types (SQLite)', () => {
     const staff = await ok('admin', 'GET', `/api/questions/${t.ids.N}`);
     assert.equal(staff.answer_tolerance, 0.1);
     await ok('A', 'POST', '/api/test/prelims/submit', { attemptId: data.attempt.documentId });
-  });
-
-  test('regrade: widening a tolerance re-marks the stored numeric answers', async () => {
-    const t = await makeTest('Types regrade', { enable_practice_test: true });
-    const before = await take('A', t, { N: '9.95', M: ['a', 'c'] });
-    assert.equal(before.q.N.points, -1);
-    assert.equal(before.result.total_marks, 3);
-    await ok('admin', 'PUT', `/api/questions/${t.ids.N}`, { data: { answer_tolerance: 0.15 } });
-    const preview = await ok('admin', 'GET', `/api/tests/${t.id}/regrade`);
-    assert.equal(preview.results_changed, 1);
-    assert.equal(preview.marks_change, 4);
-    await ok('admin', 'POST', `/api/tests/${t.id}/regrade`, {});
-    const after = await ok('A', 'GET', `/api/test/prelims/results/${before.result.documentId}`);
-    assert.equal(after.questions.find((q) => q.documentId === t.ids.N).points, 3);
-    assert.equal(after.questions.find((q) => q.documentId === t.ids.M).points, 4);
-    assert.equal(after.result?.total_marks ?? after.total_marks, 7);
   });
 
   test('item analysis counts each letter of multiple answers and marks numeric answers right', async () => {

@@ -47,8 +47,8 @@ const storedOf = (value: unknown): string | null => {
   return String(value);
 };
 
-function serveTypes() {
-  const exam = serveExam({ questions: 3 });
+function serveTypes(practice = false) {
+  const exam = serveExam({ questions: 3, practice });
   const saves: Array<{ answerId: string; selected_answer: unknown }> = [];
   server.use(
     http.get('*/api/test/prelims/attempts/:attemptId', () =>
@@ -62,13 +62,13 @@ function serveTypes() {
             MaximumMarks: '6',
             PassMark: '2',
             pass_mark_unit: 'marks',
-            enable_practice_test: false,
+            enable_practice_test: practice,
           },
           attempt: {
             documentId: ATTEMPT_ID,
             start_date_time: new Date().toISOString(),
             expires_at: new Date(Date.now() + 3600_000).toISOString(),
-            is_practice_test: false,
+            is_practice_test: practice,
           },
           questions: QUESTIONS,
           answers: exam.answers.map((a) => ({ ...a })),
@@ -170,6 +170,43 @@ describe('question types in the player', () => {
       await waitFor(() =>
         expect(saves.at(-1)).toEqual({ answerId: 'ans-3', selected_answer: null }),
       );
+    },
+    SLOW,
+  );
+});
+
+describe('a practice check of a multiple-correct answer', () => {
+  it(
+    'says "Partly correct" and names the key by the labels shown',
+    async () => {
+      serveTypes(true);
+      server.use(
+        http.post('*/api/test/prelims/check', () =>
+          HttpResponse.json({
+            data: {
+              correct_answer: 'a,c',
+              answer_tolerance: null,
+              answer_min: null,
+              answer_max: null,
+              outcome: 'partial',
+              explanation: null,
+              is_correct: false,
+              points: 2,
+            },
+          }),
+        ),
+      );
+      renderApp({ path: `/testcorner/attempt/${ATTEMPT_ID}`, ...learner });
+      const group = await screen.findByRole(
+        'group',
+        { name: 'Answer to question 1: choose every correct option' },
+        { timeout: 20000 },
+      );
+      const user = userEvent.setup();
+      await user.click(within(group).getByRole('checkbox', { name: 'A. Answer 1a' }));
+      await user.click(screen.getByRole('button', { name: 'Check answer' }));
+      expect(await screen.findByText('Partly correct')).toBeInTheDocument();
+      expect(screen.getByText(/the correct answer is A, C\./)).toBeInTheDocument();
     },
     SLOW,
   );

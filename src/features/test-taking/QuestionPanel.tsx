@@ -35,9 +35,17 @@ interface QuestionPanelProps {
 function Outcome({ outcome, question }: { outcome: CheckOutcome; question: ExamQuestion }) {
   const { t } = useTranslation('exam');
   const { keyLabel } = useAnswerText();
+  // A multiple-correct answer under the test's partial rule (issue 26) scores a share.
+  const partial = outcome.outcome === 'partial';
   return (
-    <Alert severity={outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
-      <strong>{outcome.is_correct ? t('question.correct') : t('question.incorrect')}</strong>
+    <Alert severity={partial ? 'warning' : outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
+      <strong>
+        {partial
+          ? t('question.partial')
+          : outcome.is_correct
+            ? t('question.correct')
+            : t('question.incorrect')}
+      </strong>
       {hasKey(outcome)
         ? t('question.correctAnswerIs', { label: keyLabel(question, outcome) })
         : '.'}{' '}

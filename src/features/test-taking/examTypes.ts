@@ -191,6 +191,8 @@ export interface CheckOutcome {
   answer_tolerance?: number | null;
   answer_min?: number | null;
   answer_max?: number | null;
+  /** Issue 26: sent for types other than MCQ; 'partial' for a partly right multiple answer. */
+  outcome?: 'correct' | 'partial' | 'incorrect' | 'unanswered';
   explanation: string | null;
   is_correct: boolean;
   points: number | null;

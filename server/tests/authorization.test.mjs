@@ -14,6 +14,10 @@ const ANSWER_KEY = [
   'points_incorrect_answer',
   // Issue 27: a question's rubric is staff data too.
   'rubric',
+  // Issue 26: a numeric question's tolerance or range is its key.
+  'answer_tolerance',
+  'answer_min',
+  'answer_max',
 ];
 const ROLES = ['none', 'visitor', 'studentA', 'studentB', 'faculty', 'admin'];
 const DENIED = [401, 403, 404];
@@ -1238,6 +1242,9 @@ describe('the answer key never reaches a learner', () => {
       `/api/questions?filters[$or][0][explanation][$contains]=Because`,
       `/api/questions?sort=correct_answer:asc`,
       `/api/questions?filters[rubric][$notNull]=true`,
+      `/api/questions?filters[answer_min][$lt]=5`,
+      `/api/questions?sort=answer_tolerance:asc`,
+      `/api/answers?filters[question][answer_max][$gt]=1`,
       `/api/answers?filters[question][correct_answer][$eq]=a`,
       `/api/answers?populate[question][filters][correct_answer][$eq]=a`,
     ]) {
@@ -1250,7 +1257,7 @@ describe('the answer key never reaches a learner', () => {
     const res = await gql(
       'studentA',
       `query($test: ID!) {
-        questions(filters: { test: { documentId: { eq: $test } } }) { question correct_answer explanation points_correct_answer points_incorrect_answer rubric }
+        questions(filters: { test: { documentId: { eq: $test } } }) { question correct_answer explanation points_correct_answer points_incorrect_answer rubric answer_tolerance answer_min answer_max answer_unit }
         results { answers { points question { correct_answer explanation } } }
       }`,
       { test: f.testA },
@@ -1275,6 +1282,11 @@ describe('the answer key never reaches a learner', () => {
       '{ results { answers(filters: { question: { correct_answer: { eq: "a" } } }) { documentId } } }',
     );
     assert.match(nested.json.errors?.[0]?.message ?? '', /Invalid key correct_answer/);
+    const byRange = await gql(
+      'studentA',
+      '{ questions(filters: { answer_min: { lt: 5 } }) { question } }',
+    );
+    assert.match(byRange.json.errors?.[0]?.message ?? '', /Invalid key answer_min/);
     const staffView = await gql(
       'faculty',
       `{ question(documentId: "${f.qA1}") { correct_answer } }`,

@@ -317,7 +317,8 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
       '',
       '::B:: Second? {~a =b ~c ~d ####Why}',
       '',
-      '::C:: Third? {T}',
+      // Issue 26 imports true/false now: a matching question is the one skipped.
+      '::C:: Third? {=a -> 1 =b -> 2 =c -> 3}',
       '',
       '::D:: Essay? {}',
     ].join('\n');
@@ -326,7 +327,7 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.equal(first.json.createdQuestions.length, 3);
     assert.deepEqual(
       first.json.skippedRows.map((r) => [r.row, r.type]),
-      [[6, 'TF']],
+      [[6, 'Matching']],
     );
     assert.equal(await count(testId), 3);
     const again = await post({ testId }, gift, 'q.gift');

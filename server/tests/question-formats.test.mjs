@@ -63,6 +63,11 @@ const FIELDS = [
   'points_incorrect_answer',
   'question_type',
   'explanation',
+  // Issue 26: a numeric key's tolerance or range and its unit.
+  'answer_tolerance',
+  'answer_min',
+  'answer_max',
+  'answer_unit',
 ];
 
 /** A test's questions as comparable plain objects, in id order. */
@@ -76,6 +81,9 @@ const questionsOf = async (testId) => {
     ...Object.fromEntries(FIELDS.map((k) => [k, q[k] ?? null])),
     points_correct_answer: Number(q.points_correct_answer),
     points_incorrect_answer: Number(q.points_incorrect_answer ?? 0),
+    answer_tolerance: q.answer_tolerance == null ? null : Number(q.answer_tolerance),
+    answer_min: q.answer_min == null ? null : Number(q.answer_min),
+    answer_max: q.answer_max == null ? null : Number(q.answer_max),
     subject: q.subject?.SubjectName ?? null,
   }));
 };
@@ -131,21 +139,25 @@ describe('importing question files', () => {
     const p = res.json;
     assert.equal(p.preview, true);
     assert.equal(p.format, 'moodle');
-    assert.deepEqual(p.counts, { MCQ: 2, Descriptive: 1 });
+    // Issue 26: several right answers and true/false are imported now.
+    assert.deepEqual(p.counts, { MCQ: 2, Multiple: 1, TrueFalse: 1, Descriptive: 1 });
     assert.deepEqual(p.skippedCounts, {
-      multichoice: 3,
-      truefalse: 1,
+      multichoice: 2,
       calculated: 1,
       shortanswer: 1,
       description: 1,
     });
     const reasonAt = (row) => p.skippedRows.find((s) => s.row === row)?.reasons.join(' ');
-    assert.match(reasonAt(83), /several correct answers/);
     assert.match(reasonAt(94), /5 answers/);
-    assert.match(reasonAt(106), /'truefalse'/);
     assert.match(reasonAt(114), /'calculated'/);
     assert.match(reasonAt(121), /@@PLUGINFILE@@/);
-    const [first, second, essay] = p.rows;
+    const several = p.rows.find((r) => r.row === 83);
+    assert.equal(several.question_type, 'Multiple');
+    assert.equal(several.correct_answer, 'a,b');
+    assert.deepEqual([several.points_correct_answer, several.points_incorrect_answer], [1, -0.5]);
+    const tf = p.rows.find((r) => r.row === 106);
+    assert.deepEqual([tf.question_type, tf.correct_answer], ['TrueFalse', 'true']);
+    const [first, second, essay] = p.rows.filter((r) => r.row !== 83 && r.row !== 106);
     assert.equal(first.row, 16);
     assert.equal(
       first.question,
@@ -173,11 +185,22 @@ describe('importing question files', () => {
       file,
     );
     assert.equal(preview.status, 200, preview.text);
-    assert.deepEqual(preview.json.counts, { MCQ: 3, Descriptive: 1 });
+    // Issue 26: true/false, numeric and several right answers are imported now.
+    assert.deepEqual(preview.json.counts, {
+      MCQ: 3,
+      TrueFalse: 1,
+      Numeric: 1,
+      Multiple: 1,
+      Descriptive: 1,
+    });
+    const rowOf = (type) => preview.json.rows.find((r) => r.question_type === type);
+    assert.equal(rowOf('TrueFalse').correct_answer, 'true');
+    assert.equal(rowOf('Numeric').correct_answer, '1950');
+    assert.equal(rowOf('Multiple').correct_answer, 'a,b');
     const syntax = preview.json.skippedRows.find((s) => s.type === 'GIFT');
     assert.equal(syntax.row, 40);
     assert.match(syntax.reasons[0], /GIFT syntax error on line 43/);
-    for (const type of ['TF', 'Numerical', 'Matching']) {
+    for (const type of ['Matching']) {
       assert.ok(
         preview.json.skippedRows.some((s) => s.type === type),
         type,
@@ -187,13 +210,21 @@ describe('importing question files', () => {
 
     const done = await postForm('admin', '/api/questions-import', { testId }, file);
     assert.equal(done.status, 200, done.text);
-    assert.equal(done.json.createdQuestions.length, 4);
+    assert.equal(done.json.createdQuestions.length, 7);
     const stored = await questionsOf(testId);
     assert.equal(stored[0].question, 'Which article guarantees equality before law {Part III}?');
     assert.equal(stored[0].subject, 'Indian Polity');
     assert.equal(stored[1].question, 'Who presides over the Lok Sabha: the house of the people?');
     assert.deepEqual([stored[1].points_correct_answer, stored[1].points_incorrect_answer], [4, -1]);
     assert.equal(stored[2].question, 'Which is a directive principle?');
+    assert.deepEqual(
+      stored.slice(3, 6).map((q) => [q.question_type, q.correct_answer]),
+      [
+        ['TrueFalse', 'true'],
+        ['Numeric', '1950'],
+        ['Multiple', 'a,b'],
+      ],
+    );
 
     // The same file again: every question is a duplicate of one in the test.
     const again = await postForm(
@@ -203,12 +234,12 @@ describe('importing question files', () => {
       file,
     );
     assert.equal(again.json.acceptedCount, 0);
-    assert.equal(again.json.duplicateRows.length, 4);
+    assert.equal(again.json.duplicateRows.length, 7);
     assert.match(again.json.duplicateRows[0].reason, /already in this test/);
     const refused = await postForm('admin', '/api/questions-import', { testId }, file);
     expectError(refused, 400, /duplicate/);
-    assert.equal(refused.json.error.details.duplicateRows.length, 4);
-    assert.equal((await questionsOf(testId)).length, 4);
+    assert.equal(refused.json.error.details.duplicateRows.length, 7);
+    assert.equal((await questionsOf(testId)).length, 7);
     const forced = await postForm(
       'admin',
       '/api/questions-import',
@@ -216,8 +247,8 @@ describe('importing question files', () => {
       file,
     );
     assert.equal(forced.status, 200, forced.text);
-    assert.equal(forced.json.createdQuestions.length, 4);
-    assert.equal((await questionsOf(testId)).length, 8);
+    assert.equal(forced.json.createdQuestions.length, 7);
+    assert.equal((await questionsOf(testId)).length, 14);
   });
 
   test('Aiken: A. and A) styles, bad questions with their line, duplicates inside the file', async () => {
@@ -348,7 +379,56 @@ describe('exporting question files', () => {
       points_incorrect_answer: 0,
       question_type: 'MCQ',
     },
+    // Issue 26: several correct options, true/false, numeric (tolerance and unit; a range).
+    {
+      question: 'Which are fundamental rights?',
+      option_a: 'Equality',
+      option_b: 'Property',
+      option_c: 'Religion',
+      option_d: 'Pension',
+      correct_answer: 'a,c',
+      points_correct_answer: 4,
+      points_incorrect_answer: -2,
+      question_type: 'Multiple',
+    },
+    {
+      question: 'The Rajya Sabha can be dissolved.',
+      correct_answer: 'false',
+      points_correct_answer: 1,
+      points_incorrect_answer: -0.5,
+      question_type: 'TrueFalse',
+      explanation: 'It is a permanent house.',
+    },
+    {
+      question: 'g at the surface of the Earth?',
+      correct_answer: '9.8',
+      answer_tolerance: 0.05,
+      answer_unit: 'm/s²',
+      points_correct_answer: 3,
+      points_incorrect_answer: 0,
+      question_type: 'Numeric',
+    },
+    {
+      question: 'A value between 1.5 and 2.5?',
+      answer_min: 1.5,
+      answer_max: 2.5,
+      points_correct_answer: 2,
+      points_incorrect_answer: 0,
+      question_type: 'Numeric',
+    },
   ];
+  /** The SAMPLE numbers (1-based) each format cannot hold, with the reason. */
+  const SKIPPED = {
+    moodle: [[7, 'A Moodle numerical question holds a value and a tolerance, not a range']],
+    gift: [],
+    aiken: [
+      [2, 'Aiken holds only multiple-choice questions'],
+      [4, 'Aiken holds only multiple choice with one correct answer'],
+      [5, 'Aiken holds only multiple choice with one correct answer'],
+      [6, 'Aiken holds only multiple choice with one correct answer'],
+      [7, 'Aiken holds only multiple choice with one correct answer'],
+    ],
+  };
 
   for (const format of ['moodle', 'gift', 'aiken']) {
     test(`${format}: export then import gives the same questions`, async () => {
@@ -369,18 +449,14 @@ describe('exporting question files', () => {
         /attachment; filename="test-questions\./,
       );
       const skipped = JSON.parse(decodeURIComponent(res.headers.get('x-export-skipped')));
-      const expected = (await questionsOf(source)).filter((q, i) => {
-        // Aiken holds multiple choice only, and no points or explanations.
-        return format !== 'aiken' || i !== 1;
-      });
+      const left = new Set(SKIPPED[format].map(([n]) => n - 1));
+      const expected = (await questionsOf(source)).filter((q, i) => !left.has(i));
+      assert.deepEqual(
+        skipped.map((s) => [s.number, s.reason]),
+        SKIPPED[format],
+      );
       if (format === 'aiken') {
-        assert.deepEqual(
-          skipped.map((s) => [s.number, s.reason]),
-          [[2, 'Aiken holds only multiple-choice questions']],
-        );
         assert.match(decodeURIComponent(res.headers.get('x-export-notes')), /no points/);
-      } else {
-        assert.deepEqual(skipped, []);
       }
       const target = await newTest(`Round trip ${format} back`);
       const ext = { moodle: 'xml', gift: 'gift', aiken: 'txt' }[format];

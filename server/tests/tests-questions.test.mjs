@@ -327,7 +327,7 @@ describe('question rules (questions and the pool)', () => {
         data: { question: '', question_type: 'Essay', points_correct_answer: 1 },
       }),
       400,
-      "Question is missing. Question type 'Essay' is not MCQ or Descriptive.",
+      "Question is missing. Question type 'Essay' is not one of MCQ, Multiple, TrueFalse, Numeric, Descriptive.",
     );
     expectError(
       await call('admin', 'POST', '/api/question-pools', {
@@ -604,7 +604,7 @@ describe('question import', () => {
 });
 
 describe('templates', () => {
-  test('both are served without signing in and each imports 2 questions', async () => {
+  test('both are served without signing in and each imports its 5 example questions', async () => {
     for (const [name, type] of [
       [
         'questions-template.xlsx',
@@ -624,17 +624,27 @@ describe('templates', () => {
       const imported = await importInto('faculty', t, bytes, name);
       assert.equal(imported.status, 200, imported.text);
       assert.deepEqual(imported.json.skippedRows, []);
-      assert.equal(imported.json.createdQuestions.length, 2);
+      assert.equal(imported.json.createdQuestions.length, 5);
       const stored = await ok(
         'admin',
         'GET',
         `/api/questions?filters[test][documentId][$eq]=${t}&sort=id:asc`,
       );
       assert.deepEqual(
-        stored.map((q) => [q.question_type, Number(q.points_incorrect_answer)]),
+        stored.map((q) => [
+          q.question_type,
+          Number(q.points_incorrect_answer),
+          q.question_type === 'Descriptive' ? null : q.correct_answer,
+          q.answer_tolerance === null ? null : Number(q.answer_tolerance),
+          q.answer_unit,
+        ]),
         [
-          ['MCQ', -0.5],
-          ['Descriptive', 0],
+          ['MCQ', -0.5, 'a', null, null],
+          ['Descriptive', 0, null, null, null],
+          // Issue 26: several correct, true/false, numeric with a tolerance and a unit.
+          ['Multiple', -2, 'a,c', null, null],
+          ['TrueFalse', -0.5, 'false', null, null],
+          ['Numeric', 0, '1.4', 0.05, '%'],
         ],
       );
     }

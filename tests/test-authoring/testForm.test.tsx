@@ -177,6 +177,8 @@ describe('test form', () => {
             review_answers: 'after_each_attempt',
             show_rank: false,
             negative_total: 'floor',
+            // Issue 26: multiple-correct questions all or nothing unless chosen otherwise.
+            multiple_marking: 'all_or_nothing',
             require_fullscreen: true,
             shuffle_questions: false,
             shuffle_options: true,

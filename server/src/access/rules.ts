@@ -75,6 +75,10 @@ export const ANSWER_KEY_FIELDS = [
   'explanation',
   'points_correct_answer',
   'points_incorrect_answer',
+  // Issue 26: a numeric question's accepted tolerance or range is its key too.
+  'answer_tolerance',
+  'answer_min',
+  'answer_max',
 ] as const;
 
 /**

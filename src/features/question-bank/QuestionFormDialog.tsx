@@ -10,12 +10,15 @@ import { useFormSubmit } from '../../components/form/useFormSubmit';
 import type { Subject } from '../courses';
 import {
   ANSWER_KEYS,
+  QUESTION_TYPE_LABELS,
   QUESTION_TYPES,
   type AnswerKey,
   type Question,
   type QuestionPayload,
   type QuestionType,
 } from './questionTypes';
+import { hasOptions, keyDraftOf, keyPayload, keyProblems, type KeyDraft } from './questionKey';
+import { QuestionKeyFields } from './QuestionKeyFields';
 import {
   RubricEditor,
   rubricDraftOf,
@@ -50,12 +53,12 @@ export function validateQuestion(fields: {
     Record<AnswerKey | 'question' | 'correct' | 'pointsCorrect' | 'pointsIncorrect', string>
   > = {};
   if (!fields.question.trim()) problems.question = 'Enter the question.';
-  if (fields.type === 'MCQ') {
+  if (hasOptions(fields.type)) {
     for (const key of ANSWER_KEYS) {
       if (!fields.options[key].trim()) problems[key] = `Enter option ${key.toUpperCase()}.`;
     }
-    if (!fields.correct) problems.correct = 'Choose the correct answer.';
   }
+  if (fields.type === 'MCQ' && !fields.correct) problems.correct = 'Choose the correct answer.';
   const correct = Number(fields.pointsCorrect);
   if (fields.pointsCorrect.trim() === '' || !Number.isFinite(correct) || correct < 0) {
     problems.pointsCorrect = 'Enter 0 or more points for a correct answer.';
@@ -81,7 +84,8 @@ export function QuestionFormDialog({
     c: question?.option_c ?? '',
     d: question?.option_d ?? '',
   });
-  const [correct, setCorrect] = useState<AnswerKey | ''>(question?.correct_answer ?? '');
+  // The key per type (issue 26): QuestionKeyFields edits it, questionKey.ts checks and sends it.
+  const [answerKey, setAnswerKey] = useState<KeyDraft>(() => keyDraftOf(question));
   const pointsCorrect = useField(numberText(question?.points_correct_answer, '1'));
   const pointsIncorrect = useField(numberText(question?.points_incorrect_answer, '0'));
   const explanation = useField(question?.explanation ?? '');
@@ -89,17 +93,21 @@ export function QuestionFormDialog({
   const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(question?.rubric));
   const form = useFormSubmit(onClose);
 
-  const problems = validateQuestion({
-    question: text,
-    type,
-    options,
-    correct,
-    pointsCorrect: pointsCorrect.value,
-    pointsIncorrect: pointsIncorrect.value,
-  });
+  const problems = {
+    ...validateQuestion({
+      question: text,
+      type,
+      options,
+      correct: answerKey.single,
+      pointsCorrect: pointsCorrect.value,
+      pointsIncorrect: pointsIncorrect.value,
+    }),
+    ...keyProblems(type, answerKey),
+  };
   const shown = form.touched ? problems : {};
-  const isMcq = type === 'MCQ';
-  const hasRubric = withRubric && !isMcq && rubric !== null;
+  const objective = type !== 'Descriptive';
+  const withOptions = hasOptions(type);
+  const hasRubric = withRubric && !objective && rubric !== null;
   const rubricIssue =
     hasRubric && rubric && !problems.pointsCorrect
       ? rubricProblem(rubric, Number(pointsCorrect.value))
@@ -109,18 +117,18 @@ export function QuestionFormDialog({
     form.submit(Object.keys(problems).length > 0 || rubricIssue !== null, () =>
       onSave({
         question: text.trim(),
-        option_a: isMcq ? options.a.trim() : '',
-        option_b: isMcq ? options.b.trim() : '',
-        option_c: isMcq ? options.c.trim() : '',
-        option_d: isMcq ? options.d.trim() : '',
-        correct_answer: isMcq && correct ? correct : null,
+        option_a: withOptions ? options.a.trim() : '',
+        option_b: withOptions ? options.b.trim() : '',
+        option_c: withOptions ? options.c.trim() : '',
+        option_d: withOptions ? options.d.trim() : '',
+        ...keyPayload(type, answerKey),
         points_correct_answer: Number(pointsCorrect.value),
         points_incorrect_answer: Number(pointsIncorrect.value),
         question_type: type,
         explanation: explanation.value.trim(),
         subject: subject?.documentId ?? null,
-        // An MCQ sends no rubric, unless it had one (a type change clears it).
-        ...(withRubric && (!isMcq || question?.rubric)
+        // An objective question sends no rubric, unless it had one (a type change clears it).
+        ...(withRubric && (!objective || question?.rubric)
           ? { rubric: hasRubric && rubric ? rubricOf(rubric) : null }
           : {}),
       }),
@@ -147,13 +155,10 @@ export function QuestionFormDialog({
       <SelectInput
         label="Question type"
         value={type}
-        onChange={(value) => setType(value === 'Descriptive' ? 'Descriptive' : 'MCQ')}
-        choices={QUESTION_TYPES.map((value) => ({
-          value,
-          label: value === 'MCQ' ? 'Multiple choice (MCQ)' : 'Descriptive',
-        }))}
+        onChange={(value) => setType(QUESTION_TYPES.find((t) => t === value) ?? 'MCQ')}
+        choices={QUESTION_TYPES.map((value) => ({ value, label: QUESTION_TYPE_LABELS[value] }))}
       />
-      {isMcq ? (
+      {withOptions ? (
         <>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {ANSWER_KEYS.map((key) => (
@@ -167,21 +172,9 @@ export function QuestionFormDialog({
               />
             ))}
           </Box>
-          <SelectInput
-            label="Correct answer"
-            value={correct}
-            onChange={(value) => setCorrect(ANSWER_KEYS.find((key) => key === value) ?? '')}
-            emptyLabel="Choose…"
-            choices={ANSWER_KEYS.map((key) => ({
-              value: key,
-              label: `Option ${key.toUpperCase()}`,
-            }))}
-            required
-            error={Boolean(shown.correct)}
-            helperText={shown.correct}
-          />
         </>
       ) : null}
+      <QuestionKeyFields type={type} draft={answerKey} onChange={setAnswerKey} problems={shown} />
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <TextInput
           label="Points for a correct answer"
@@ -200,7 +193,7 @@ export function QuestionFormDialog({
       </Box>
       <SubjectPicker value={subject} onChange={setSubject} />
       <TextInput label="Explanation" {...explanation} multiline minRows={2} />
-      {withRubric && !isMcq ? (
+      {withRubric && !objective ? (
         <RubricEditor
           draft={rubric}
           onChange={setRubric}

@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import { ANSWER_KEYS, type Question } from './questionTypes';
+import { hasOptions } from './questionKey';
 
 interface QuestionListProps {
   questions: readonly Question[];
@@ -16,6 +17,20 @@ interface QuestionListProps {
   onToggle: (documentId: string) => void;
   onEdit: (question: Question) => void;
   onDelete: (question: Question) => void;
+}
+
+/** The key of a true/false or numeric question as one line (null for other types). */
+function keyLineOf(question: Question): string | null {
+  const unit = question.answer_unit ? ` ${question.answer_unit}` : '';
+  if (question.question_type === 'TrueFalse') {
+    return question.correct_answer === 'true' ? 'True' : 'False';
+  }
+  if (question.question_type !== 'Numeric') return null;
+  if (typeof question.answer_min === 'number' && typeof question.answer_max === 'number') {
+    return `from ${question.answer_min} to ${question.answer_max}${unit}`;
+  }
+  const tolerance = question.answer_tolerance ? ` ± ${question.answer_tolerance}` : '';
+  return `${question.correct_answer ?? ''}${tolerance}${unit}`;
 }
 
 function pointsText(question: Question): string {
@@ -39,7 +54,11 @@ function QuestionItem({
   onEdit: () => void;
   onDelete: () => void;
 }) {
-  const isMcq = (question.question_type ?? 'MCQ') === 'MCQ';
+  const type = question.question_type ?? 'MCQ';
+  const isMcq = hasOptions(type);
+  // Issue 26: several correct letters ('a,c'); true/false and numeric keys as one line.
+  const keys = (question.correct_answer ?? '').split(',');
+  const keyLine = keyLineOf(question);
   return (
     <Paper
       component="li"
@@ -60,7 +79,7 @@ function QuestionItem({
           {isMcq ? (
             <Box component="ol" aria-label="Options" sx={{ listStyle: 'none', p: 0, my: 1 }}>
               {ANSWER_KEYS.map((key) => {
-                const correct = question.correct_answer === key;
+                const correct = keys.includes(key);
                 const text = question[`option_${key}`];
                 return (
                   <Box
@@ -88,6 +107,11 @@ function QuestionItem({
                 );
               })}
             </Box>
+          ) : null}
+          {keyLine ? (
+            <Typography variant="body2" sx={{ color: 'success.main', fontWeight: 600, my: 1 }}>
+              Correct answer: {keyLine}
+            </Typography>
           ) : null}
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
             <Chip size="small" label={question.question_type ?? 'MCQ'} />

@@ -2,10 +2,26 @@
 import type { Ref, Subject } from '../courses';
 
 export type AnswerKey = 'a' | 'b' | 'c' | 'd';
-export type QuestionType = 'MCQ' | 'Descriptive';
+/** Issue 26: Multiple (several correct options), TrueFalse and Numeric beside MCQ (one correct). */
+export type QuestionType = 'MCQ' | 'Multiple' | 'TrueFalse' | 'Numeric' | 'Descriptive';
 
 export const ANSWER_KEYS: readonly AnswerKey[] = ['a', 'b', 'c', 'd'];
-export const QUESTION_TYPES: readonly QuestionType[] = ['MCQ', 'Descriptive'];
+export const QUESTION_TYPES: readonly QuestionType[] = [
+  'MCQ',
+  'Multiple',
+  'TrueFalse',
+  'Numeric',
+  'Descriptive',
+];
+
+/** How the authoring screens name each type. */
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  MCQ: 'Multiple choice, one correct (MCQ)',
+  Multiple: 'Multiple choice, several correct',
+  TrueFalse: 'True / false',
+  Numeric: 'Numeric answer',
+  Descriptive: 'Descriptive',
+};
 
 export interface QuestionFields {
   question: string;
@@ -13,7 +29,14 @@ export interface QuestionFields {
   option_b?: string | null;
   option_c?: string | null;
   option_d?: string | null;
-  correct_answer?: AnswerKey | null;
+  /** MCQ 'a'; Multiple 'a,c'; TrueFalse 'true'/'false'; Numeric the value (e.g. '9.8'). */
+  correct_answer?: string | null;
+  /** Numeric only (issue 26): the accepted distance from the value, or a range; staff data. */
+  answer_tolerance?: number | null;
+  answer_min?: number | null;
+  answer_max?: number | null;
+  /** Numeric only: the unit shown beside the learner's number field. */
+  answer_unit?: string | null;
   points_correct_answer?: number | null;
   points_incorrect_answer?: number | null;
   question_type?: QuestionType | null;
@@ -39,10 +62,15 @@ export interface QuestionPayload {
   option_b: string;
   option_c: string;
   option_d: string;
-  correct_answer: AnswerKey | null;
+  correct_answer: string | null;
   points_correct_answer: number;
   points_incorrect_answer: number;
   question_type: QuestionType;
+  /** Sent for a numeric question only. */
+  answer_tolerance?: number | null;
+  answer_min?: number | null;
+  answer_max?: number | null;
+  answer_unit?: string | null;
   explanation: string;
   subject: string | null;
   /** Sent only by forms of test/assignment questions (the pool has no rubric). */

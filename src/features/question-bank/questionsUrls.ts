@@ -108,6 +108,9 @@ export function mapQuestion(raw: Question): Question {
     ...raw,
     points_correct_answer: toNumber(raw.points_correct_answer),
     points_incorrect_answer: toNumber(raw.points_incorrect_answer),
+    answer_tolerance: toNumber(raw.answer_tolerance),
+    answer_min: toNumber(raw.answer_min),
+    answer_max: toNumber(raw.answer_max),
   };
 }
 

@@ -13,7 +13,13 @@ import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { useField } from '../../components/form/useField';
 import { isReviewAnswerKey, REVIEW_SHOWN_CHOICES } from './testLabels';
-import type { NegativeTotal, ReviewAnswerKey, Test, TestPayload } from './testTypes';
+import type {
+  MultipleMarking,
+  NegativeTotal,
+  ReviewAnswerKey,
+  Test,
+  TestPayload,
+} from './testTypes';
 
 type DeliveryPayload = Pick<
   TestPayload,
@@ -22,6 +28,7 @@ type DeliveryPayload = Pick<
   | 'review_answers'
   | 'show_rank'
   | 'negative_total'
+  | 'multiple_marking'
   | 'require_fullscreen'
   | 'shuffle_questions'
   | 'shuffle_options'
@@ -45,6 +52,9 @@ export function useTestDelivery(test: Test | null | undefined) {
   const [shuffleOptions, setShuffleOptions] = useState(test?.shuffle_options ?? false);
   const [halfMarks, setHalfMarks] = useState(test?.allow_half_marks ?? false);
   const [negativeTotal, setNegativeTotal] = useState<NegativeTotal>(test?.negative_total ?? 'keep');
+  const [multipleMarking, setMultipleMarking] = useState<MultipleMarking>(
+    test?.multiple_marking ?? 'all_or_nothing',
+  );
   const limit = numberOrNull(practiceLimit.value);
   const practiceProblem =
     limit !== null && (!Number.isInteger(limit) || limit < 0)
@@ -56,6 +66,7 @@ export function useTestDelivery(test: Test | null | undefined) {
     review_answers: reviewAnswers,
     show_rank: showRank,
     negative_total: negativeTotal,
+    multiple_marking: multipleMarking,
     require_fullscreen: fullscreen,
     shuffle_questions: shuffleQuestions,
     shuffle_options: shuffleOptions,
@@ -73,6 +84,8 @@ export function useTestDelivery(test: Test | null | undefined) {
     setShowRank,
     negativeTotal,
     setNegativeTotal,
+    multipleMarking,
+    setMultipleMarking,
     fullscreen,
     setFullscreen,
     shuffleQuestions,
@@ -160,6 +173,21 @@ export function TestDeliveryFields({
           helperText="Wrong answers can take a total below zero when they cost marks."
         />
       </Box>
+      <SelectInput
+        label="Questions with several correct options"
+        value={d.multipleMarking}
+        onChange={(value) =>
+          d.setMultipleMarking(value === 'partial' ? 'partial' : 'all_or_nothing')
+        }
+        choices={[
+          { value: 'all_or_nothing', label: 'All or nothing: every correct option, no wrong one' },
+          {
+            value: 'partial',
+            label: 'Partial marks: a share per correct option chosen, if no wrong one is',
+          },
+        ]}
+        helperText="A wrong option chosen always costs the incorrect-answer points."
+      />
       <SwitchField
         label="Ask learners to take the test in fullscreen"
         checked={d.fullscreen}

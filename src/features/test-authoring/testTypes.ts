@@ -14,6 +14,8 @@ export type PassMarkUnit = 'marks' | 'percent';
 
 /** Whether a test's total below zero stands ('keep', the default) or is floored at zero. */
 export type NegativeTotal = 'keep' | 'floor';
+/** Issue 26: how a multiple-correct question is marked (docs/decisions.md). */
+export type MultipleMarking = 'all_or_nothing' | 'partial';
 
 /**
  * When a learner's review shows the answer key (correct answer and explanation) of a test
@@ -100,6 +102,7 @@ export interface Test extends WorkListed {
   review_answers?: ReviewAnswerKey | null;
   show_rank?: boolean | null;
   negative_total?: NegativeTotal | null;
+  multiple_marking?: MultipleMarking | null;
   require_fullscreen?: boolean | null;
   /** Shuffled delivery (issue 23): questions and/or options in a per-learner order. */
   shuffle_questions?: boolean | null;
@@ -142,6 +145,7 @@ export interface TestPayload extends WorkLinksPayload {
   review_answers: ReviewAnswerKey;
   show_rank: boolean;
   negative_total: NegativeTotal;
+  multiple_marking: MultipleMarking;
   require_fullscreen: boolean;
   shuffle_questions: boolean;
   shuffle_options: boolean;

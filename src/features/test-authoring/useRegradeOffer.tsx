@@ -12,6 +12,11 @@ export function keyOrMarksChanged(before: Question | null | undefined, after: Qu
   if (!before?.documentId) return false;
   return (
     (before.correct_answer ?? null) !== (after.correct_answer ?? null) ||
+    // Issue 26: the type and a numeric key's tolerance or range are what marking reads too.
+    (before.question_type ?? 'MCQ') !== after.question_type ||
+    (['answer_tolerance', 'answer_min', 'answer_max'] as const).some(
+      (field) => (before[field] ?? null) !== (after[field] ?? null) && field in after,
+    ) ||
     Number(before.points_correct_answer ?? 0) !== Number(after.points_correct_answer ?? 0) ||
     Number(before.points_incorrect_answer ?? 0) !== Number(after.points_incorrect_answer ?? 0)
   );

@@ -1,26 +1,19 @@
-// The question on screen in the player: its text and choices, a practice check's outcome, and
+// The question on screen in the player: its text and answer control (AnswerInput, per type), a practice check's outcome, and
 // the learner's controls (previous, next, mark as important, clear, check).
 import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../lib/i18n';
 import { pointsText } from './examLabels';
 import type { AnswerView } from './examSlice';
-import {
-  CHOICES,
-  displayLabelOf,
-  displayedOptions,
-  type CheckOutcome,
-  type Choice,
-  type ExamQuestion,
-} from './examTypes';
+import { AnswerInput } from './AnswerInput';
+import { kindOf } from './answerKinds';
+import { hasKey, useAnswerText } from './answerText';
+import type { CheckOutcome, ExamQuestion } from './examTypes';
 import type { AnswerPatch } from './useAnswerOutbox';
 
 interface QuestionPanelProps {
@@ -41,13 +34,20 @@ interface QuestionPanelProps {
 
 function Outcome({ outcome, question }: { outcome: CheckOutcome; question: ExamQuestion }) {
   const { t } = useTranslation('exam');
+  const { keyLabel } = useAnswerText();
+  // A multiple-correct answer under the test's partial rule (issue 26) scores a share.
+  const partial = outcome.outcome === 'partial';
   return (
-    <Alert severity={outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
-      <strong>{outcome.is_correct ? t('question.correct') : t('question.incorrect')}</strong>
-      {outcome.correct_answer
-        ? t('question.correctAnswerIs', {
-            label: displayLabelOf(question, outcome.correct_answer),
-          })
+    <Alert severity={partial ? 'warning' : outcome.is_correct ? 'success' : 'error'} sx={{ mt: 2 }}>
+      <strong>
+        {partial
+          ? t('question.partial')
+          : outcome.is_correct
+            ? t('question.correct')
+            : t('question.incorrect')}
+      </strong>
+      {hasKey(outcome)
+        ? t('question.correctAnswerIs', { label: keyLabel(question, outcome) })
         : '.'}{' '}
       {t('question.points', { points: pointsText(outcome.points) })}
       {outcome.explanation ? (
@@ -63,6 +63,8 @@ export function QuestionPanel(props: QuestionPanelProps) {
   const { question, answer, index, count, outcome, practice, locked, checkBusy } = props;
   const { onChange, onGo, onCheck } = props;
   const { t } = useTranslation('exam');
+  // Every change names the question's type: the save sends the answer in that type's shape.
+  const kind = kindOf(question.question_type);
   // Keyboard focus stays on a button: Next turns disabled under the focus on the last question
   // (Previous on the first), so the focus moves to the other one instead of the page's start.
   const previousRef = useRef<HTMLButtonElement>(null);
@@ -94,27 +96,13 @@ export function QuestionPanel(props: QuestionPanelProps) {
       <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
         {question.question}
       </Typography>
-      <RadioGroup
-        aria-label={t('question.answerTo', { number: index + 1 })}
-        value={answer.selected_answer ?? ''}
-        onChange={(event) => {
-          const value = event.target.value;
-          if ((CHOICES as readonly string[]).includes(value)) {
-            onChange({ selected_answer: value as Choice });
-          }
-        }}
-      >
-        {/* Shuffled options keep their original letter as the value; the label is by position. */}
-        {displayedOptions(question).map(({ choice, label, text }) => (
-          <FormControlLabel
-            key={choice}
-            value={choice}
-            disabled={locked}
-            control={<Radio />}
-            label={`${label}. ${text}`}
-          />
-        ))}
-      </RadioGroup>
+      <AnswerInput
+        question={question}
+        value={answer.selected_answer}
+        number={index + 1}
+        locked={locked}
+        onAnswer={(value) => onChange({ selected_answer: value, kind })}
+      />
 
       {outcome ? <Outcome outcome={outcome} question={question} /> : null}
 
@@ -140,14 +128,14 @@ export function QuestionPanel(props: QuestionPanelProps) {
           color="secondary"
           aria-pressed={answer.mark_as_important}
           disabled={locked}
-          onClick={() => onChange({ mark_as_important: !answer.mark_as_important })}
+          onClick={() => onChange({ mark_as_important: !answer.mark_as_important, kind })}
         >
           {t('question.markImportant')}
         </Button>
         <Button
           variant="text"
           disabled={locked || answer.selected_answer === null}
-          onClick={() => onChange({ selected_answer: null })}
+          onClick={() => onChange({ selected_answer: null, kind })}
         >
           {t('question.clear')}
         </Button>

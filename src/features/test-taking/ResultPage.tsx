@@ -23,6 +23,8 @@ import { useResultQuery } from './examEndpoints';
 import { BackToTests, Fact, Facts, PageWaiting } from './ExamFacts';
 import { IntegrityTimeline } from '../reports';
 import { CHOICES, optionOf, type ReviewQuestion } from './examTypes';
+import { kindOf, lettersOf } from './answerKinds';
+import { hasKey, useAnswerText } from './answerText';
 
 function ReviewItem({
   question,
@@ -46,6 +48,22 @@ function ReviewItem({
   const { t } = useTranslation('exam');
   const headingId = `review-${question.documentId}`;
   const correct = (question.correct_answer ?? '').toLowerCase();
+  // Issue 26: each type's rows — options A–D (one or several chosen), True/False, or a number.
+  const kind = kindOf(question.question_type);
+  const { answerLabel, keyLabel } = useAnswerText();
+  const chosen: string[] =
+    kind === 'multiple' ? lettersOf(question.selected_answer) : [question.selected_answer ?? ''];
+  const keyed: string[] = kind === 'multiple' ? lettersOf(correct) : [correct];
+  const rows: Array<{ value: string; text: string | null }> =
+    kind === 'truefalse'
+      ? [
+          { value: 'true', text: t('question.true') },
+          { value: 'false', text: t('question.false') },
+        ]
+      : CHOICES.map((choice) => {
+          const text = optionOf(question, choice);
+          return { value: choice, text: text ? `${choice.toUpperCase()}. ${text}` : null };
+        });
   return (
     <Paper
       component="li"
@@ -82,42 +100,57 @@ function ReviewItem({
         )}
       </Box>
       <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
-      <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
-        {CHOICES.map((choice) => {
-          const text = optionOf(question, choice);
-          if (text === null || text === '') return null;
-          const mine = question.selected_answer === choice;
-          const right = correct === choice;
-          const marks = [
-            mine ? (staff ? t('result.learnersAnswer') : t('result.yourAnswer')) : null,
-            right ? t('result.correctAnswer') : null,
-          ].filter(Boolean);
-          return (
-            <Typography
-              component="li"
-              key={choice}
-              sx={{
-                py: 0.5,
-                px: 1,
-                borderRadius: 1,
-                fontWeight: mine || right ? 600 : 400,
-                // Without the key a learner's own choice is neither right nor wrong here.
-                bgcolor: right
-                  ? 'success.light'
-                  : mine
-                    ? keyHidden
-                      ? 'action.selected'
-                      : 'error.light'
-                    : 'transparent',
-                color: right || mine ? 'common.black' : 'text.primary',
-              }}
-            >
-              {choice.toUpperCase()}. {text}
-              {marks.length > 0 ? ` (${marks.join(', ')})` : ''}
+      {kind === 'numeric' ? (
+        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+          {question.selected_answer !== null ? (
+            <Typography component="li" sx={{ py: 0.5 }}>
+              {staff ? t('result.learnersAnswer') : t('result.yourAnswer')}:{' '}
+              <strong>{answerLabel(question, question.selected_answer)}</strong>
             </Typography>
-          );
-        })}
-      </Box>
+          ) : null}
+          {hasKey(question) ? (
+            <Typography component="li" sx={{ py: 0.5 }}>
+              {t('result.correctAnswer')}: <strong>{keyLabel(question, question)}</strong>
+            </Typography>
+          ) : null}
+        </Box>
+      ) : (
+        <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
+          {rows.map(({ value, text }) => {
+            if (text === null || text === '') return null;
+            const mine = chosen.includes(value);
+            const right = keyed.includes(value);
+            const marks = [
+              mine ? (staff ? t('result.learnersAnswer') : t('result.yourAnswer')) : null,
+              right ? t('result.correctAnswer') : null,
+            ].filter(Boolean);
+            return (
+              <Typography
+                component="li"
+                key={value}
+                sx={{
+                  py: 0.5,
+                  px: 1,
+                  borderRadius: 1,
+                  fontWeight: mine || right ? 600 : 400,
+                  // Without the key a learner's own choice is neither right nor wrong here.
+                  bgcolor: right
+                    ? 'success.light'
+                    : mine
+                      ? keyHidden
+                        ? 'action.selected'
+                        : 'error.light'
+                      : 'transparent',
+                  color: right || mine ? 'common.black' : 'text.primary',
+                }}
+              >
+                {text}
+                {marks.length > 0 ? ` (${marks.join(', ')})` : ''}
+              </Typography>
+            );
+          })}
+        </Box>
+      )}
       {question.selected_answer === null && !answersHidden ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('result.notAnswered')}

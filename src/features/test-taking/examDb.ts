@@ -4,7 +4,7 @@
 // are sent when the learner signs in again and resumes the attempt. `places` keeps where the
 // learner was in each attempt (question shown, questions visited) across reloads and sign-outs.
 import { Dexie, type EntityTable } from 'dexie';
-import type { Choice } from './examTypes';
+import type { QuestionKind } from './answerKinds';
 
 export const EXAM_DB_NAME = 'portal-exam';
 
@@ -12,7 +12,9 @@ export interface PendingAnswer {
   /** The answer's documentId (the key: only the latest value of an answer matters). */
   answerId: string;
   attemptId: string;
-  selected_answer: Choice | null;
+  selected_answer: string | null;
+  /** The question's type (issue 26): the save's shape; absent in older entries: single. */
+  kind?: QuestionKind;
   mark_as_important: boolean;
   revision: number;
   queuedAt: number;

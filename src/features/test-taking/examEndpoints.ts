@@ -1,6 +1,7 @@
 // The learner's exam calls (RTK Query, injected with the learner's test screens): the test list,
 // a test's instructions, start (or resume), the attempt, answer saves (sent by the outbox,
 // useAnswerOutbox), submit, practice checks and the result with its review.
+import { toWire, type QuestionKind } from './answerKinds';
 import { api } from '../../store/api';
 import type { SentEvent } from './integrityLog';
 import type { RootState } from '../../store/store';
@@ -164,6 +165,8 @@ export interface MyTestsPage {
 export interface AnswerSave {
   answerId: string;
   selected_answer: StoredAnswer['selected_answer'];
+  /** The question's type (issue 26): selected_answer is sent in its shape. */
+  kind?: QuestionKind;
   mark_as_important: boolean;
   revision: number;
   /** The integrity log's waiting events (integrityLog.ts), sent only when there are some. */
@@ -229,12 +232,12 @@ export const examEndpoints = api.injectEndpoints({
     }),
     /** Saves one answer; the server answers its stored state (newer revisions win). */
     saveAnswer: build.mutation<StoredAnswer, AnswerSave>({
-      query: ({ answerId, selected_answer, mark_as_important, revision, events }) => ({
+      query: ({ answerId, selected_answer, kind, mark_as_important, revision, events }) => ({
         url: examUrls.answer(answerId),
         method: 'PUT',
         body: {
           data: {
-            selected_answer,
+            selected_answer: toWire(kind, selected_answer),
             mark_as_important,
             revision,
             ...(events && events.length > 0 ? { events } : {}),

@@ -9,7 +9,6 @@ import type { LoadStatus } from '../../lib/listState';
 import type { AttemptPlace, PendingAnswer } from './examDb';
 import type {
   CheckOutcome,
-  Choice,
   ExamAttempt,
   ExamQuestion,
   ExamSections,
@@ -20,7 +19,7 @@ import type {
 
 export interface AnswerView {
   answerId: string;
-  selected_answer: Choice | null;
+  selected_answer: string | null;
   mark_as_important: boolean;
   revision: number;
   checked: boolean;

@@ -94,6 +94,8 @@ export interface ExamQuestion {
   option_c: string | null;
   option_d: string | null;
   question_type: string | null;
+  /** A numeric question's unit (issue 26), shown beside the number field. */
+  answer_unit?: string | null;
   subject: { SubjectName: string } | null;
   /**
    * Shuffled options (issue 23): the ORIGINAL letters in the order to show them, labelled A, B, C,
@@ -108,7 +110,8 @@ export interface ExamAnswer {
   documentId: string;
   /** The question's documentId. */
   question: string | null;
-  selected_answer: Choice | null;
+  /** As stored: 'a', 'a,c' (multiple), 'true'/'false', '9.81' (numeric); null: none. */
+  selected_answer: string | null;
   mark_as_important: boolean;
   revision: number;
   /** Practice: the answer was checked and is locked. */
@@ -176,7 +179,7 @@ export function isEnded(state: AttemptState): state is EndedAttempt {
 /** The server's stored state of one answer after a save. */
 export interface StoredAnswer {
   documentId: string;
-  selected_answer: Choice | null;
+  selected_answer: string | null;
   mark_as_important: boolean;
   revision: number;
 }
@@ -184,6 +187,12 @@ export interface StoredAnswer {
 /** A practice answer's check. */
 export interface CheckOutcome {
   correct_answer: string | null;
+  /** A numeric key's tolerance or range (issue 26). */
+  answer_tolerance?: number | null;
+  answer_min?: number | null;
+  answer_max?: number | null;
+  /** Issue 26: sent for types other than MCQ; 'partial' for a partly right multiple answer. */
+  outcome?: 'correct' | 'partial' | 'incorrect' | 'unanswered';
   explanation: string | null;
   is_correct: boolean;
   points: number | null;
@@ -205,7 +214,10 @@ export interface ReviewQuestion extends ExamQuestion {
   explanation: string | null;
   points_correct_answer: number | null;
   points_incorrect_answer: number | null;
-  selected_answer: Choice | null;
+  answer_tolerance?: number | null;
+  answer_min?: number | null;
+  answer_max?: number | null;
+  selected_answer: string | null;
   mark_as_important: boolean;
   points: number | null;
 }

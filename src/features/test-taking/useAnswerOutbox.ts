@@ -9,10 +9,12 @@ import type { PendingAnswer } from './examDb';
 import { examEndpoints } from './examEndpoints';
 import { takeEvents } from './integrityLog';
 import { answerChanged, answerSaved, pendingCountChanged, type AnswerView } from './examSlice';
-import type { Choice } from './examTypes';
+import type { QuestionKind } from './answerKinds';
 
 export interface AnswerPatch {
-  selected_answer?: Choice | null;
+  selected_answer?: string | null;
+  /** The question's type: the save sends the answer in its shape (answerKinds.ts). */
+  kind?: QuestionKind;
   mark_as_important?: boolean;
 }
 
@@ -89,6 +91,7 @@ export function useAnswerOutbox(
         selected_answer:
           patch.selected_answer !== undefined ? patch.selected_answer : answer.selected_answer,
         mark_as_important: patch.mark_as_important ?? answer.mark_as_important,
+        ...(patch.kind && patch.kind !== 'single' ? { kind: patch.kind } : {}),
         revision: Math.max(Date.now(), answer.revision + 1),
         queuedAt: Date.now(),
       };

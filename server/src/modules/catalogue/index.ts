@@ -4,7 +4,11 @@ export { createCatalogueRules } from './catalogue-rules';
 export {
   checkQuestion,
   QUESTION_FIELDS,
+  QUESTION_KEY_FIELDS,
+  QUESTION_TYPES,
   questionFieldsOf,
+  questionTypeOf,
+  type QuestionType,
   textOf,
   type CheckedQuestion,
   type QuestionInput,

@@ -3,8 +3,31 @@
  * document-service middleware (REST and GraphQL writes) and the spreadsheet/Word imports.
  */
 
-export const QUESTION_TYPES = ['MCQ', 'Descriptive'] as const;
+// Issue 26: Multiple (several correct options), TrueFalse and Numeric beside single-correct MCQ
+// and Descriptive. A blank type is MCQ (today's rows).
+export const QUESTION_TYPES = ['MCQ', 'Multiple', 'TrueFalse', 'Numeric', 'Descriptive'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+/** Other spellings authors and templates use for the types (lower case, spaces removed). */
+const TYPE_ALIASES: Record<string, QuestionType> = {
+  single: 'MCQ',
+  multiplecorrect: 'Multiple',
+  multichoice: 'Multiple',
+  'true/false': 'TrueFalse',
+  'true-false': 'TrueFalse',
+  truefalse: 'TrueFalse',
+  numerical: 'Numeric',
+  number: 'Numeric',
+};
+
+/** The type a text names (any case, aliases above), or null. */
+export const questionTypeOf = (text: string): QuestionType | null => {
+  const compact = text.toLowerCase().replace(/\s+/g, '');
+  return QUESTION_TYPES.find((t) => t.toLowerCase() === compact) ?? TYPE_ALIASES[compact] ?? null;
+};
+
+/** Longest unit text (e.g. 'm/s²'). */
+export const UNIT_MAX = 32;
 
 export const ANSWER_LETTERS = ['a', 'b', 'c', 'd'] as const;
 const OPTIONS = ['option_a', 'option_b', 'option_c', 'option_d'] as const;
@@ -21,6 +44,10 @@ export interface QuestionInput {
   points_incorrect_answer?: unknown;
   question_type?: unknown;
   explanation?: unknown;
+  answer_tolerance?: unknown;
+  answer_min?: unknown;
+  answer_max?: unknown;
+  answer_unit?: unknown;
 }
 
 export interface CheckedQuestion {
@@ -36,6 +63,10 @@ export interface CheckedQuestion {
     points_incorrect_answer: number;
     question_type: QuestionType;
     explanation: string | null;
+    answer_tolerance: number | null;
+    answer_min: number | null;
+    answer_max: number | null;
+    answer_unit: string | null;
   };
   /** Every rule the input breaks; empty when it is valid. */
   reasons: string[];
@@ -75,6 +106,100 @@ const nullable = (value: unknown): string | null => {
   return text === '' ? null : text;
 };
 
+/** A multiple-correct key: letters a–d in any case, separated by commas, spaces or nothing
+ * ('A, C', 'ac') → sorted, unique, comma-separated ('a,c'); null and a reason when unusable. */
+const multipleKey = (text: string, reasons: string[]): string | null => {
+  const letters = text.toLowerCase().replace(/[\s,;]+/g, '');
+  if (!letters) {
+    reasons.push('Correct answer is missing (one or more of a, b, c, d)');
+    return null;
+  }
+  if (!/^[a-d]+$/.test(letters)) {
+    reasons.push(`Correct answer '${text}' is not a list of the letters a, b, c, d`);
+    return null;
+  }
+  return [...new Set(letters)].sort().join(',');
+};
+
+const TRUE_WORDS = ['true', 't', 'yes'];
+const FALSE_WORDS = ['false', 'f', 'no'];
+
+const trueFalseKey = (text: string, reasons: string[]): string | null => {
+  if (TRUE_WORDS.includes(text)) {
+    return 'true';
+  }
+  if (FALSE_WORDS.includes(text)) {
+    return 'false';
+  }
+  reasons.push(
+    text
+      ? `Correct answer '${text}' is not true or false`
+      : 'Correct answer is missing (true or false)',
+  );
+  return null;
+};
+
+interface NumericKey {
+  correct: string | null;
+  tolerance: number | null;
+  min: number | null;
+  max: number | null;
+  unit: string | null;
+}
+
+/**
+ * A numeric key: a value (correct_answer) with an optional tolerance ≥ 0, or a range (answer_min
+ * ≤ answer_max), not both. Other types keep none of these fields (null).
+ */
+const checkNumericKey = (
+  input: QuestionInput,
+  isNumeric: boolean,
+  reasons: string[],
+): NumericKey => {
+  const none: NumericKey = { correct: null, tolerance: null, min: null, max: null, unit: null };
+  if (!isNumeric) {
+    return none;
+  }
+  const read = (value: unknown, label: string): number | null => {
+    const result = numberOf(value);
+    if (result.kind === 'bad') {
+      reasons.push(`${label} '${result.text}' is not a number`);
+    }
+    return result.kind === 'ok' ? result.n : null;
+  };
+  const valueText = textOf(input.correct_answer);
+  const value = read(input.correct_answer, 'Correct answer');
+  const tolerance = read(input.answer_tolerance, 'Tolerance');
+  const min = read(input.answer_min, 'Minimum');
+  const max = read(input.answer_max, 'Maximum');
+  const unit = nullable(input.answer_unit);
+  if (unit && unit.length > UNIT_MAX) {
+    reasons.push(`Unit is longer than ${UNIT_MAX} characters`);
+  }
+  if (tolerance !== null && tolerance < 0) {
+    reasons.push('Tolerance must be 0 or more');
+  }
+  const ranged = min !== null || max !== null;
+  if (ranged && (valueText || tolerance !== null)) {
+    reasons.push(
+      'Give either a correct answer (with a tolerance) or a range (minimum and maximum), not both',
+    );
+  } else if (ranged && (min === null || max === null)) {
+    reasons.push('A range needs both a minimum and a maximum');
+  } else if (ranged && min !== null && max !== null && min > max) {
+    reasons.push('The minimum must not be above the maximum');
+  } else if (!ranged && !valueText) {
+    reasons.push('Correct answer is missing (a number, or a range)');
+  }
+  return {
+    correct: value === null ? null : String(value),
+    tolerance: tolerance !== null && tolerance >= 0 ? tolerance : null,
+    min,
+    max,
+    unit: unit ? unit.slice(0, UNIT_MAX) : null,
+  };
+};
+
 /** Checks one question; `reasons` lists every broken rule with the field's spreadsheet name. */
 export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
   const reasons: string[] = [];
@@ -86,11 +211,11 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
   const typeText = textOf(input.question_type);
   let questionType: QuestionType | null = 'MCQ';
   if (typeText) {
-    const found = QUESTION_TYPES.find((t) => t.toLowerCase() === typeText.toLowerCase());
+    const found = questionTypeOf(typeText);
     if (found) {
       questionType = found;
     } else {
-      reasons.push(`Question type '${typeText}' is not MCQ or Descriptive`);
+      reasons.push(`Question type '${typeText}' is not one of ${QUESTION_TYPES.join(', ')}`);
       questionType = null;
     }
   }
@@ -98,12 +223,24 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
   const options = OPTIONS.map((key) => nullable(input[key]));
   let correct: string | null = null;
   const answerText = textOf(input.correct_answer).toLowerCase();
-  if (questionType === 'MCQ') {
+  if (questionType === 'MCQ' || questionType === 'Multiple') {
     options.forEach((option, i) => {
       if (option === null) {
         reasons.push(`Option ${'ABCD'[i]} is missing`);
       }
     });
+  }
+  if ((questionType === 'TrueFalse' || questionType === 'Numeric') && options.some(Boolean)) {
+    reasons.push(`A ${questionType} question has no options A–D`);
+  }
+  const numeric = checkNumericKey(input, questionType === 'Numeric', reasons);
+  if (questionType === 'Multiple') {
+    correct = multipleKey(textOf(input.correct_answer), reasons);
+  } else if (questionType === 'TrueFalse') {
+    correct = trueFalseKey(answerText, reasons);
+  } else if (questionType === 'Numeric') {
+    correct = numeric.correct;
+  } else if (questionType === 'MCQ') {
     if (!answerText) {
       reasons.push('Correct answer is missing');
     } else if (!(ANSWER_LETTERS as readonly string[]).includes(answerText)) {
@@ -151,6 +288,10 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
       points_incorrect_answer: pointsIncorrect,
       question_type: questionType ?? 'MCQ',
       explanation: nullable(input.explanation),
+      answer_tolerance: numeric.tolerance,
+      answer_min: numeric.min,
+      answer_max: numeric.max,
+      answer_unit: numeric.unit,
     },
     reasons,
   };
@@ -165,6 +306,18 @@ export const QUESTION_FIELDS = [
   'points_incorrect_answer',
   'question_type',
   'explanation',
+  'answer_tolerance',
+  'answer_min',
+  'answer_max',
+  'answer_unit',
+] as const;
+
+/** The fields that together say what a stored answer is worth (written together on update). */
+export const QUESTION_KEY_FIELDS = [
+  'correct_answer',
+  'answer_tolerance',
+  'answer_min',
+  'answer_max',
 ] as const;
 
 /** The question fields of a stored row (for copies: no id, documentId or timestamps). */

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { currentCaller } from '../../access/caller';
 import { errorBody } from '../../platform/http/errors';
-import { checkQuestion, QUESTION_FIELDS } from './question-rules';
+import { checkQuestion, QUESTION_FIELDS, QUESTION_KEY_FIELDS } from './question-rules';
 import { checkRubric } from './rubric';
 import { blank, fail, numeric } from '../../access/facts/field-values';
 import { HttpError } from '../../platform/http/errors';
@@ -243,7 +243,17 @@ const questionInput = async (
   }
   // Changing the type or an option may change what the stored answer means: keep them together.
   return {
-    ...pickPresent(values, { ...data, correct_answer: values.correct_answer }, QUESTION_FIELDS),
+    ...pickPresent(
+      values,
+      {
+        ...data,
+        // The unit goes with the numeric key (a changed type drops both).
+        ...Object.fromEntries(
+          [...QUESTION_KEY_FIELDS, 'answer_unit' as const].map((key) => [key, values[key]]),
+        ),
+      },
+      QUESTION_FIELDS,
+    ),
     ...('rubric' in data ? rubric : {}),
   };
 };

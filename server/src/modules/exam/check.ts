@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
-import { markAnswer } from './marking';
+import { kindOf, markAnswer, markedQuestionOf, multipleRuleOf } from './marking';
 import { toBool, toDate, toNumber, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { Data } from './attempt-rows';
 import { learner, ownAnswerQuery } from './attempt-rows';
@@ -28,6 +28,8 @@ export const checkAnswer = async (
     ? ((await ownAnswerQuery(knex, documentId, me.studentId)
         .join('answers_question_lnk as aq', 'aq.answer_id', 'a.id')
         .join('questions as q', 'q.id', 'aq.question_id')
+        .leftJoin('attempts_test_lnk as atl', 'atl.attempt_id', 't.id')
+        .leftJoin('tests as tt', 'tt.id', 'atl.test_id')
         .first(
           'a.id',
           'a.selected_answer',
@@ -42,6 +44,10 @@ export const checkAnswer = async (
           'q.explanation',
           'q.points_correct_answer',
           'q.points_incorrect_answer',
+          'q.answer_tolerance',
+          'q.answer_min',
+          'q.answer_max',
+          'tt.multiple_marking',
         )) as Data | undefined)
     : undefined;
   if (!row) {
@@ -55,14 +61,11 @@ export const checkAnswer = async (
   if (over && !row.end_date_time) {
     throw new HttpError(409, 'This attempt is over.');
   }
+  const question = markedQuestionOf(row);
   const { outcome, points } = markAnswer(
-    {
-      question_type: row.question_type as string | null,
-      correct_answer: row.correct_answer as string | null,
-      points_correct_answer: toNumber(row.points_correct_answer),
-      points_incorrect_answer: toNumber(row.points_incorrect_answer),
-    },
+    question,
     row.selected_answer as string | null,
+    multipleRuleOf(row.multiple_marking),
   );
   if (!row.end_date_time) {
     // Locks the answer: later saves are refused (409 "This answer has been checked."). Only the
@@ -84,6 +87,16 @@ export const checkAnswer = async (
   }
   return {
     correct_answer: row.correct_answer ?? null,
+    // Issue 26: a numeric key's tolerance or range, and a multiple answer's partial outcome;
+    // a single-correct question's check keeps today's shape.
+    ...(kindOf(question.question_type) === 'single'
+      ? {}
+      : {
+          answer_tolerance: question.answer_tolerance ?? null,
+          answer_min: question.answer_min ?? null,
+          answer_max: question.answer_max ?? null,
+          outcome,
+        }),
     explanation: row.explanation ?? null,
     is_correct: outcome === 'correct',
     points,

@@ -1,7 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
-import { finalTotal, hasPassed, markAnswer } from './marking';
+import {
+  finalTotal,
+  hasPassed,
+  markAnswer,
+  markedQuestionOf,
+  MARKING_COLUMNS_SQL,
+  multipleRuleOf,
+} from './marking';
 import { negativeTotalOption } from './test-options';
 import {
   type Db,
@@ -21,10 +28,8 @@ export type ClosedBy = 'learner' | 'expiry';
 interface AnswerRow {
   id: number;
   selected_answer: string | null;
-  question_type: string | null;
-  correct_answer: string | null;
-  points_correct_answer: unknown;
-  points_incorrect_answer: unknown;
+  /** And the question's MARKING_COLUMNS_SQL columns. */
+  [column: string]: unknown;
 }
 
 /** What marking needs of the attempt: its start, its test's marks rules and its learner. */
@@ -37,13 +42,14 @@ interface AttemptFacts {
   pass_mark: unknown;
   pass_mark_unit: string | null;
   negative_total: string | null;
+  multiple_marking: string | null;
   student_id: number | null;
 }
 
 const ATTEMPT_FACTS_SQL = `SELECT a.document_id AS document_id, a.answer_slots AS answer_slots,
     a.start_date_time AS start_date_time, t.id AS test_id,
     t.maximum_marks AS maximum_marks, t.pass_mark AS pass_mark, t.pass_mark_unit AS pass_mark_unit,
-    t.negative_total AS negative_total,
+    t.negative_total AS negative_total, t.multiple_marking AS multiple_marking,
     (SELECT s.student_id FROM attempts_student_lnk s WHERE s.attempt_id = a.id LIMIT 1)
       AS student_id
   FROM attempts a
@@ -54,9 +60,7 @@ const ATTEMPT_FACTS_SQL = `SELECT a.document_id AS document_id, a.answer_slots A
 
 /** The attempt's answers with their questions' keys and points, in question order. */
 const ANSWERS_SQL = `SELECT a.id AS id, a.selected_answer AS selected_answer,
-    q.question_type AS question_type, q.correct_answer AS correct_answer,
-    q.points_correct_answer AS points_correct_answer,
-    q.points_incorrect_answer AS points_incorrect_answer
+    ${MARKING_COLUMNS_SQL}
   FROM answers_attempt_lnk aa
   JOIN answers a ON a.id = aa.answer_id
   LEFT JOIN answers_question_lnk aq ON aq.answer_id = a.id
@@ -123,19 +127,14 @@ export const closeAttempt = async (
 
     let total = 0;
     const counts = { correct: 0, incorrect: 0, unanswered: 0 };
+    const rule = multipleRuleOf(attempt.multiple_marking);
     const byPoints = new Map<string, number[]>();
     for (const row of answers) {
-      const { outcome, points } = markAnswer(
-        {
-          question_type: row.question_type,
-          correct_answer: row.correct_answer,
-          points_correct_answer: toNumber(row.points_correct_answer),
-          points_incorrect_answer: toNumber(row.points_incorrect_answer),
-        },
-        row.selected_answer,
-      );
+      const { outcome, points } = markAnswer(markedQuestionOf(row), row.selected_answer, rule);
       if (outcome !== 'descriptive') {
-        counts[outcome] += 1;
+        // A partly right multiple answer (issue 26) counts with the correct ones: it scored and
+        // chose no wrong option (docs/decisions.md).
+        counts[outcome === 'partial' ? 'correct' : outcome] += 1;
         total += points ?? 0;
       }
       const key = points === null ? 'null' : String(points);

@@ -4,7 +4,16 @@ export { checkAnswer } from './check';
 export { sweepExpiredAttempts } from './close';
 export { installFastCalls } from './fast-calls';
 export { authenticateFast, setCaller } from './learner-auth';
-export { finalTotal, round2, standing } from './marking';
+export {
+  finalTotal,
+  kindOf,
+  lettersOf,
+  markAnswer,
+  markedQuestionOf,
+  numericRange,
+  round2,
+  standing,
+} from './marking';
 export { testOptions } from './test-options';
 export { myTests } from './my-tests';
 export { readAttempt } from './read';

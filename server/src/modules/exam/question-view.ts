@@ -14,7 +14,7 @@ export interface TestQuestion {
 
 const QUESTIONS_SQL = `SELECT q.id AS id, q.document_id AS document_id, q.question AS question,
     q.option_a AS option_a, q.option_b AS option_b, q.option_c AS option_c, q.option_d AS option_d,
-    q.question_type AS question_type, sub.subject_name AS subject_name
+    q.question_type AS question_type, q.answer_unit AS answer_unit, sub.subject_name AS subject_name
   FROM questions_test_lnk qt
   JOIN questions q ON q.id = qt.question_id
   LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
@@ -31,6 +31,8 @@ export const questionView = (r: Data): Data & { documentId: string } => ({
   option_c: r.option_c ?? null,
   option_d: r.option_d ?? null,
   question_type: r.question_type ?? null,
+  // A numeric question's unit (issue 26), shown beside the number field; not a key.
+  answer_unit: r.answer_unit ?? null,
   subject: r.subject_name ? { SubjectName: r.subject_name } : null,
 });
 

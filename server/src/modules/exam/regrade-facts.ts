@@ -4,7 +4,13 @@
  * key and marks). Two small queries; the answers themselves stay in the database.
  */
 import { sqlRows, toNumber, type Db } from '../../platform/db/sql';
-import type { MarkedQuestion } from './marking';
+import {
+  markedQuestionOf,
+  MARKING_COLUMNS_SQL,
+  multipleRuleOf,
+  type MarkedQuestion,
+  type MultipleRule,
+} from './marking';
 import type { PassRule } from './regrade-sql';
 import { negativeTotalOption, type NegativeTotal } from './test-options';
 
@@ -22,6 +28,8 @@ export interface RegradeFacts {
   rule: PassRule;
   /** The test's negative_total option: a total below zero stands ('keep') or is 0 ('floor'). */
   negativeTotal: NegativeTotal;
+  /** How a multiple-correct question is marked (issue 26). */
+  multipleRule: MultipleRule;
   /** Results of the test's closed Prelims attempts (the ones a regrade may change). */
   results: number;
   questions: QuestionFacts[];
@@ -42,9 +50,11 @@ export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts
     pass_mark: unknown;
     pass_mark_unit: string | null;
     negative_total: unknown;
+    multiple_marking: unknown;
   }>(
     db,
-    `SELECT document_id, test_name, maximum_marks, pass_mark, pass_mark_unit, negative_total
+    `SELECT document_id, test_name, maximum_marks, pass_mark, pass_mark_unit, negative_total,
+        multiple_marking
       FROM tests WHERE id = ?`,
     [testId],
   );
@@ -63,6 +73,7 @@ export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts
       maximumMarks: toNumber(test?.maximum_marks),
     },
     negativeTotal: negativeTotalOption(test?.negative_total),
+    multipleRule: multipleRuleOf(test?.multiple_marking),
     results: toNumber(count?.n) ?? 0,
     questions: [],
   };
@@ -70,18 +81,9 @@ export const regradeFacts = async (db: Db, testId: number): Promise<RegradeFacts
 
 /** Every question the answers table (createAnswers) holds, with today's key and marks. */
 export const answeredQuestions = async (db: Db, answers: string): Promise<QuestionFacts[]> => {
-  const questions = await sqlRows<{
-    id: number;
-    document_id: string;
-    question: string | null;
-    question_type: string | null;
-    correct_answer: string | null;
-    points_correct_answer: unknown;
-    points_incorrect_answer: unknown;
-  }>(
+  const questions = await sqlRows<Record<string, unknown> & { id: number; document_id: string }>(
     db,
-    `SELECT q.id, q.document_id, q.question, q.question_type, q.correct_answer,
-        q.points_correct_answer, q.points_incorrect_answer
+    `SELECT q.id AS id, q.document_id AS document_id, q.question AS question, ${MARKING_COLUMNS_SQL}
       FROM questions q
       WHERE q.id IN (SELECT DISTINCT a.question_id FROM ${answers} a)
       ORDER BY q.id ASC`,
@@ -89,12 +91,7 @@ export const answeredQuestions = async (db: Db, answers: string): Promise<Questi
   return questions.map((q) => ({
     id: Number(q.id),
     documentId: q.document_id,
-    text: q.question ?? '',
-    marked: {
-      question_type: q.question_type,
-      correct_answer: q.correct_answer,
-      points_correct_answer: toNumber(q.points_correct_answer),
-      points_incorrect_answer: toNumber(q.points_incorrect_answer),
-    },
+    text: (q.question as string | null) ?? '',
+    marked: markedQuestionOf(q),
   }));
 };

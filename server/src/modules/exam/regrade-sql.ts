@@ -2,9 +2,9 @@
  * The set-based SQL of a regrade (issue 23), the same on SQLite and PostgreSQL.
  *
  * Why this shape: marking stays marking.ts's. Each objective question of the test is marked once
- * in JS by `markAnswer` (its key, the points of a correct choice, the points of a wrong one);
- * those few values travel to the database as a small `VALUES` table (`k`), and every stored
- * answer is re-marked by joining it (one UPDATE … FROM for the answers, one for the results), so
+ * in JS by `markAnswer` for each distinct choice stored (issue 26: a choice per stored value, as
+ * multiple-correct and numeric answers are more than "the key or not"); those values travel to the
+ * database as a small temporary table (`k`), and every stored answer is re-marked by joining it (one UPDATE … FROM for the answers, one for the results), so
  * 50,000 results cost two statements, not 50,000 round trips. The answers are read once into a
  * temporary table of the transaction (the one pass over the link tables), marked into a second
  * one, and every count, the sample and both UPDATEs read that. A regrade never needs the previous
@@ -17,45 +17,71 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isPostgres, sqlRows, type Db } from '../../platform/db/sql';
-import { hasPassed, isDescriptive, markAnswer, type MarkedQuestion } from './marking';
+import {
+  hasPassed,
+  isDescriptive,
+  markAnswer,
+  type MarkedQuestion,
+  type MultipleRule,
+} from './marking';
 import type { NegativeTotal } from './test-options';
 
-export interface KeyRow {
+/**
+ * The marks of one stored choice of one objective question, from markAnswer itself ('c' correct,
+ * also a partly right multiple answer as closeAttempt counts it; 'i' incorrect; 'u' unanswered).
+ */
+export interface ChoiceMark {
   questionId: number;
-  /** The key as markAnswer compares it (trimmed, lower case; '' when the question has none). */
-  key: string;
-  /** Points of the key's choice and of any other choice (both from markAnswer). */
-  correct: number;
-  wrong: number;
+  /** The choice as the answers table holds it (trimmed, lower case; '' when unanswered). */
+  choice: string;
+  points: number;
+  outcome: 'c' | 'i' | 'u';
 }
 
-/** The marks of one objective question, from markAnswer itself; null for a Descriptive one. */
-export const keyRowOf = (questionId: number, question: MarkedQuestion): KeyRow | null => {
-  if (isDescriptive(question)) {
-    return null;
+/**
+ * The marks of every (question, choice) pair stored (issue 26: multiple-correct, true/false and
+ * numeric answers are not "the key or not", so each distinct stored choice is marked in JS); none
+ * for a Descriptive question.
+ */
+export const choiceMarksOf = (
+  questions: ReadonlyArray<{ id: number; marked: MarkedQuestion }>,
+  choices: ReadonlyArray<{ question_id: unknown; choice: unknown }>,
+  rule: MultipleRule,
+): ChoiceMark[] => {
+  const byId = new Map(questions.map((q) => [q.id, q.marked]));
+  const out: ChoiceMark[] = [];
+  for (const row of choices) {
+    const questionId = Number(row.question_id);
+    const question = byId.get(questionId);
+    if (!question || isDescriptive(question)) {
+      continue;
+    }
+    const choice = String(row.choice ?? '');
+    const { outcome, points } = markAnswer(question, choice, rule);
+    out.push({
+      questionId,
+      choice,
+      points: points ?? 0,
+      outcome: outcome === 'unanswered' ? 'u' : outcome === 'incorrect' ? 'i' : 'c',
+    });
   }
-  const key = (question.correct_answer ?? '').trim().toLowerCase();
-  const other = key === 'a' ? 'b' : 'a';
-  return {
-    questionId,
-    key,
-    correct: key ? (markAnswer(question, key).points ?? 0) : 0,
-    wrong: markAnswer(question, other).points ?? 0,
-  };
+  return out;
 };
+
+/** The distinct (question, choice) pairs of the answers table. */
+export const distinctChoices = (
+  db: Db,
+  answers: string,
+): Promise<Array<{ question_id: unknown; choice: unknown }>> =>
+  sqlRows(db, `SELECT DISTINCT question_id, choice FROM ${answers}`);
 
 export interface Fragment {
   sql: string;
   params: unknown[];
 }
 
-/** `WITH k(...) AS (VALUES ...)`: the questions' marks as a table. */
-export const keysCte = (rows: readonly KeyRow[]): Fragment => ({
-  sql: `WITH k(question_id, key_norm, pc, pw) AS (VALUES ${rows
-    .map(() => '(CAST(? AS INTEGER), CAST(? AS TEXT), CAST(? AS NUMERIC), CAST(? AS NUMERIC))')
-    .join(', ')})`,
-  params: rows.flatMap((r) => [r.questionId, r.key, r.correct, r.wrong]),
-});
+/** Rows of the choice-marks table per INSERT (4 bound values each: well under both limits). */
+const CHOICE_CHUNK = 200;
 
 /**
  * Every answer of the test's closed Prelims attempts with a result: its result, question, choice
@@ -73,17 +99,15 @@ const ANSWERS_SQL = `SELECT ans.id AS answer_id, ra.result_id AS result_id,
   WHERE tl.test_id = ? AND att.end_date_time IS NOT NULL AND att.expires_at IS NOT NULL`;
 
 /**
- * The objective answers (those of a question in `k`) with the points and outcome ('c', 'i', 'u')
+ * The objective answers (those of a question in the choice-marks table `k`) with the points and outcome ('c', 'i', 'u')
  * that today's key gives, beside the stored ones.
  */
-const marksFrom = (answers: string): string => `SELECT a.answer_id AS answer_id,
+const marksFrom = (answers: string, choices: string): string => `SELECT a.answer_id AS answer_id,
     a.result_id AS result_id, a.question_id AS question_id, a.choice AS choice,
     a.old_points AS old_points,
-    CASE WHEN a.choice = '' THEN 0 WHEN a.choice = k.key_norm THEN k.pc ELSE k.pw END
-      AS new_points,
-    CASE WHEN a.choice = '' THEN 'u' WHEN a.choice = k.key_norm THEN 'c' ELSE 'i' END AS outcome
+    k.pts AS new_points, k.outcome AS outcome
   FROM ${answers} a
-  JOIN k ON k.question_id = a.question_id`;
+  JOIN ${choices} k ON k.question_id = a.question_id AND k.choice = a.choice`;
 
 const tempTable = (db: Db, prefix: string): { name: string; create: string } => {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
@@ -110,13 +134,33 @@ export const createAnswers = async (db: Db, testId: number): Promise<string> => 
 export const createMarks = async (
   db: Db,
   answers: string,
-  keys: readonly KeyRow[],
+  marks: readonly ChoiceMark[],
 ): Promise<string> => {
-  const { name, create } = tempTable(db, 'regrade_marks');
-  const cte = keysCte(keys);
-  await sqlRows(db, `${create} ${cte.sql} ${marksFrom(answers)}`, cte.params);
-  await sqlRows(db, `CREATE INDEX ${name}_answer ON ${name} (answer_id)`);
-  return name;
+  const choices = `regrade_choices_${randomBytes(6).toString('hex')}`;
+  await sqlRows(
+    db,
+    `CREATE TEMP TABLE ${choices} (question_id INTEGER, choice TEXT, pts NUMERIC, outcome TEXT)${
+      isPostgres(db) ? ' ON COMMIT DROP' : ''
+    }`,
+  );
+  try {
+    for (let i = 0; i < marks.length; i += CHOICE_CHUNK) {
+      const part = marks.slice(i, i + CHOICE_CHUNK);
+      await sqlRows(
+        db,
+        `INSERT INTO ${choices} (question_id, choice, pts, outcome) VALUES ${part
+          .map(() => '(?, ?, ?, ?)')
+          .join(', ')}`,
+        part.flatMap((m) => [m.questionId, m.choice, m.points, m.outcome]),
+      );
+    }
+    const { name, create } = tempTable(db, 'regrade_marks');
+    await sqlRows(db, `${create} ${marksFrom(answers, choices)}`);
+    await sqlRows(db, `CREATE INDEX ${name}_answer ON ${name} (answer_id)`);
+    return name;
+  } finally {
+    await dropTable(db, choices);
+  }
 };
 
 /** SQLite: drops it now. PostgreSQL: the commit or the rollback does (after an error in the

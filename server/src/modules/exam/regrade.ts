@@ -22,12 +22,12 @@ import {
   createAnswers,
   createMarks,
   dropTable,
-  keyRowOf,
+  choiceMarksOf,
+  distinctChoices,
   passedExpr,
   resultChanged,
   totalsFrom,
   tri,
-  type KeyRow,
 } from './regrade-sql';
 import {
   answeredQuestions,
@@ -189,9 +189,6 @@ const summaryOf = async (
   };
 };
 
-const keysOf = (facts: RegradeFacts): KeyRow[] =>
-  facts.questions.map((q) => keyRowOf(q.id, q.marked)).filter((row): row is KeyRow => row !== null);
-
 /**
  * Runs `work` in a transaction with the test's marks table (null when the test has no objective
  * question: nothing to re-mark). 400 "Nothing to regrade." when no attempt of the test is closed.
@@ -219,8 +216,12 @@ const withMarks = <T>(
     const answers = await createAnswers(trx, testId);
     try {
       facts.questions = await answeredQuestions(trx, answers);
-      const keys = keysOf(facts);
-      const table = keys.length > 0 ? await createMarks(trx, answers, keys) : null;
+      const marks = choiceMarksOf(
+        facts.questions,
+        await distinctChoices(trx, answers),
+        facts.multipleRule,
+      );
+      const table = marks.length > 0 ? await createMarks(trx, answers, marks) : null;
       try {
         return await work(trx, facts, table);
       } finally {

@@ -2,7 +2,14 @@
 import type { Core } from '@strapi/strapi';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
 import { closeAttempt } from './close';
-import { ANSWER_CHOICES } from './marking';
+import { kindOf } from './marking';
+import {
+  answerShapeOf,
+  kindCondition,
+  takes,
+  WRONG_SHAPE,
+  type AnswerShape,
+} from './answer-shapes';
 import {
   shareLock,
   sqlRows,
@@ -68,12 +75,11 @@ const applySave = async (
   }
   const events = parseEvents(input.events); // 400 before anything is saved when not an array
   const changes: Data = {};
+  // The shape is checked here (400, nothing saved); its question's type in the UPDATE (issue 26).
+  let shape: AnswerShape = { stored: null, kind: null };
   if ('selected_answer' in input) {
-    const value = input.selected_answer;
-    if (value !== null && !(ANSWER_CHOICES as readonly unknown[]).includes(value)) {
-      throw new HttpError(400, 'The answer must be a, b, c or d.');
-    }
-    changes.selected_answer = value;
+    shape = answerShapeOf(input.selected_answer);
+    changes.selected_answer = shape.stored;
   }
   if ('mark_as_important' in input) {
     if (typeof input.mark_as_important !== 'boolean') {
@@ -98,6 +104,13 @@ const applySave = async (
           AND (answers.section IS NULL
             OR (answers.section = t.section_index AND t.section_ends_at >= ?)
             OR (answers.section = t.section_index - 1 AND t.section_grace_until >= ?))${shareLock(knex)})
+        ${
+          shape.kind === null
+            ? ''
+            : `AND NOT EXISTS (SELECT 1 FROM answers_question_lnk ql
+                JOIN questions q ON q.id = ql.question_id
+                WHERE ql.answer_id = answers.id AND NOT (${kindCondition('q.question_type', shape.kind)}))`
+        }
       RETURNING document_id, selected_answer, mark_as_important, revision`,
     // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
     // would walk every open attempt of the exam through their index for each save.
@@ -150,6 +163,8 @@ const applySave = async (
     .join('up_users_student_lnk as u', 'u.student_id', 's.student_id')
     .leftJoin('answers_attempt_lnk as aa', 'aa.answer_id', 'a.id')
     .leftJoin('attempts as t', 't.id', 'aa.attempt_id')
+    .leftJoin('answers_question_lnk as ql', 'ql.answer_id', 'a.id')
+    .leftJoin('questions as q', 'q.id', 'ql.question_id')
     .where('a.document_id', documentId)
     .where('u.user_id', userId)
     .first(
@@ -163,9 +178,19 @@ const applySave = async (
       't.expires_at',
       't.closed_by',
       'a.section',
+      'q.id as question_id',
+      'q.question_type',
     )) as Data | undefined;
   if (!row || !row.attempt_id) {
     throw new HttpError(404, 'Unknown answer.');
+  }
+  const questionKind = kindOf(row.question_type as string | null);
+  if (row.question_id && !takes(questionKind, shape.kind)) {
+    // Refused by the UPDATE above for its shape: nothing was stored.
+    throw new HttpError(
+      400,
+      questionKind === 'descriptive' ? WRONG_SHAPE.single : WRONG_SHAPE[questionKind],
+    );
   }
   const expires = toDate(row.expires_at);
   const overdue = !expires || expires.getTime() + GRACE_MS < now.getTime();

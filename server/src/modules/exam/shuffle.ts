@@ -10,6 +10,7 @@
 import { randomInt } from 'node:crypto';
 import type { Knex } from 'knex';
 import { sqlRows, toBool, toNumber } from '../../platform/db/sql';
+import { kindOf } from './marking';
 
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
 export type OptionLetter = (typeof OPTION_LETTERS)[number];
@@ -85,6 +86,7 @@ export const isShuffled = (seed: unknown): boolean => {
 };
 
 interface LearnerQuestion {
+  question_type?: unknown;
   option_a?: unknown;
   option_b?: unknown;
   option_c?: unknown;
@@ -94,6 +96,11 @@ interface LearnerQuestion {
 const present = (question: LearnerQuestion, letter: OptionLetter): boolean => {
   const text = question[`option_${letter}`];
   return text !== null && text !== undefined && text !== '';
+};
+
+const hasOptions = (question: LearnerQuestion): boolean => {
+  const kind = kindOf(typeof question.question_type === 'string' ? question.question_type : null);
+  return kind === 'single' || kind === 'multiple';
 };
 
 /**
@@ -114,13 +121,19 @@ export const orderForLearner = <Q extends LearnerQuestion>(
   // Options are drawn per question in the ORIGINAL order first, so a question's option order does
   // not depend on where the question lands.
   const withOptions = flags.options
-    ? questions.map((q) => ({
-        ...q,
-        option_order: shuffled(
-          OPTION_LETTERS.filter((letter) => present(q, letter)),
-          rand,
-        ),
-      }))
+    ? questions.map((q) =>
+        // Only questions with options A–D (single and multiple correct) get an order (issue 26):
+        // true/false is always shown True, False and a numeric question has no options.
+        hasOptions(q)
+          ? {
+              ...q,
+              option_order: shuffled(
+                OPTION_LETTERS.filter((letter) => present(q, letter)),
+                rand,
+              ),
+            }
+          : q,
+      )
     : questions;
   return flags.questions ? shuffled(withOptions, rand) : withOptions;
 };

@@ -6,6 +6,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { questionTypeOf } from '../catalogue';
 import { aikenWriter } from './formats/aiken';
 import type { ExportQuestion, FormatWriter } from './formats/export-types';
 import { giftWriter } from './formats/gift';
@@ -50,6 +51,10 @@ const FIELDS = [
   'points_incorrect_answer',
   'question_type',
   'explanation',
+  'answer_tolerance',
+  'answer_min',
+  'answer_max',
+  'answer_unit',
 ];
 const SEARCHED = [
   'question',
@@ -66,6 +71,9 @@ type Stored = Record<string, unknown> & { subject?: { SubjectName?: unknown } | 
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null;
 
+const numberOrNull = (value: unknown): number | null =>
+  value === null || value === undefined || value === '' ? null : Number(value);
+
 const toExport = (row: Stored): ExportQuestion => ({
   question: typeof row.question === 'string' ? row.question : '',
   option_a: textOrNull(row.option_a),
@@ -75,8 +83,13 @@ const toExport = (row: Stored): ExportQuestion => ({
   correct_answer: textOrNull(row.correct_answer),
   points_correct_answer: Number(row.points_correct_answer ?? 0) || 0,
   points_incorrect_answer: Number(row.points_incorrect_answer ?? 0) || 0,
-  question_type: row.question_type === 'Descriptive' ? 'Descriptive' : 'MCQ',
+  question_type:
+    questionTypeOf(typeof row.question_type === 'string' ? row.question_type : '') ?? 'MCQ',
   explanation: textOrNull(row.explanation),
+  answer_tolerance: numberOrNull(row.answer_tolerance),
+  answer_min: numberOrNull(row.answer_min),
+  answer_max: numberOrNull(row.answer_max),
+  answer_unit: textOrNull(row.answer_unit),
   subject: textOrNull(row.subject?.SubjectName),
 });
 

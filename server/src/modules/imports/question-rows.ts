@@ -21,6 +21,12 @@ export const COLUMNS = [
   { header: 'Question Type', field: 'question_type' },
   { header: 'Subject', field: 'subject' },
   { header: 'Explanation', field: 'explanation' },
+  // Issue 26: a numeric question's tolerance (±) or range (Minimum..Maximum), and its unit.
+  // Optional: files made from the earlier template (without them) import as before.
+  { header: 'Tolerance', field: 'answer_tolerance' },
+  { header: 'Minimum', field: 'answer_min' },
+  { header: 'Maximum', field: 'answer_max' },
+  { header: 'Unit', field: 'answer_unit' },
 ] as const;
 
 export const REQUIRED_COLUMNS = ['Question', 'Correct Answer', 'Points Correct'] as const;
@@ -122,6 +128,10 @@ export const validateRows = (
           points_incorrect_answer: value('points_incorrect_answer'),
           question_type: value('question_type'),
           explanation: value('explanation'),
+          answer_tolerance: value('answer_tolerance'),
+          answer_min: value('answer_min'),
+          answer_max: value('answer_max'),
+          answer_unit: value('answer_unit'),
         },
         subject: textOf(value('subject')) || null,
         subjectRequired: true,

@@ -1,7 +1,8 @@
 /**
  * The question import templates, made by this project at boot into the public uploads folder
  * (served without signing in at /uploads/templates/…): a spreadsheet and a Word document with the
- * header row and two example rows (an MCQ with negative marking, a descriptive question).
+ * header row and example rows (an MCQ with negative marking, a descriptive question, and since
+ * issue 26 a several-correct, a true/false and a numeric question).
  * Rewritten when missing or when TEMPLATE_VERSION changes (template-files.ts).
  */
 import ExcelJS from 'exceljs';
@@ -9,7 +10,7 @@ import { strToU8, zipSync } from 'fflate';
 import { COLUMNS } from './question-rows';
 import { ensureTemplates } from './template-files';
 
-export const TEMPLATE_VERSION = '1';
+export const TEMPLATE_VERSION = '2';
 export const XLSX_TEMPLATE = 'questions-template.xlsx';
 export const DOCX_TEMPLATE = 'questions-template.docx';
 const VERSION_FILE = '.template-version';
@@ -29,6 +30,10 @@ export const EXAMPLE_ROWS: readonly Row[] = [
     'MCQ',
     'Indian Polity',
     'Article 14 guarantees equality before the law and the equal protection of the laws.',
+    '',
+    '',
+    '',
+    '',
   ],
   [
     'Explain the role of the Finance Commission in Indian fiscal federalism. (150 words)',
@@ -42,6 +47,61 @@ export const EXAMPLE_ROWS: readonly Row[] = [
     'Descriptive',
     'Indian Economy',
     'Expected: Article 280, sharing of central taxes, grants-in-aid, recent commissions.',
+    '',
+    '',
+    '',
+    '',
+  ],
+  [
+    'Which of these are Fundamental Rights?',
+    'Right to Equality',
+    'Right to Property',
+    'Right to Freedom of Religion',
+    'Right to Work',
+    'a,c',
+    4,
+    -2,
+    'Multiple',
+    'Indian Polity',
+    'The Right to Property was removed from Part III in 1978.',
+    '',
+    '',
+    '',
+    '',
+  ],
+  [
+    'The Rajya Sabha can be dissolved by the President.',
+    '',
+    '',
+    '',
+    '',
+    'false',
+    1,
+    -0.5,
+    'TrueFalse',
+    'Indian Polity',
+    'The Rajya Sabha is a permanent house.',
+    '',
+    '',
+    '',
+    '',
+  ],
+  [
+    'The repo rate is 6.5 % and inflation 5.1 %. What is the real interest rate?',
+    '',
+    '',
+    '',
+    '',
+    '1.4',
+    3,
+    0,
+    'Numeric',
+    'Indian Economy',
+    'Real rate = nominal rate − inflation.',
+    0.05,
+    '',
+    '',
+    '%',
   ],
 ];
 
@@ -49,7 +109,10 @@ export const INSTRUCTIONS = [
   'Question import template: one question per row of the table below; keep the header row.',
   'Required columns: Question, Correct Answer (a, b, c or d; for MCQ), Points Correct (a number of 0 or more). ' +
     'Points Incorrect is 0 or a negative number (e.g. -0.5 for negative marking). ' +
-    'Question Type is MCQ (the default; all four options needed) or Descriptive. ' +
+    'Question Type is MCQ (the default; one correct answer, all four options needed), Multiple ' +
+    '(several correct: Correct Answer lists the letters, e.g. a,c), TrueFalse (Correct Answer ' +
+    'true or false, no options), Numeric (Correct Answer a number with an optional Tolerance, ' +
+    'or a range in Minimum and Maximum instead; an optional Unit) or Descriptive. ' +
     'Subject is the name or code of an existing subject, or blank.',
 ];
 

@@ -1,10 +1,12 @@
-// Item analysis of a multiple-choice test (issue 22): per question and chosen option one SQL
+// Item analysis of an objective test (issue 22; each question type, issue 26): per question and
+// chosen option one SQL
 // aggregate row (counts, top and bottom groups, sums of totals), the figures computed from those.
 // The rows come from the reports' summary when it can answer (modules/report-summary), else from
 // every answer of the chosen results.
 import { chosenCte, type Pick, type ReportScope, type ReportTest } from './scope';
 import { sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import { pickedCount, summaryItemRows, summaryUsable } from '../report-summary';
+import { kindOf, lettersOf, markAnswer, markedQuestionOf, numericRange } from '../exam';
 
 const OPTIONS = ['a', 'b', 'c', 'd'] as const;
 /** Share of learners in each of the top and bottom groups (Kelley's 27 %). */
@@ -85,26 +87,72 @@ const add = (a: Cell, b: Cell): Cell => ({
   squares: a.squares + b.squares,
 });
 
-const itemOf = (q: Record<string, unknown>, index: number, cells: Map<string, Cell>): Item => {
-  const key = String(q.correct_answer ?? '')
-    .trim()
-    .toLowerCase();
-  const all = [...cells.values()].reduce(add, EMPTY);
-  const right = cells.get(key) ?? EMPTY;
-  const facility = all.n > 0 ? round3(right.n / all.n) : null;
-  const discrimination =
-    all.top > 0 && all.bottom > 0 ? round3(right.top / all.top - right.bottom / all.bottom) : null;
-  const options = OPTIONS.filter((o) => String(q[`option_${o}`] ?? '').trim() !== '').map((o) => {
-    const c = cells.get(o) ?? EMPTY;
+/** The cells whose choices pass `test`, added up. */
+const sumWhere = (cells: Map<string, Cell>, test: (choice: string) => boolean): Cell =>
+  [...cells.entries()]
+    .filter(([choice]) => choice !== '' && test(choice))
+    .map(([, c]) => c)
+    .reduce(add, EMPTY);
+
+/**
+ * The options of an item and how often each was chosen (issue 26): single correct as before; for
+ * multiple correct, how many answers included each letter; true/false its two values; numeric none.
+ */
+const optionsOf = (
+  q: Record<string, unknown>,
+  key: string,
+  cells: Map<string, Cell>,
+): OptionCount[] => {
+  const kind = kindOf(q.question_type as string | null);
+  if (kind === 'numeric') {
+    return [];
+  }
+  if (kind === 'truefalse') {
+    return ['true', 'false'].map((o) => {
+      const c = cells.get(o) ?? EMPTY;
+      return {
+        option: o,
+        text: o === 'true' ? 'True' : 'False',
+        correct: o === key,
+        count: c.n,
+        top: c.top,
+        bottom: c.bottom,
+      };
+    });
+  }
+  const keyLetters = lettersOf(key);
+  return OPTIONS.filter((o) => String(q[`option_${o}`] ?? '').trim() !== '').map((o) => {
+    const c =
+      kind === 'multiple'
+        ? sumWhere(cells, (choice) => lettersOf(choice).has(o))
+        : (cells.get(o) ?? EMPTY);
     return {
       option: o,
       text: String(q[`option_${o}`] ?? ''),
-      correct: o === key,
+      correct: kind === 'multiple' ? keyLetters.has(o) : o === key,
       count: c.n,
       top: c.top,
       bottom: c.bottom,
     };
   });
+};
+
+const itemOf = (q: Record<string, unknown>, index: number, cells: Map<string, Cell>): Item => {
+  const marked = markedQuestionOf(q);
+  const range = kindOf(marked.question_type) === 'numeric' ? numericRange(marked) : null;
+  const key =
+    range && marked.answer_min !== null && marked.answer_min !== undefined
+      ? `${range[0]}..${range[1]}`
+      : String(q.correct_answer ?? '')
+          .trim()
+          .toLowerCase();
+  const all = [...cells.values()].reduce(add, EMPTY);
+  // Right: a choice that earns the full points (a partly right multiple answer is not).
+  const right = sumWhere(cells, (choice) => markAnswer(marked, choice).outcome === 'correct');
+  const facility = all.n > 0 ? round3(right.n / all.n) : null;
+  const discrimination =
+    all.top > 0 && all.bottom > 0 ? round3(right.top / all.top - right.bottom / all.bottom) : null;
+  const options = optionsOf(q, key, cells);
   const flags: Flag[] = [];
   if (discrimination !== null && discrimination < 0) flags.push('negative-discrimination');
   if (facility !== null && facility < 0.1) flags.push('too-hard');
@@ -138,7 +186,8 @@ const questionsOf = (db: Db, testId: number) =>
   sqlRows(
     db,
     `SELECT q.id, q.document_id, q.question, q.option_a, q.option_b, q.option_c, q.option_d,
-       q.correct_answer, q.question_type, s.document_id AS subject_document_id,
+       q.correct_answer, q.question_type, q.points_correct_answer, q.points_incorrect_answer,
+       q.answer_tolerance, q.answer_min, q.answer_max, s.document_id AS subject_document_id,
        s.subject_name AS subject_name
      FROM questions_test_lnk qt JOIN questions q ON q.id = qt.question_id
      LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id

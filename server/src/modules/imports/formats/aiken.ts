@@ -161,7 +161,9 @@ export const aikenWriter: FormatWriter = {
   cannotHold: (q) =>
     q.question_type === 'Descriptive'
       ? 'Aiken holds only multiple-choice questions'
-      : breaksAiken(q),
+      : q.question_type !== 'MCQ'
+        ? 'Aiken holds only multiple choice with one correct answer'
+        : breaksAiken(q),
   write: writeAiken,
   notes: [
     'Aiken holds no points, negative marks, explanations or subjects: its questions import as 1 point, 0 for a wrong answer.',

@@ -2,6 +2,8 @@
  * A stored question as the format writers read it (question-export.ts loads it), and what each
  * writer tells about the questions it cannot hold (skipped with the reason, never changed).
  */
+import type { QuestionType } from '../../catalogue';
+
 export interface ExportQuestion {
   question: string;
   option_a: string | null;
@@ -11,8 +13,13 @@ export interface ExportQuestion {
   correct_answer: string | null;
   points_correct_answer: number;
   points_incorrect_answer: number;
-  question_type: 'MCQ' | 'Descriptive';
+  question_type: QuestionType;
   explanation: string | null;
+  /** Numeric only (issue 26): the accepted distance from the key, or a range, and a unit. */
+  answer_tolerance: number | null;
+  answer_min: number | null;
+  answer_max: number | null;
+  answer_unit: string | null;
   /** The subject's name (written as the format's category), or null. */
   subject: string | null;
 }

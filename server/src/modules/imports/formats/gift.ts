@@ -9,10 +9,22 @@
  * - `$CATEGORY:` → the subject of the questions after it (when a subject has that name or code);
  * - points: GIFT has none, so a comment line `// points: 4, -1` before the question carries them
  *   (Moodle ignores comments); without it a question is worth 1.
- * True/false, short answer, numeric, matching, missing-word (answers inside the text), several
- * right answers and description items are skipped with their GIFT name.
+ * - several right answers at equal positive weights adding up to 100 (`~%50%…`), the wrong ones
+ *   at one weight ≤ 0 → Multiple (issue 26);
+ * - true/false (`{T}` / `{F}`) → TrueFalse; numeric (`{#9.8:0.1}` or `{#1.5..2.5}`) with one
+ *   accepted answer → Numeric (value and tolerance, or range); a unit has no place in GIFT: a
+ *   comment line `// unit: m/s` carries it, as the points do.
+ * Short answer, matching, missing-word (answers inside the text) and description items are
+ * skipped with their GIFT name.
  */
-import { parse, type GIFTQuestion, type TextChoice, type TextFormat } from 'gift-pegjs';
+import {
+  parse,
+  type GIFTQuestion,
+  type NumericalChoice,
+  type NumericalFormat,
+  type TextChoice,
+  type TextFormat,
+} from 'gift-pegjs';
 import type { QuestionInput } from '../../catalogue';
 import {
   categoryName,
@@ -31,9 +43,7 @@ import type { ExportQuestion, FormatWriter } from './export-types';
 const LETTERS = ['a', 'b', 'c', 'd'] as const;
 
 const REASON_OF_TYPE: Record<string, string> = {
-  TF: 'GIFT true/false questions ({T} / {F}) are not supported',
   Short: 'GIFT short-answer questions (only = answers) are not supported',
-  Numerical: 'GIFT numeric questions ({#…}) are not supported',
   Matching: 'GIFT matching questions (-> pairs) are not supported',
   Description: 'A GIFT description (text with no answers) is not a question',
 };
@@ -42,7 +52,10 @@ interface Block {
   line: number;
   text: string;
   points: { correct: number; incorrect: number | null } | null;
+  unit: string | null;
 }
+
+const UNIT = /^\s*\/\/\s*unit\s*:\s*(\S.{0,40}?)\s*$/i;
 
 const POINTS = /^\s*\/\/\s*points\s*:\s*([+-]?\d+(?:\.\d+)?)\s*(?:,\s*([+-]?\d+(?:\.\d+)?))?\s*$/i;
 
@@ -56,7 +69,7 @@ const blocksOf = (text: string): Block[] => {
       return;
     }
     if (!current) {
-      current = { line: index + 1, text: '', points: null };
+      current = { line: index + 1, text: '', points: null, unit: null };
       blocks.push(current);
     }
     const points = POINTS.exec(line);
@@ -66,6 +79,8 @@ const blocksOf = (text: string): Block[] => {
         incorrect: points[2] ? Number(points[2]) : null,
       };
     }
+    const unit = UNIT.exec(line);
+    if (unit) current.unit = unit[1] ?? null;
     current.text += `${line}\n`;
   });
   // A block of comments only holds no question.
@@ -99,13 +114,15 @@ const multipleChoice = (
   notes: Set<string>,
   reasons: string[],
 ): Partial<QuestionInput> => {
-  const right = choices.filter((c) => c.isCorrect || c.weight === 100);
-  const partial = choices.filter(
-    (c) => !c.isCorrect && c.weight !== null && c.weight > 0 && c.weight !== 100,
-  );
-  if (partial.length > 0 || right.length > 1) {
+  const right = choices.filter((c) => c.isCorrect || (c.weight !== null && c.weight > 0));
+  const several = right.length > 1 || right.some((c) => !c.isCorrect && c.weight !== 100);
+  const shares = right.map((c) => c.weight ?? 100);
+  if (
+    several &&
+    (new Set(shares).size > 1 || Math.abs(shares.reduce((a, b) => a + b, 0) - 100) > 0.1)
+  ) {
     reasons.push(
-      'GIFT multiple choice with several right answers or partial credit (%…%) is not supported',
+      'Several right answers need equal positive weights adding up to 100% (each right option earns its share)',
     );
     return {};
   }
@@ -117,7 +134,7 @@ const multipleChoice = (
     reasons.push(`It has ${choices.length} answers; multiple choice here has exactly 4 (A–D)`);
     return {};
   }
-  const wrong = choices.filter((c) => c !== right[0]).map((c) => c.weight ?? 0);
+  const wrong = choices.filter((c) => !right.includes(c)).map((c) => c.weight ?? 0);
   if (new Set(wrong).size > 1) {
     reasons.push(
       `Wrong answers carry different marks (${wrong.join('%, ')}%); here one mark applies`,
@@ -131,11 +148,37 @@ const multipleChoice = (
     input[`option_${LETTERS[i]}`] = text;
     if (choice.feedback?.text.trim()) notes.add('Answer feedback is not kept');
   });
-  input.correct_answer = LETTERS[choices.indexOf(right[0])];
+  input.question_type = several ? 'Multiple' : 'MCQ';
+  input.correct_answer = LETTERS.filter((_, i) => right.includes(choices[i] as TextChoice)).join(
+    ',',
+  );
   const correct = points?.correct ?? 1;
   input.points_correct_answer = correct;
   input.points_incorrect_answer = points?.incorrect ?? mark((correct * (wrong[0] ?? 0)) / 100);
   return input;
+};
+
+/** A GIFT numeric question with one accepted answer: a value ± tolerance, or a range. */
+const numericOf = (
+  choices: NumericalChoice[] | NumericalFormat,
+  reasons: string[],
+): Partial<QuestionInput> => {
+  const list = Array.isArray(choices)
+    ? choices
+    : [{ isCorrect: true, weight: null, text: choices }];
+  const right = list.filter((c) => c.isCorrect || c.weight === 100);
+  if (list.length !== 1 || right.length !== 1) {
+    reasons.push('GIFT numeric questions with several accepted answers are not supported');
+    return {};
+  }
+  const format = (right[0] as NumericalChoice).text;
+  if (format.type === 'high-low') {
+    return { answer_min: format.numberLow, answer_max: format.numberHigh };
+  }
+  return {
+    correct_answer: format.number,
+    answer_tolerance: format.type === 'range' && format.range ? format.range : null,
+  };
 };
 
 /** Reads a GIFT file into candidate rows and skipped questions. */
@@ -172,6 +215,21 @@ export const parseGift = (text: string): ParsedFormat => {
         reasons.push('GIFT missing-word questions (answers inside the text) are not supported');
       } else if (item.type === 'MC') {
         input = multipleChoice(item.choices, block.points, notes, reasons);
+      } else if (item.type === 'TF') {
+        input = {
+          question_type: 'TrueFalse',
+          correct_answer: item.isTrue ? 'true' : 'false',
+          points_correct_answer: block.points?.correct ?? 1,
+          points_incorrect_answer: block.points?.incorrect ?? 0,
+        };
+      } else if (item.type === 'Numerical') {
+        input = {
+          ...numericOf(item.choices, reasons),
+          question_type: 'Numeric',
+          answer_unit: block.unit,
+          points_correct_answer: block.points?.correct ?? 1,
+          points_incorrect_answer: block.points?.incorrect ?? 0,
+        };
       } else if (item.type === 'Essay') {
         input = {
           question_type: 'Descriptive',
@@ -231,13 +289,29 @@ export const writeGift = (questions: readonly ExportQuestion[]): string => {
       out.push(`${head} {\n${feedback}}\n`);
       return;
     }
+    if (q.question_type === 'TrueFalse') {
+      out.push(`${head} {${q.correct_answer === 'true' ? 'TRUE' : 'FALSE'}\n${feedback}}\n`);
+      return;
+    }
+    if (q.question_type === 'Numeric') {
+      const unit = q.answer_unit ? `// unit: ${q.answer_unit}\n` : '';
+      const key =
+        q.answer_min !== null && q.answer_max !== null
+          ? `${q.answer_min}..${q.answer_max}`
+          : `${q.correct_answer ?? ''}${q.answer_tolerance ? `:${q.answer_tolerance}` : ''}`;
+      out.push(`${unit}${head} {#${key}\n${feedback}}\n`);
+      return;
+    }
     const wrong =
       q.points_correct_answer > 0
         ? mark((q.points_incorrect_answer / q.points_correct_answer) * 100)
         : 0;
+    const keys = (q.correct_answer ?? '').split(',');
+    const share = Math.round((100 / keys.length) * 1e5) / 1e5;
     const answers = LETTERS.map((letter) => {
       const text = escape(q[`option_${letter}`]);
-      if (letter === q.correct_answer) return `=${text}`;
+      if (keys.includes(letter))
+        return q.question_type === 'Multiple' ? `~%${share}%${text}` : `=${text}`;
       return wrong === 0 ? `~${text}` : `~%${wrong}%${text}`;
     });
     out.push(`${head} {\n${answers.join('\n')}\n${feedback}}\n`);
@@ -253,5 +327,8 @@ export const giftWriter: FormatWriter = {
       ? 'A GIFT essay has no place for the model answer'
       : null,
   write: writeGift,
-  notes: ['Points are written in a "// points: correct, wrong" comment line before each question.'],
+  notes: [
+    'Points are written in a "// points: correct, wrong" comment line before each question.',
+    'A numeric answer\'s unit is written in a "// unit: …" comment line.',
+  ],
 };

@@ -4,11 +4,15 @@
  * - `multichoice` with one correct answer (`single` true), exactly four answers, one at fraction
  *   100 and the others all at the same fraction ≤ 0 → MCQ; `defaultgrade` → points for a correct
  *   answer, the wrong answers' fraction × defaultgrade → points for a wrong one;
+ * - `multichoice` with several correct answers (`single` false), four answers, the right ones at
+ *   equal positive fractions adding up to 100 and the wrong ones at one fraction ≤ 0 → Multiple
+ *   (issue 26; the test's own rule decides all-or-nothing or partial marks);
+ * - `truefalse` → TrueFalse (the answer at 100 is the key; the other's fraction → wrong points);
+ * - `numerical` with one answer at 100 (its `tolerance`) → Numeric, the first unit → its unit;
  * - `essay` → Descriptive (`graderinfo` → the model answer);
  * - `generalfeedback` → explanation; `category` questions → the subject of the questions after
  *   them (when a subject has that name or code).
- * Every other type (truefalse, shortanswer, numerical, matching, calculated, cloze, drag and
- * drop…) is skipped with its Moodle name; text with images is skipped (the image cannot come
+ * Every other type (shortanswer, matching, calculated, cloze, drag and drop…) is skipped with its Moodle name; text with images is skipped (the image cannot come
  * along); HTML text becomes plain text with a note. Answer feedback has no place: noted.
  */
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
@@ -32,8 +36,7 @@ type Node = Record<string, unknown>;
 
 const LETTERS = ['a', 'b', 'c', 'd'] as const;
 
-const SUPPORTED_NOTE =
-  'only multiple choice with one correct answer (multichoice) and essay are supported here';
+const SUPPORTED_NOTE = 'multichoice, truefalse, numerical and essay are supported here';
 
 const REASON_OF_TYPE: Record<string, string> = {
   description: "Moodle 'description' is information text, not a question",
@@ -92,27 +95,30 @@ const plain = (
   return { text, reason: tooLong(label, text) };
 };
 
+/** Four answers whose fractions say the key: one right (single) or several (multiple). */
 const multichoice = (q: Node, notes: Set<string>, reasons: string[]): Partial<QuestionInput> => {
-  if (str(q.single).trim().toLowerCase() === 'false' || str(q.single).trim() === '0') {
-    reasons.push(
-      "Moodle 'multichoice' with several correct answers (single=false) is not supported",
-    );
-    return {};
-  }
+  const several = str(q.single).trim().toLowerCase() === 'false' || str(q.single).trim() === '0';
   const answers = Array.isArray(q.answer) ? q.answer.map(node) : [];
   if (answers.length !== 4) {
     reasons.push(`It has ${answers.length} answers; multiple choice here has exactly 4 (A–D)`);
     return {};
   }
   const fractions = answers.map((a) => Number(str(a['@_fraction']) || '0'));
-  const correct = fractions.filter((f) => f === 100);
-  if (correct.length !== 1) {
+  const right = fractions.filter((f) => f > 0);
+  const sum = right.reduce((total, f) => total + f, 0);
+  if (!several && (right.length !== 1 || right[0] !== 100)) {
     reasons.push('It needs exactly one answer at 100%');
     return {};
   }
-  const wrong = fractions.filter((f) => f !== 100);
-  if (wrong.some((f) => !Number.isFinite(f) || f > 0)) {
-    reasons.push('A wrong answer gives partial credit, which is not supported');
+  if (several && (right.length === 0 || new Set(right).size > 1 || Math.abs(sum - 100) > 0.1)) {
+    reasons.push(
+      'Several correct answers need equal positive fractions adding up to 100% (here: each right option earns its share)',
+    );
+    return {};
+  }
+  const wrong = fractions.filter((f) => f <= 0);
+  if (fractions.some((f) => !Number.isFinite(f))) {
+    reasons.push('An answer has a fraction that is not a number');
     return {};
   }
   if (new Set(wrong).size > 1) {
@@ -128,11 +134,63 @@ const multichoice = (q: Node, notes: Set<string>, reasons: string[]): Partial<Qu
     input[`option_${LETTERS[i]}`] = text;
     if (textField(answer.feedback).text.trim()) notes.add('Answer feedback is not kept');
   });
-  input.correct_answer = LETTERS[fractions.indexOf(100)];
+  input.question_type = several ? 'Multiple' : 'MCQ';
+  input.correct_answer = LETTERS.filter((_, i) => (fractions[i] ?? 0) > 0).join(',');
   const grade = Number(str(q.defaultgrade) || '1');
   input.points_correct_answer = grade;
   input.points_incorrect_answer = mark((grade * (wrong[0] ?? 0)) / 100);
   return input;
+};
+
+/** True/false: the answer at 100 ('true' or 'false') is the key. */
+const trueFalse = (q: Node, reasons: string[]): Partial<QuestionInput> => {
+  const answers = Array.isArray(q.answer) ? q.answer.map(node) : [];
+  const right = answers.find((a) => Number(str(a['@_fraction']) || '0') === 100);
+  const key = textField(right).text.trim().toLowerCase();
+  if (key !== 'true' && key !== 'false') {
+    reasons.push("It needs the answer 'true' or 'false' at 100%");
+    return {};
+  }
+  const other = answers.find((a) => a !== right);
+  const grade = Number(str(q.defaultgrade) || '1');
+  return {
+    question_type: 'TrueFalse',
+    correct_answer: key,
+    points_correct_answer: grade,
+    points_incorrect_answer: mark(
+      (grade * Math.min(0, Number(str(other?.['@_fraction']) || '0'))) / 100,
+    ),
+  };
+};
+
+/** Numerical: one answer at 100 with its tolerance; the first unit (multiplier 1) is kept. */
+const numerical = (q: Node, notes: Set<string>, reasons: string[]): Partial<QuestionInput> => {
+  const answers = Array.isArray(q.answer) ? q.answer.map(node) : [];
+  const right = answers.filter((a) => Number(str(a['@_fraction']) || '0') === 100);
+  if (right.length !== 1 || answers.length !== 1) {
+    reasons.push(
+      'It needs exactly one answer, at 100% (several accepted values are not supported)',
+    );
+    return {};
+  }
+  const answer = right[0] as Node;
+  const units = node(q.units);
+  const unitList = Array.isArray(units.unit)
+    ? units.unit.map(node)
+    : units.unit
+      ? [node(units.unit)]
+      : [];
+  if (unitList.length > 1) notes.add('Only the first unit is kept');
+  return {
+    question_type: 'Numeric',
+    correct_answer: textField(answer).text.trim(),
+    // A tolerance of 0 is the exact value: stored as none, as the form and GIFT do.
+    answer_tolerance:
+      Number(str(answer.tolerance).trim() || '0') === 0 ? null : str(answer.tolerance).trim(),
+    answer_unit: unitList[0] ? str(unitList[0].unit_name).trim() || null : null,
+    points_correct_answer: Number(str(q.defaultgrade) || '1'),
+    points_incorrect_answer: 0,
+  };
 };
 
 /** Reads a Moodle XML file into candidate rows and skipped questions. */
@@ -177,6 +235,10 @@ export const parseMoodleXml = (xml: string): ParsedFormat => {
     let input: Partial<QuestionInput> = {};
     if (type === 'multichoice') {
       input = multichoice(q, notes, reasons);
+    } else if (type === 'truefalse') {
+      input = trueFalse(q, reasons);
+    } else if (type === 'numerical') {
+      input = numerical(q, notes, reasons);
     } else if (type === 'essay') {
       const info = plain('Grader information', textField(q.graderinfo), notes);
       if (info.reason) reasons.push(info.reason);
@@ -246,14 +308,48 @@ export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => 
       q.points_correct_answer > 0
         ? mark((q.points_incorrect_answer / q.points_correct_answer) * 100)
         : 0;
+    if (q.question_type === 'TrueFalse') {
+      out.push({
+        '@_type': 'truefalse',
+        ...common,
+        answer: ['true', 'false'].map((value) => ({
+          '@_fraction': value === q.correct_answer ? '100' : String(wrong),
+          '@_format': 'moodle_auto_format',
+          text: value,
+        })),
+      });
+      return;
+    }
+    if (q.question_type === 'Numeric') {
+      out.push({
+        '@_type': 'numerical',
+        ...common,
+        answer: [
+          {
+            '@_fraction': '100',
+            '@_format': 'moodle_auto_format',
+            text: q.correct_answer ?? '',
+            tolerance: String(q.answer_tolerance ?? 0),
+          },
+        ],
+        ...(q.answer_unit
+          ? { units: { unit: { multiplier: '1', unit_name: q.answer_unit } }, showunits: '3' }
+          : {}),
+      });
+      return;
+    }
+    const keys = (q.correct_answer ?? '').split(',');
+    // Moodle writes thirds as 33.33333; the import accepts a sum within 0.1 of 100.
+    const share =
+      q.question_type === 'Multiple' ? Math.round((100 / keys.length) * 1e5) / 1e5 : 100;
     out.push({
       '@_type': 'multichoice',
       ...common,
-      single: 'true',
+      single: q.question_type === 'Multiple' ? 'false' : 'true',
       shuffleanswers: 'false',
       answernumbering: 'ABCD',
       answer: LETTERS.map((letter) => ({
-        '@_fraction': letter === q.correct_answer ? '100' : String(wrong),
+        '@_fraction': keys.includes(letter) ? String(share) : String(wrong),
         '@_format': 'plain_text',
         text: q[`option_${letter}`] ?? '',
       })),
@@ -277,11 +373,17 @@ export const moodleWriter: FormatWriter = {
       return 'A Moodle essay has no mark for a wrong answer';
     }
     if (
-      q.question_type === 'MCQ' &&
+      q.question_type !== 'Descriptive' &&
       q.points_correct_answer === 0 &&
       q.points_incorrect_answer !== 0
     ) {
       return 'A wrong-answer mark with 0 points for a correct one cannot be a Moodle fraction';
+    }
+    if (q.question_type === 'Numeric' && q.answer_min !== null && q.answer_max !== null) {
+      return 'A Moodle numerical question holds a value and a tolerance, not a range';
+    }
+    if (q.question_type === 'Numeric' && q.points_incorrect_answer !== 0) {
+      return 'A Moodle numerical question has no mark for a wrong answer';
     }
     return null;
   },

@@ -316,11 +316,12 @@ describe('question types (SQLite)', () => {
       }
     }
     assert.equal(rest.find((q) => q.documentId === t.ids.N).answer_unit, 'm/s²');
-    const populated = await ok(
-      'A',
-      'GET',
-      `/api/answers/${data.answers.find((a) => a.question === t.ids.R).documentId}?populate[question]=true`,
-    );
+    // An answer row exists from its first save (issue 25's lazy rows): save it, then populate.
+    const rangeAnswer = data.answers.find((a) => a.question === t.ids.R).documentId;
+    await ok('A', 'PUT', `/api/answers/${rangeAnswer}`, {
+      data: { selected_answer: '2', revision: 1 },
+    });
+    const populated = await ok('A', 'GET', `/api/answers/${rangeAnswer}?populate[question]=true`);
     assert.equal(populated.question.answer_min ?? null, null);
     assert.equal(populated.question.answer_max ?? null, null);
 

@@ -15,17 +15,21 @@ vi.mock('../../src/lib/saveBlob', () => ({ saveBlob: vi.fn(), BLOB_LINK_LIFETIME
 
 const SLOW = 90000;
 
+/** Serves the pool's page; answers the URLs the page asked for. */
 function servePool() {
+  const asked: URL[] = [];
   server.use(
-    http.get('*/api/question-pools', () =>
-      HttpResponse.json(
+    http.get('*/api/question-pools', ({ request }) => {
+      asked.push(new URL(request.url));
+      return HttpResponse.json(
         list(
           [question(1, { documentId: 'pool-1', question: 'Pool question 1' })],
           pagination(1, 25, 1),
         ),
-      ),
-    ),
+      );
+    }),
   );
+  return asked;
 }
 
 const PREVIEW = {
@@ -171,7 +175,7 @@ describe('question files', () => {
   it(
     'exports the searched pool as Aiken and lists the questions left out',
     async () => {
-      servePool();
+      const asked = servePool();
       const urls: URL[] = [];
       server.use(
         http.get('*/api/questionPool-export', ({ request }) => {
@@ -198,6 +202,8 @@ describe('question files', () => {
       await screen.findByRole('table', { name: 'Question pool' }, { timeout: 40000 });
       const user = userEvent.setup({ delay: null });
       await user.type(screen.getByLabelText('Search questions'), 'polity');
+      // The export sends the search the list shows: the one settled after typing stops.
+      await waitFor(() => expect(asked.some((url) => url.search.includes('polity'))).toBe(true));
       await user.click(screen.getByRole('button', { name: 'Export questions' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Aiken (.txt)' }));
       await waitFor(() => expect(saveBlob).toHaveBeenCalled());

@@ -1,7 +1,9 @@
 /**
  * The rules of a question (test, assignment and question-pool questions alike), shared by the
  * document-service middleware (REST and GraphQL writes) and the spreadsheet/Word imports.
+ * Question, options and explanation are rich text (issue 26): sanitised here, on every write.
  */
+import { richTextProblem, sanitizeRichText } from '../../platform/text/rich-text';
 
 export const QUESTION_TYPES = ['MCQ', 'Descriptive'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -70,16 +72,31 @@ const numberOf = (value: unknown): NumberResult => {
   return NUMBER.test(text) ? { kind: 'ok', n: Number(text) } : { kind: 'bad', text };
 };
 
-const nullable = (value: unknown): string | null => {
+/** A rich-text field as stored (sanitised, null when empty), or its problem (too long…). */
+const richText = (
+  label: string,
+  value: unknown,
+): { text: string | null; problem: string | null } => {
   const text = textOf(value);
-  return text === '' ? null : text;
+  const problem = richTextProblem(label, text);
+  if (problem) {
+    return { text: null, problem };
+  }
+  const clean = sanitizeRichText(text);
+  return { text: clean === '' ? null : clean, problem: null };
 };
 
 /** Checks one question; `reasons` lists every broken rule with the field's spreadsheet name. */
 export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
   const reasons: string[] = [];
-  const question = textOf(input.question);
-  if (!question) {
+  const rich = [
+    richText('Question', input.question),
+    ...OPTIONS.map((key, i) => richText(`Option ${'ABCD'[i]}`, input[key])),
+    richText('Explanation', input.explanation),
+  ];
+  rich.forEach(({ problem }) => problem && reasons.push(problem));
+  const question = rich[0].text ?? '';
+  if (!question && !rich[0].problem) {
     reasons.push('Question is missing');
   }
 
@@ -95,12 +112,12 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
     }
   }
 
-  const options = OPTIONS.map((key) => nullable(input[key]));
+  const options = rich.slice(1, 1 + OPTIONS.length).map((field) => field.text);
   let correct: string | null = null;
   const answerText = textOf(input.correct_answer).toLowerCase();
   if (questionType === 'MCQ') {
     options.forEach((option, i) => {
-      if (option === null) {
+      if (option === null && !rich[1 + i].problem) {
         reasons.push(`Option ${'ABCD'[i]} is missing`);
       }
     });
@@ -150,7 +167,7 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
       points_correct_answer: pointsCorrect,
       points_incorrect_answer: pointsIncorrect,
       question_type: questionType ?? 'MCQ',
-      explanation: nullable(input.explanation),
+      explanation: rich[rich.length - 1].text,
     },
     reasons,
   };

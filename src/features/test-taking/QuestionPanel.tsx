@@ -10,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
+import { RichText } from '../../components/content/RichText';
 import { useTranslation } from '../../lib/i18n';
 import { pointsText } from './examLabels';
 import type { AnswerView } from './examSlice';
@@ -92,7 +93,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
         ) : null}
       </Box>
       <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-        {question.question}
+        <RichText inline text={question.question} />
       </Typography>
       <RadioGroup
         aria-label={t('question.answerTo', { number: index + 1 })}
@@ -111,7 +112,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
             value={choice}
             disabled={locked}
             control={<Radio />}
-            label={`${label}. ${text}`}
+            label={<RichText inline text={`${label}. ${text}`} />}
           />
         ))}
       </RadioGroup>

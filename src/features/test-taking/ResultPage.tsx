@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { RichText } from '../../components/content/RichText';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { paths, reportPaths } from '../../lib/paths';
 import { useAppSelector } from '../../store/hooks';
@@ -81,7 +82,7 @@ function ReviewItem({
           />
         )}
       </Box>
-      <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
+      <RichText text={question.question} sx={{ mb: 1 }} />
       <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
         {CHOICES.map((choice) => {
           const text = optionOf(question, choice);
@@ -112,7 +113,7 @@ function ReviewItem({
                 color: right || mine ? 'common.black' : 'text.primary',
               }}
             >
-              {choice.toUpperCase()}. {text}
+              {choice.toUpperCase()}. <RichText inline text={text} />
               {marks.length > 0 ? ` (${marks.join(', ')})` : ''}
             </Typography>
           );
@@ -125,7 +126,7 @@ function ReviewItem({
       ) : null}
       {question.explanation ? (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-          <strong>{t('result.explanation')}</strong> {question.explanation}
+          <strong>{t('result.explanation')}</strong> <RichText inline text={question.explanation} />
         </Typography>
       ) : null}
     </Paper>

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import { POOL_PAGE_SIZE } from './questionsUrls';
 import type { Question } from './questionTypes';
 import { PageControls } from '../../components/data/PageControls';
+import { plainText } from '../../components/content/plainText';
 
 interface PoolQuestionTableProps {
   label: string;
@@ -25,7 +26,7 @@ interface PoolQuestionTableProps {
 
 /** A long question is cut for the checkbox's name and the table cell. */
 export function shortText(text: string, max = 80): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  const flat = plainText(text).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

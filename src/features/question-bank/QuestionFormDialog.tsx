@@ -3,6 +3,7 @@ import { SubjectPicker } from '../courses';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { FormDialog } from '../../components/form/FormDialog';
+import { QuestionTextPreview } from './QuestionTextPreview';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { useField } from '../../components/form/useField';
@@ -152,6 +153,7 @@ export function QuestionFormDialog({
         autoFocus
         problem={shown.question}
       />
+      <QuestionTextPreview text={text} />
       <SelectInput
         label="Question type"
         value={type}

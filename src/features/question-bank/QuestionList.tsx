@@ -1,6 +1,7 @@
 // A test's (or assignment's) questions, numbered in order: the question, the options with the
 // correct one marked, points, type, subject and explanation; a checkbox, Edit and Delete each.
 import Box from '@mui/material/Box';
+import { RichText } from '../../components/content/RichText';
 import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
@@ -74,7 +75,7 @@ function QuestionItem({
         />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="subtitle1" component="p" sx={{ whiteSpace: 'pre-line' }}>
-            <strong>{number}.</strong> {question.question}
+            <strong>{number}.</strong> <RichText inline text={question.question} />
           </Typography>
           {isMcq ? (
             <Box component="ol" aria-label="Options" sx={{ listStyle: 'none', p: 0, my: 1 }}>
@@ -94,9 +95,7 @@ function QuestionItem({
                       fontWeight: correct ? 600 : undefined,
                     }}
                   >
-                    <span>
-                      {key}) {text || '—'}
-                    </span>
+                    <RichText inline text={`${key}) ${text || '—'}`} />
                     {correct ? (
                       <>
                         <CheckCircleOutlined fontSize="small" aria-hidden />
@@ -122,7 +121,7 @@ function QuestionItem({
           </Stack>
           {question.explanation ? (
             <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
-              Explanation: {question.explanation}
+              <RichText inline text={`Explanation: ${question.explanation}`} />
             </Typography>
           ) : null}
         </Box>

@@ -12,6 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
+import { RichText } from '../../components/content/RichText';
 import { useTranslation } from '../../lib/i18n';
 import { isDecimalText, kindOf, lettersOf, storedLetters } from './answerKinds';
 import { CHOICES, displayedOptions, type ExamQuestion } from './examTypes';
@@ -91,7 +92,7 @@ export function AnswerInput(props: AnswerInputProps) {
                   }
                 />
               }
-              label={`${label}. ${text}`}
+              label={<RichText inline text={`${label}. ${text}`} />}
             />
           ))}
         </FormGroup>
@@ -106,7 +107,7 @@ export function AnswerInput(props: AnswerInputProps) {
         ]
       : displayedOptions(question).map(({ choice, label, text }) => ({
           choice,
-          label: `${label}. ${text}`,
+          label: <RichText inline text={`${label}. ${text}`} />,
         }));
   const allowed: readonly string[] = kind === 'truefalse' ? ['true', 'false'] : CHOICES;
   return (

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { RichText } from '../../components/content/RichText';
 import { useTranslation } from '../../lib/i18n';
 import { pointsText } from './examLabels';
 import type { AnswerView } from './examSlice';
@@ -94,7 +95,7 @@ export function QuestionPanel(props: QuestionPanelProps) {
         ) : null}
       </Box>
       <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
-        {question.question}
+        <RichText inline text={question.question} />
       </Typography>
       <AnswerInput
         question={question}

@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { RichText } from '../../components/content/RichText';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { paths, reportPaths } from '../../lib/paths';
 import { useAppSelector } from '../../store/hooks';
@@ -99,7 +100,7 @@ function ReviewItem({
           />
         )}
       </Box>
-      <Typography sx={{ whiteSpace: 'pre-line', mb: 1 }}>{question.question}</Typography>
+      <RichText text={question.question} sx={{ mb: 1 }} />
       {kind === 'numeric' ? (
         <Box component="ul" sx={{ m: 0, pl: 0, listStyle: 'none' }}>
           {question.selected_answer !== null ? (
@@ -144,7 +145,7 @@ function ReviewItem({
                   color: right || mine ? 'common.black' : 'text.primary',
                 }}
               >
-                {text}
+                <RichText inline text={text} />
                 {marks.length > 0 ? ` (${marks.join(', ')})` : ''}
               </Typography>
             );
@@ -158,7 +159,7 @@ function ReviewItem({
       ) : null}
       {question.explanation ? (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-          <strong>{t('result.explanation')}</strong> {question.explanation}
+          <strong>{t('result.explanation')}</strong> <RichText inline text={question.explanation} />
         </Typography>
       ) : null}
     </Paper>

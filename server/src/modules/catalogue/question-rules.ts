@@ -1,7 +1,9 @@
 /**
  * The rules of a question (test, assignment and question-pool questions alike), shared by the
  * document-service middleware (REST and GraphQL writes) and the spreadsheet/Word imports.
+ * Question, options and explanation are rich text (issue 26): sanitised here, on every write.
  */
+import { richTextProblem, sanitizeRichText } from '../../platform/text/rich-text';
 
 // Issue 26: Multiple (several correct options), TrueFalse and Numeric beside single-correct MCQ
 // and Descriptive. A blank type is MCQ (today's rows).
@@ -101,9 +103,24 @@ const numberOf = (value: unknown): NumberResult => {
   return NUMBER.test(text) ? { kind: 'ok', n: Number(text) } : { kind: 'bad', text };
 };
 
+/** A plain field's text, null when empty. */
 const nullable = (value: unknown): string | null => {
   const text = textOf(value);
   return text === '' ? null : text;
+};
+
+/** A rich-text field as stored (sanitised, null when empty), or its problem (too long…). */
+const richText = (
+  label: string,
+  value: unknown,
+): { text: string | null; problem: string | null } => {
+  const text = textOf(value);
+  const problem = richTextProblem(label, text);
+  if (problem) {
+    return { text: null, problem };
+  }
+  const clean = sanitizeRichText(text);
+  return { text: clean === '' ? null : clean, problem: null };
 };
 
 /** A multiple-correct key: letters a–d in any case, separated by commas, spaces or nothing
@@ -203,8 +220,14 @@ const checkNumericKey = (
 /** Checks one question; `reasons` lists every broken rule with the field's spreadsheet name. */
 export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
   const reasons: string[] = [];
-  const question = textOf(input.question);
-  if (!question) {
+  const rich = [
+    richText('Question', input.question),
+    ...OPTIONS.map((key, i) => richText(`Option ${'ABCD'[i]}`, input[key])),
+    richText('Explanation', input.explanation),
+  ];
+  rich.forEach(({ problem }) => problem && reasons.push(problem));
+  const question = rich[0].text ?? '';
+  if (!question && !rich[0].problem) {
     reasons.push('Question is missing');
   }
 
@@ -220,12 +243,12 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
     }
   }
 
-  const options = OPTIONS.map((key) => nullable(input[key]));
+  const options = rich.slice(1, 1 + OPTIONS.length).map((field) => field.text);
   let correct: string | null = null;
   const answerText = textOf(input.correct_answer).toLowerCase();
   if (questionType === 'MCQ' || questionType === 'Multiple') {
     options.forEach((option, i) => {
-      if (option === null) {
+      if (option === null && !rich[1 + i].problem) {
         reasons.push(`Option ${'ABCD'[i]} is missing`);
       }
     });
@@ -287,7 +310,7 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
       points_correct_answer: pointsCorrect,
       points_incorrect_answer: pointsIncorrect,
       question_type: questionType ?? 'MCQ',
-      explanation: nullable(input.explanation),
+      explanation: rich[rich.length - 1].text,
       answer_tolerance: numeric.tolerance,
       answer_min: numeric.min,
       answer_max: numeric.max,

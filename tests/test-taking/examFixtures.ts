@@ -285,3 +285,10 @@ export function serveExam(options: ExamServerOptions = {}) {
   );
   return control;
 }
+
+/**
+ * A review option's line by its whole text ("B. Answer 1b (your answer)"): the option's text is
+ * rendered as rich text in an element of its own, so the line's text spans several elements.
+ */
+export const reviewLine = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'LI' && element.textContent === text;

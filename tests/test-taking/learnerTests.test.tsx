@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { examDb } from '../../src/features/test-taking/examDb';
 import { server } from '../msw/server';
 import { renderApp } from '../utils/renderApp';
-import { ATTEMPT_ID, RESULT_ID, learner, myTest, reviewBody, serveExam } from './examFixtures';
+import {
+  ATTEMPT_ID,
+  RESULT_ID,
+  learner,
+  myTest,
+  reviewBody,
+  reviewLine,
+  serveExam,
+} from './examFixtures';
 
 const SLOW = 90000;
 
@@ -235,12 +243,16 @@ describe("the learner's tests", () => {
       expect(items).toHaveLength(3);
       const [first, second, third] = items as [HTMLElement, HTMLElement, HTMLElement];
       expect(
-        within(first).getByText('B. Answer 1b (your answer, correct answer)'),
+        within(first).getByText(reviewLine('B. Answer 1b (your answer, correct answer)')),
       ).toBeInTheDocument();
       expect(within(first).getByText('Points +2')).toBeInTheDocument();
       expect(within(first).getByText('Because of 1')).toBeInTheDocument();
-      expect(within(second).getByText('A. Answer 2a (your answer)')).toBeInTheDocument();
-      expect(within(second).getByText('C. Answer 2c (correct answer)')).toBeInTheDocument();
+      expect(
+        within(second).getByText(reviewLine('A. Answer 2a (your answer)')),
+      ).toBeInTheDocument();
+      expect(
+        within(second).getByText(reviewLine('C. Answer 2c (correct answer)')),
+      ).toBeInTheDocument();
       expect(within(second).getByText('Points −0.5')).toBeInTheDocument();
       expect(within(third).getByText('Not answered')).toBeInTheDocument();
       expect(within(third).getByText('Points 0')).toBeInTheDocument();
@@ -270,8 +282,10 @@ describe("the learner's tests", () => {
       const [first, second] = within(review).getAllByRole('listitem', {
         name: /^Question \d$/,
       }) as [HTMLElement, HTMLElement];
-      expect(within(first).getByText('B. Answer 1b (your answer)')).toBeInTheDocument();
-      expect(within(second).getByText('A. Answer 2a (your answer)')).toBeInTheDocument();
+      expect(within(first).getByText(reviewLine('B. Answer 1b (your answer)'))).toBeInTheDocument();
+      expect(
+        within(second).getByText(reviewLine('A. Answer 2a (your answer)')),
+      ).toBeInTheDocument();
       expect(within(review).queryByText(/correct answer/)).toBeNull();
       expect(within(review).queryByText(/^Points/)).toBeNull();
       expect(within(review).queryByText('Because of 1')).toBeNull();

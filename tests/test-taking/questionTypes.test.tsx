@@ -14,6 +14,7 @@ import {
   examQuestion,
   learner,
   reviewBody,
+  reviewLine,
   serveExam,
 } from './examFixtures';
 
@@ -260,14 +261,16 @@ describe('question types in the review', () => {
       renderApp({ path: `/testcorner/result/${RESULT_ID}`, ...learner });
       expect(
         await screen.findByText(
-          'A. Answer 1a (your answer, correct answer)',
+          reviewLine('A. Answer 1a (your answer, correct answer)'),
           {},
           { timeout: 20000 },
         ),
       ).toBeInTheDocument();
-      expect(screen.getByText('B. Answer 1b (your answer)')).toBeInTheDocument();
-      expect(screen.getByText('C. Answer 1c (correct answer)')).toBeInTheDocument();
-      expect(screen.getByText('False (your answer, correct answer)')).toBeInTheDocument();
+      expect(screen.getByText(reviewLine('B. Answer 1b (your answer)'))).toBeInTheDocument();
+      expect(screen.getByText(reviewLine('C. Answer 1c (correct answer)'))).toBeInTheDocument();
+      expect(
+        screen.getByText(reviewLine('False (your answer, correct answer)')),
+      ).toBeInTheDocument();
       expect(screen.getByText('9.85 m/s²')).toBeInTheDocument();
       expect(screen.getByText('9.8 ± 0.1 m/s²')).toBeInTheDocument();
     },

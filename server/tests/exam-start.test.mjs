@@ -108,7 +108,7 @@ const cases = ({ c, one, other, rowsOf }) => {
     const [a0, a1] = d.answers.map((a) => a.documentId);
     assert.deepEqual(await rowsOf(d.attempt.documentId), [], 'the start wrote no answer row');
     const saves = await Promise.all(
-      Array.from({ length: 8 }, (_, i) =>
+      Array.from({ length: 24 }, (_, i) =>
         c.save('A', a0, i % 2 === 0 ? 'b' : 'c', i + 1, i % 2 === 0 ? one() : other()),
       ),
     );
@@ -119,7 +119,7 @@ const cases = ({ c, one, other, rowsOf }) => {
     let rows = await rowsOf(d.attempt.documentId);
     assert.equal(rows.length, 1, JSON.stringify(rows));
     assert.equal(rows[0].document_id, a0);
-    assert.equal(rows[0].selected_answer, 'c', 'revision 8 stands');
+    assert.equal(rows[0].selected_answer, 'c', 'revision 24 stands');
     // Another learner's handle, a slot past the end, a made-up attempt: 404, nothing written.
     for (const [role, id] of [
       ['B', a1],
@@ -141,7 +141,7 @@ const cases = ({ c, one, other, rowsOf }) => {
     );
     assert.deepEqual(
       read.answers.map((a) => [a.documentId, a.selected_answer, a.revision]),
-      d.answers.map((a, i) => [a.documentId, i === 0 ? 'c' : null, i === 0 ? 8 : 0]),
+      d.answers.map((a, i) => [a.documentId, i === 0 ? 'c' : null, i === 0 ? 24 : 0]),
     );
     // The close writes the rest and marks every row: 1 answered wrong (0), 2 unanswered.
     const done = await c.submit('A', d.attempt.documentId, one());
@@ -152,7 +152,7 @@ const cases = ({ c, one, other, rowsOf }) => {
       rows.map((r) => [r.document_id, r.selected_answer, Number(r.points) + 0]),
       d.answers.map((a, i) => [a.documentId, i === 0 ? 'c' : null, 0]),
     );
-    const late = await c.save('A', d.answers[1].documentId, 'a', 9, one());
+    const late = await c.save('A', d.answers[1].documentId, 'a', 25, one());
     assert.equal(late.status, 409, late.text);
   });
 };

@@ -148,11 +148,13 @@ const applySave = async (
   }
 
   // A question's first save (lazy rows, answer-slots.ts): its blank row is written, then this
-  // same guarded save runs again on it, with every rule above.
+  // same guarded save runs again on it, with every rule above. Also when the row 'exists': a
+  // racing first save of the same question wrote it between our UPDATE and our lock, and this
+  // save must still be applied (or refused by its revision), never dropped with a 200.
   if (
     mayWriteSlot &&
     parseSlotId(documentId) &&
-    (await ensureSlotRow(knex, { userId }, documentId)) === 'created'
+    (await ensureSlotRow(knex, { userId }, documentId)) !== 'none'
   ) {
     return applySave(strapi, userId, documentId, input, ip, false);
   }

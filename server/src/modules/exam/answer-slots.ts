@@ -71,68 +71,94 @@ interface SlotAttempt {
   test_id: number | null;
 }
 
+type SlotOwner = { userId: number } | { studentId: number };
+
 /**
  * The blank row of the slot `documentId` if it has none yet, for the learner who owns its attempt
  * (by user or by student id): 'created' when this call wrote it, 'exists' when it was there,
  * 'none' when the id is no slot of an attempt of this learner (the caller answers as for an
  * unknown answer).
  */
-export const ensureSlotRow = async (
+export const ensureSlotRow = (
   knex: Knex,
-  owner: { userId: number } | { studentId: number },
+  owner: SlotOwner,
+  documentId: string,
+): Promise<'created' | 'exists' | 'none'> =>
+  parseSlotId(documentId)
+    ? knex.transaction((trx) => slotRowIn(trx, owner, documentId))
+    : Promise.resolve('none');
+
+/**
+ * The same, then `work` in the same transaction when the slot is this learner's (null when it is
+ * not): a question's first save writes its row and its answer with ONE commit (on PostgreSQL one
+ * fsync instead of two), and the attempt stays locked until the answer is stored.
+ */
+export const withSlotRow = <T>(
+  knex: Knex,
+  owner: SlotOwner,
+  documentId: string,
+  work: (trx: Knex.Transaction) => Promise<T>,
+): Promise<T | null> =>
+  parseSlotId(documentId)
+    ? knex.transaction(async (trx) =>
+        (await slotRowIn(trx, owner, documentId)) === 'none' ? null : work(trx),
+      )
+    : Promise.resolve(null);
+
+const slotRowIn = async (
+  trx: Knex.Transaction,
+  owner: SlotOwner,
   documentId: string,
 ): Promise<'created' | 'exists' | 'none'> => {
   const slot = parseSlotId(documentId);
   if (!slot) return 'none';
-  return knex.transaction(async (trx) => {
-    const byUser = 'userId' in owner;
-    const [attempt] = await sqlRows<SlotAttempt>(
-      trx,
-      `SELECT a.id AS id, a.document_id AS document_id, a.answer_slots AS answer_slots,
-          a.end_date_time AS end_date_time, s.student_id AS student_id, tl.test_id AS test_id
-        FROM attempts a
-        JOIN attempts_student_lnk s ON s.attempt_id = a.id
-        ${byUser ? 'JOIN up_users_student_lnk u ON u.student_id = s.student_id' : ''}
-        LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
-        WHERE a.document_id = ? AND ${byUser ? 'u.user_id' : 's.student_id'} = ?
-        LIMIT 1${isPostgres(trx) ? ' FOR UPDATE OF a' : ''}`,
-      [slot.attempt, 'userId' in owner ? owner.userId : owner.studentId],
-    );
-    const slots = attempt ? storedSlots(attempt.answer_slots) : null;
-    const questionId = slots?.q[slot.index];
-    if (!attempt || !slots || questionId === undefined || attempt.test_id === null) {
-      return 'none';
-    }
-    const [existing] = await sqlRows(trx, 'SELECT id FROM answers WHERE document_id = ? LIMIT 1', [
-      documentId,
-    ]);
-    if (existing) return 'exists';
-    if (attempt.end_date_time !== null && attempt.end_date_time !== undefined) {
-      return 'none'; // closed: its close wrote every missing row (so this cannot happen)
-    }
-    const row = {
-      attemptId: attempt.id,
-      studentId: Number(attempt.student_id),
-      testId: Number(attempt.test_id),
-      questionId,
-      documentId,
-      section: slots.s ? (slots.s[slot.index] ?? null) : null,
-    };
-    if (isPostgres(trx)) {
-      await insertOneAnswerPostgres(trx, row, new Date());
-    } else {
-      await insertBlankAnswers(trx, {
-        attemptId: row.attemptId,
-        studentId: row.studentId,
-        work: { kind: 'test', id: row.testId },
-        questionIds: [questionId],
-        documentIds: [documentId],
-        now: new Date(),
-        sections: slots.s ? [row.section ?? 0] : null,
-      });
-    }
-    return 'created';
-  });
+  const byUser = 'userId' in owner;
+  const [attempt] = await sqlRows<SlotAttempt>(
+    trx,
+    `SELECT a.id AS id, a.document_id AS document_id, a.answer_slots AS answer_slots,
+        a.end_date_time AS end_date_time, s.student_id AS student_id, tl.test_id AS test_id
+      FROM attempts a
+      JOIN attempts_student_lnk s ON s.attempt_id = a.id
+      ${byUser ? 'JOIN up_users_student_lnk u ON u.student_id = s.student_id' : ''}
+      LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
+      WHERE a.document_id = ? AND ${byUser ? 'u.user_id' : 's.student_id'} = ?
+      LIMIT 1${isPostgres(trx) ? ' FOR UPDATE OF a' : ''}`,
+    [slot.attempt, 'userId' in owner ? owner.userId : owner.studentId],
+  );
+  const slots = attempt ? storedSlots(attempt.answer_slots) : null;
+  const questionId = slots?.q[slot.index];
+  if (!attempt || !slots || questionId === undefined || attempt.test_id === null) {
+    return 'none';
+  }
+  const [existing] = await sqlRows(trx, 'SELECT id FROM answers WHERE document_id = ? LIMIT 1', [
+    documentId,
+  ]);
+  if (existing) return 'exists';
+  if (attempt.end_date_time !== null && attempt.end_date_time !== undefined) {
+    return 'none'; // closed: its close wrote every missing row (so this cannot happen)
+  }
+  const row = {
+    attemptId: attempt.id,
+    studentId: Number(attempt.student_id),
+    testId: Number(attempt.test_id),
+    questionId,
+    documentId,
+    section: slots.s ? (slots.s[slot.index] ?? null) : null,
+  };
+  if (isPostgres(trx)) {
+    await insertOneAnswerPostgres(trx, row, new Date());
+  } else {
+    await insertBlankAnswers(trx, {
+      attemptId: row.attemptId,
+      studentId: row.studentId,
+      work: { kind: 'test', id: row.testId },
+      questionIds: [questionId],
+      documentIds: [documentId],
+      now: new Date(),
+      sections: slots.s ? [row.section ?? 0] : null,
+    });
+  }
+  return 'created';
 };
 
 /**

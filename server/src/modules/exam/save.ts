@@ -11,6 +11,7 @@ import {
   type AnswerShape,
 } from './answer-shapes';
 import {
+  type Db,
   shareLock,
   sqlRows,
   toBool,
@@ -24,7 +25,7 @@ import { ALREADY_SUBMITTED } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 import { parseEvents, recordEvents } from './integrity';
 import { sectionRefusal } from './section-move';
-import { ensureSlotRow, parseSlotId } from './answer-slots';
+import { parseSlotId, withSlotRow } from './answer-slots';
 
 // ---------------------------------------------------------------------------------------------
 // Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
@@ -55,7 +56,7 @@ export const saveAnswer = (
   documentIdInput: unknown,
   input: SaveInput,
   ip: string | null = null,
-): Promise<Data> => applySave(strapi, userId, documentIdInput, input, ip, true);
+): Promise<Data> => applySave(strapi, userId, documentIdInput, input, ip);
 
 const applySave = async (
   strapi: Core.Strapi,
@@ -63,7 +64,6 @@ const applySave = async (
   documentIdInput: unknown,
   input: SaveInput,
   ip: string | null,
-  mayWriteSlot: boolean,
 ): Promise<Data> => {
   const documentId = documentIdOf(documentIdInput);
   if (!documentId) {
@@ -90,9 +90,10 @@ const applySave = async (
   const knex = knexOf(strapi);
   const now = new Date();
   const columns = Object.keys(changes); // selected_answer and/or mark_as_important, no other
-  const updated = await sqlRows<Data>(
-    knex,
-    `UPDATE answers SET ${columns.map((c) => `${c} = ?, `).join('')}revision = ?, updated_at = ?
+  const guardedUpdate = (db: Db): Promise<Data[]> =>
+    sqlRows<Data>(
+      db,
+      `UPDATE answers SET ${columns.map((c) => `${c} = ?, `).join('')}revision = ?, updated_at = ?
       WHERE document_id = ? AND end_date_time IS NULL AND (revision IS NULL OR revision < ?)
         AND EXISTS (SELECT 1 FROM answers_student_lnk s
           JOIN up_users_student_lnk u ON u.student_id = s.student_id
@@ -112,29 +113,38 @@ const applySave = async (
                 WHERE ql.answer_id = answers.id AND NOT (${kindCondition('q.question_type', shape.kind)}))`
         }
       RETURNING document_id, selected_answer, mark_as_important, revision`,
-    // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
-    // would walk every open attempt of the exam through their index for each save.
-    // On PostgreSQL the attempt row is locked FOR SHARE in this same statement (issue 18): a save
-    // and the close of its attempt (submit, sweep) are serialised. A save that reaches the row
-    // while the close holds it waits, then finds the attempt ended and changes nothing (409
-    // below); a close waits for the saves holding the lock and marks what they stored. Saves of
-    // one attempt share the lock and never wait for each other.
-    // Sections (issue 23): the answer's section must be the attempt's current one and its time
-    // not over (with the same grace), or the one just closed by its time, within its grace. Both
-    // are columns of rows this statement reads already: no extra query per save.
-    [
-      ...columns.map((c) => changes[c]),
-      revision,
-      now,
-      documentId,
-      revision,
-      userId,
-      new Date(now.getTime() - GRACE_MS),
-      new Date(now.getTime() - GRACE_MS),
-      now,
-    ],
-  );
-  const stored = updated[0];
+      // The answer's own attempt by id (a scalar subquery): joined the other way round, SQLite
+      // would walk every open attempt of the exam through their index for each save.
+      // On PostgreSQL the attempt row is locked FOR SHARE in this same statement (issue 18): a save
+      // and the close of its attempt (submit, sweep) are serialised. A save that reaches the row
+      // while the close holds it waits, then finds the attempt ended and changes nothing (409
+      // below); a close waits for the saves holding the lock and marks what they stored. Saves of
+      // one attempt share the lock and never wait for each other.
+      // Sections (issue 23): the answer's section must be the attempt's current one and its time
+      // not over (with the same grace), or the one just closed by its time, within its grace. Both
+      // are columns of rows this statement reads already: no extra query per save.
+      [
+        ...columns.map((c) => changes[c]),
+        revision,
+        now,
+        documentId,
+        revision,
+        userId,
+        new Date(now.getTime() - GRACE_MS),
+        new Date(now.getTime() - GRACE_MS),
+        now,
+      ],
+    );
+  // A question's first save (lazy rows, answer-slots.ts): no row yet, so the UPDATE matched
+  // nothing; its blank row is written and the same guarded UPDATE runs on it, with every rule
+  // above, in one transaction. Also when the row 'exists': a racing first save of the same
+  // question wrote it between our UPDATE and our lock, and this save must still be applied (or
+  // refused by its revision), never dropped with a 200.
+  const stored =
+    (await guardedUpdate(knex))[0] ??
+    (parseSlotId(documentId)
+      ? (await withSlotRow(knex, { userId }, documentId, guardedUpdate))?.[0]
+      : undefined);
   if (stored) {
     // Applied: the row as stored now (one statement; SQLite 3.35+ and PostgreSQL: RETURNING).
     // The log's events (none: no query, unless the learner's IP is not the one last seen).
@@ -145,18 +155,6 @@ const applySave = async (
       mark_as_important: toBool(stored.mark_as_important),
       revision: toNumber(stored.revision) ?? 0,
     };
-  }
-
-  // A question's first save (lazy rows, answer-slots.ts): its blank row is written, then this
-  // same guarded save runs again on it, with every rule above. Also when the row 'exists': a
-  // racing first save of the same question wrote it between our UPDATE and our lock, and this
-  // save must still be applied (or refused by its revision), never dropped with a 200.
-  if (
-    mayWriteSlot &&
-    parseSlotId(documentId) &&
-    (await ensureSlotRow(knex, { userId }, documentId)) !== 'none'
-  ) {
-    return applySave(strapi, userId, documentId, input, ip, false);
   }
 
   // Nothing changed: the stored state, and why.

@@ -12,8 +12,15 @@ let interval: NodeJS.Timeout | undefined;
 let kick: NodeJS.Timeout | undefined;
 let app: Core.Strapi | undefined;
 
+/** A kick that came while a fold ran: one more run after it (what it queued is not lost). */
+let kickedWhileRunning = false;
+
 const run = async (): Promise<void> => {
-  if (running || !app) return;
+  if (!app) return;
+  if (running) {
+    kickedWhileRunning = true;
+    return;
+  }
   running = true;
   try {
     const knex = knexOf(app) as Knex;
@@ -23,6 +30,10 @@ const run = async (): Promise<void> => {
     app.log.warn(`The reports' summary could not be folded: ${String(error)}`);
   } finally {
     running = false;
+    if (kickedWhileRunning && app) {
+      kickedWhileRunning = false;
+      kickSummaryWorker(app);
+    }
   }
 };
 

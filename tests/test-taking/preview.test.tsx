@@ -221,6 +221,38 @@ describe('preview a test as a learner', () => {
     },
     SLOW,
   );
+  it(
+    'says how a descriptive question is answered instead of showing options',
+    async () => {
+      serveTestPage(testDetail(1), [question(1)]);
+      server.use(
+        http.get('*/api/questions/:documentId/preview', ({ params }) =>
+          HttpResponse.json({
+            data: {
+              question: {
+                ...VIEWS[1],
+                documentId: params.documentId,
+                question: 'Discuss $\\alpha$ decay.',
+                question_type: 'Descriptive',
+                answer_unit: null,
+              },
+              key: null,
+            },
+          }),
+        ),
+      );
+      renderApp({ path: '/testcorner/test-1', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      const user = userEvent.setup({ delay: null });
+      await user.click(await screen.findByRole('button', { name: 'Preview question 1' }, LOADED));
+      const dialog = await screen.findByRole('dialog', { name: 'Preview as a learner' }, LOADED);
+      expect(
+        await within(dialog).findByText(/learners answer it by uploading/, {}, LOADED),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryAllByRole('radio')).toHaveLength(0);
+      expect(within(dialog).queryByRole('textbox')).toBeNull();
+    },
+    SLOW,
+  );
 });
 
 describe('preview a pool question as a learner', () => {

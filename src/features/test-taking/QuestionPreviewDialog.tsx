@@ -19,6 +19,7 @@ import { RichText } from '../../components/content/RichText';
 import { Spinner } from '../../components/feedback/Spinner';
 import { queryErrorMessage } from '../../store/api';
 import { AnswerInput } from './AnswerInput';
+import { kindOf } from './answerKinds';
 import { PreviewKeyPanel } from './PreviewKeyPanel';
 import { type PreviewSource, useQuestionPreviewQuery } from './previewEndpoints';
 import { usePreviewAnswers } from './usePreviewAnswers';
@@ -77,14 +78,21 @@ export function QuestionPreviewDialog({ source, documentId, onClose }: QuestionP
             <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-line', mb: 2 }}>
               <RichText inline text={question.question} />
             </Typography>
-            <AnswerInput
-              key={question.documentId}
-              question={question}
-              value={answerOf(question.documentId).selected_answer}
-              number={1}
-              locked={false}
-              onAnswer={(value) => change(question.documentId, { selected_answer: value })}
-            />
+            {kindOf(question.question_type) === 'descriptive' ? (
+              <Alert severity="info">
+                A descriptive (Mains) question: learners answer it by uploading their answer
+                documents on their Mains work page.
+              </Alert>
+            ) : (
+              <AnswerInput
+                key={question.documentId}
+                question={question}
+                value={answerOf(question.documentId).selected_answer}
+                number={1}
+                locked={false}
+                onAnswer={(value) => change(question.documentId, { selected_answer: value })}
+              />
+            )}
             {withKey && data?.key ? (
               <PreviewKeyPanel question={question} answerKey={data.key} />
             ) : null}

@@ -402,6 +402,16 @@ const MATRIX = [
   ['GET', () => `/api/tests/${f.testHidden}/regrade`, null, staff(400)],
   ['POST', () => `/api/tests/${f.testHidden}/regrade`, null, staff(400)],
   ['GET', '/api/tests/unknown-test/regrade', null, staff(404)],
+  // Preview as a learner (issue 26): staff who may edit the test (a draft too); learners never,
+  // not even of a test they take; the key only on request. Nothing is written.
+  ['GET', () => `/api/tests/${f.testA}/preview`, null, staff(200)],
+  ['GET', () => `/api/tests/${f.testDraft}/preview?key=true`, null, staff(200)],
+  ['GET', () => `/api/tests/${f.testA}/preview?key=maybe`, null, staff(400)],
+  ['GET', '/api/tests/unknown-test/preview', null, staff(404)],
+  ['GET', () => `/api/questions/${f.qA1}/preview?key=true`, null, staff(200)],
+  ['GET', '/api/questions/unknown-question/preview', null, staff(404)],
+  ['GET', () => `/api/question-pools/${f.poolQuestion}/preview?key=true`, null, staff(200)],
+  ['GET', '/api/question-pools/unknown-question/preview', null, staff(404)],
   // Accommodations (issue 23): staff who may write the test; learners never; no generic routes.
   ['GET', () => `/api/tests/${f.testHidden}/accommodations`, null, staff(200)],
   ['POST', () => `/api/tests/${f.testHidden}/accommodations`, { data: {} }, staff(400)],

@@ -40,6 +40,8 @@ export const examPaths = {
 /** Staff test pages under /testcorner: a test's page, where its questions are edited. */
 export const testPaths = {
   detail: (documentId: string) => `${paths.testCorner}/${part(documentId)}`,
+  /** Preview as a learner (issue 26): no attempt is made. */
+  preview: (documentId: string) => `${paths.testCorner}/${part(documentId)}/preview`,
 } as const;
 
 /** Mains work (assignments and Mains tests): staff pages, the learner's work page, results. */

@@ -207,6 +207,10 @@ const STAFF_CATALOGUE = [
   'api::question.question.exportForTest',
   'api::question.question.exportForAssignment',
   'api::question.question.exportForPool',
+  // Preview as a learner (issue 26): a test, a test's question, a pool question; no attempt.
+  'api::test.test.preview',
+  'api::question.question.preview',
+  'api::question-pool.question-pool.preview',
   // Draft → published → closed (issue 23).
   'api::test.test.publish',
   'api::test.test.close',

@@ -8,6 +8,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { RichText } from '../../components/content/RichText';
 import { formatDateTime } from '../../lib/dates';
 import type { MediaFile } from '../media';
 import { UploadProgress, absoluteFileUrl } from '../media';
@@ -90,8 +91,8 @@ export function QuestionCard(props: QuestionCardProps) {
           <Chip size="small" variant="outlined" label={`${question.points_correct_answer} marks`} />
         ) : null}
       </Box>
-      <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
-        {question.question}
+      <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
+        <RichText inline text={question.question} />
       </Typography>
       <Typography variant="subtitle2" component="p">
         Your answer documents

@@ -1,6 +1,7 @@
 // A test's (or assignment's) questions, numbered in order: the question, the options with the
 // correct one marked, points, type, subject and explanation; a checkbox, Edit and Delete each.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { RichText } from '../../components/content/RichText';
 import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,6 +19,8 @@ interface QuestionListProps {
   onToggle: (documentId: string) => void;
   onEdit: (question: Question) => void;
   onDelete: (question: Question) => void;
+  /** Preview as a learner (issue 26); none: no Preview button. */
+  onPreview?: (question: Question) => void;
 }
 
 /** The key of a true/false or numeric question as one line (null for other types). */
@@ -47,6 +50,7 @@ function QuestionItem({
   onToggle,
   onEdit,
   onDelete,
+  onPreview,
 }: {
   question: Question;
   number: number;
@@ -54,6 +58,7 @@ function QuestionItem({
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  onPreview?: () => void;
 }) {
   const type = question.question_type ?? 'MCQ';
   const isMcq = hasOptions(type);
@@ -126,6 +131,11 @@ function QuestionItem({
           ) : null}
         </Box>
         <Box sx={{ display: 'flex', flexShrink: 0 }}>
+          {onPreview ? (
+            <Button size="small" aria-label={`Preview question ${number}`} onClick={onPreview}>
+              Preview
+            </Button>
+          ) : null}
           <EditDeleteButtons name={`question ${number}`} onEdit={onEdit} onDelete={onDelete} />
         </Box>
       </Box>
@@ -139,6 +149,7 @@ export function QuestionList({
   onToggle,
   onEdit,
   onDelete,
+  onPreview,
 }: QuestionListProps) {
   return (
     <Stack component="ol" aria-label="Questions" spacing={1.5} sx={{ p: 0, m: 0 }}>
@@ -151,6 +162,7 @@ export function QuestionList({
           onToggle={() => onToggle(question.documentId)}
           onEdit={() => onEdit(question)}
           onDelete={() => onDelete(question)}
+          onPreview={onPreview ? () => onPreview(question) : undefined}
         />
       ))}
     </Stack>

@@ -1,6 +1,6 @@
 // /questionpool (staff): questions kept for reuse. Searched and paged on the server; create,
 // edit, delete, import, and copy ticked questions into a test.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSelection } from '../../components/data/useSelection';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,6 +28,13 @@ import {
 import { importEndpoints } from './questionsUrls';
 import type { Question } from './questionTypes';
 
+// Preview as a learner (issue 26): the player's own parts, loaded only when opened.
+const QuestionPreviewDialog = lazy(() =>
+  import('../test-taking/QuestionPreviewDialog').then((module) => ({
+    default: module.QuestionPreviewDialog,
+  })),
+);
+
 export function QuestionPoolPage() {
   const dispatch = useAppDispatch();
   const { search: query, page, setPage, field: searchField } = useListSearch();
@@ -45,6 +52,7 @@ export function QuestionPoolPage() {
   const [deleting, setDeleting] = useState<Question | null>(null);
   const [importing, setImporting] = useState(false);
   const [adding, setAdding] = useState(false);
+  const [previewing, setPreviewing] = useState<string | null>(null);
 
   const n = selected.size;
   return (
@@ -97,11 +105,20 @@ export function QuestionPoolPage() {
             page={page}
             onPage={setPage}
             actions={(question) => (
-              <EditDeleteButtons
-                name={`question: ${shortText(question.question)}`}
-                onEdit={() => setEditing(question)}
-                onDelete={() => setDeleting(question)}
-              />
+              <>
+                <Button
+                  size="small"
+                  aria-label={`Preview question: ${shortText(question.question)}`}
+                  onClick={() => setPreviewing(question.documentId)}
+                >
+                  Preview
+                </Button>
+                <EditDeleteButtons
+                  name={`question: ${shortText(question.question)}`}
+                  onEdit={() => setEditing(question)}
+                  onDelete={() => setDeleting(question)}
+                />
+              </>
             )}
           />
         </Box>
@@ -132,6 +149,15 @@ export function QuestionPoolPage() {
           dispatch(messageShown({ kind: 'success', text: 'Question deleted.' }));
         }}
       />
+      {previewing ? (
+        <Suspense fallback={null}>
+          <QuestionPreviewDialog
+            source="pool"
+            documentId={previewing}
+            onClose={() => setPreviewing(null)}
+          />
+        </Suspense>
+      ) : null}
       {importing ? (
         <QuestionImportDialog
           title="Import questions into the pool"

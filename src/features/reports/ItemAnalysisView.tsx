@@ -16,6 +16,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { RichText } from '../../components/content/RichText';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -97,7 +98,7 @@ function ItemRow({ item, testId }: { item: Item; testId: string }) {
     <TableRow hover>
       <TableCell sx={{ maxWidth: 280 }}>
         <Typography variant="body2">
-          {item.number}. {item.question}
+          {item.number}. <RichText inline text={item.question} />
         </Typography>
         {item.subject ? (
           <Typography variant="caption" color="text.secondary">

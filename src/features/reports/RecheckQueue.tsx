@@ -10,6 +10,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { plainText } from '../../components/content/plainText';
 import { EmptyState } from '../../components/feedback/EmptyState';
 import { LoadError } from '../../components/feedback/LoadError';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -144,7 +145,8 @@ export function RecheckQueue() {
             >
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
-                  {request.subject?.name ?? 'Question'}: {request.question.question.slice(0, 120)}
+                  {request.subject?.name ?? 'Question'}:{' '}
+                  {plainText(request.question.question).slice(0, 120)}
                 </Typography>
                 <Chip
                   size="small"

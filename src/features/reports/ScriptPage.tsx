@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '../../store/hooks';
 import { mainsPaths, paths } from '../../lib/paths';
+import { RichText } from '../../components/content/RichText';
 import { Spinner } from '../../components/feedback/Spinner';
 import { LoadError } from '../../components/feedback/LoadError';
 import { PageContainer } from '../../components/layout/PageContainer';
@@ -175,8 +176,8 @@ export function ScriptPage() {
                   />
                 ) : null}
               </Box>
-              <Typography variant="body1" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
-                {question.question}
+              <Typography variant="body1" component="div" sx={{ whiteSpace: 'pre-line', mb: 1.5 }}>
+                <RichText inline text={question.question} />
               </Typography>
               {role === 'student' && script.status === 'Published' ? (
                 <RecheckRequest

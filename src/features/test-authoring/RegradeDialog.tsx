@@ -19,6 +19,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
+import { RichText } from '../../components/content/RichText';
 import { errorMessage, isApiError } from '../../lib/strapi';
 import {
   useRegradePreviewQuery,
@@ -64,7 +65,7 @@ function Preview({ summary }: { summary: RegradeSummary }) {
         {summary.questions.map((q) => (
           <ListItem key={q.documentId} disableGutters>
             <ListItemText
-              primary={q.question}
+              primary={<RichText inline text={q.question} />}
               secondary={`Key ${q.key ?? '–'}, +${q.points_correct_answer ?? 0} / ${
                 q.points_incorrect_answer ?? 0
               }: ${plural(q.answers_changed, 'answer')} in ${plural(

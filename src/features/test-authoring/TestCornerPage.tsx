@@ -18,6 +18,10 @@ const LearnerTestList = lazyScreen(
 const TestStartPage = lazyScreen(() => import('../test-taking/TestStartPage'), 'TestStartPage');
 const AttemptPlayer = lazyScreen(() => import('../test-taking/AttemptPlayer'), 'AttemptPlayer');
 const ResultPage = lazyScreen(() => import('../test-taking/ResultPage'), 'ResultPage');
+const TestPreviewPage = lazyScreen(
+  () => import('../test-taking/TestPreviewPage'),
+  'TestPreviewPage',
+);
 
 function LearnerTestCorner() {
   return (
@@ -44,6 +48,15 @@ export function TestCornerPage() {
     <Routes>
       <Route index element={<TestListView />} />
       <Route path=":documentId" element={<TestDetailView />} />
+      {/* Preview as a learner (issue 26): the player's view, no attempt. */}
+      <Route
+        path=":documentId/preview"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <TestPreviewPage />
+          </Suspense>
+        }
+      />
       {/* A learner's attempt review, opened from a test's results (issue 22). */}
       <Route
         path="result/:resultId"

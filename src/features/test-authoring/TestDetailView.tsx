@@ -3,8 +3,8 @@
 // it shares with an assignment's page (WorkPage, WorkQuestions).
 import Button from '@mui/material/Button';
 import { lazy } from 'react';
-import { useParams } from 'react-router-dom';
-import { mainsPaths, paths } from '../../lib/paths';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { mainsPaths, paths, testPaths } from '../../lib/paths';
 import { useSaveTestQuestionMutation, useTestQuestionsQuery } from '../question-bank';
 import type { Question } from '../question-bank';
 import { useCloseTestMutation, usePublishTestMutation, useTestDetailQuery } from './testsEndpoints';
@@ -78,6 +78,9 @@ export function TestDetailView() {
         details={(test) => (
           <>
             <TestDetails test={test} />
+            <Button component={RouterLink} to={testPaths.preview(documentId)}>
+              Preview as a learner
+            </Button>
             <Button onClick={regrade.open}>Regrade</Button>
             <AccommodationsCard testId={documentId} />
           </>

@@ -32,6 +32,13 @@ const PoolPickerDialog = lazy(() =>
   })),
 );
 
+// Preview as a learner (issue 26): the player's own parts, loaded only when opened.
+const QuestionPreviewDialog = lazy(() =>
+  import('../test-taking/QuestionPreviewDialog').then((module) => ({
+    default: module.QuestionPreviewDialog,
+  })),
+);
+
 interface WorkQuestionsProps {
   /** Whose questions: where new, imported and copied questions go. */
   target: QuestionTarget;
@@ -54,6 +61,7 @@ export function WorkQuestions({ target, name, query, onSave, warningOf }: WorkQu
   const [deleting, setDeleting] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
   const [picking, setPicking] = useState(false);
+  const [previewing, setPreviewing] = useState<string | null>(null);
 
   const noun = 'testId' in target ? 'test' : 'assignment';
   const targetId = 'testId' in target ? target.testId : target.assignmentId;
@@ -144,6 +152,7 @@ export function WorkQuestions({ target, name, query, onSave, warningOf }: WorkQu
             onToggle={toggle}
             onEdit={setEditing}
             onDelete={(question) => setDeleting([question.documentId])}
+            onPreview={(question) => setPreviewing(question.documentId)}
           />
         ) : null}
       </Box>
@@ -186,6 +195,15 @@ export function WorkQuestions({ target, name, query, onSave, warningOf }: WorkQu
           onImported={reloadQuestions}
           onClose={() => setImporting(false)}
         />
+      ) : null}
+      {previewing ? (
+        <Suspense fallback={null}>
+          <QuestionPreviewDialog
+            source="work"
+            documentId={previewing}
+            onClose={() => setPreviewing(null)}
+          />
+        </Suspense>
       ) : null}
       {picking ? (
         <Suspense fallback={null}>

@@ -53,7 +53,7 @@ function Outcome({ outcome, question }: { outcome: CheckOutcome; question: ExamQ
       {t('question.points', { points: pointsText(outcome.points) })}
       {outcome.explanation ? (
         <Typography variant="body2" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
-          {outcome.explanation}
+          <RichText inline text={outcome.explanation} />
         </Typography>
       ) : null}
     </Alert>

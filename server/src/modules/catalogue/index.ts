@@ -28,3 +28,10 @@ export {
   testProblems,
   type WorkKind,
 } from './work-lifecycle';
+export {
+  previewPoolQuestion,
+  previewTest,
+  previewTestQuestion,
+  type QuestionPreview,
+  type TestPreview,
+} from './preview';

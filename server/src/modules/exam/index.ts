@@ -15,6 +15,11 @@ export {
   standing,
 } from './marking';
 export { testOptions } from './test-options';
+// Staff's "preview as a learner" (issue 26, modules/catalogue/preview.ts) shows these same views.
+export { questionView } from './question-view';
+export { testPayload } from './test-payload';
+export { staffTestId } from './staff-test';
+export { sectionOfSubject } from './section-plan';
 export { myTests } from './my-tests';
 export { readAttempt } from './read';
 export { regrade, regradePreview } from './regrade';

@@ -4,6 +4,8 @@ import { exportQuestions, importQuestions, type ImportTarget } from '../../../mo
 import { sendDownload } from '../../../platform/http/download';
 import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
 import { currentCaller } from '../../../access/caller';
+import { dataAction } from '../../../access/caller-actions';
+import { previewTestQuestion } from '../../../modules/catalogue';
 import { notifyImportFinished } from '../../../modules/notifications';
 import { documentIdOf, knexOf } from '../../../platform/db/sql';
 import type { QuestionService } from '../services/question';
@@ -66,6 +68,11 @@ export default factories.createCoreController('api::question.question', ({ strap
     sendDownload(ctx, file.filename, file.contentType, file.body);
   };
   return {
+    /** GET /api/questions/:documentId/preview[?key=true] → { data: { question, key } } (issue 26). */
+    preview: dataAction(strapi, (caller, ctx) =>
+      previewTestQuestion(strapi, caller, ctx.params.documentId, ctx.query),
+    ),
+
     /** GET /api/questions-export?testId=…&format=moodle|gift|aiken */
     async exportForTest(ctx: Context) {
       return runExport(ctx, { kind: 'test', documentId: (ctx.query ?? {}).testId });

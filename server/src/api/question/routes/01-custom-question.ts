@@ -12,4 +12,6 @@ export default customRoutes('api::question.question', [
   ['GET', '/questions-export', 'exportForTest'],
   ['GET', '/assignmentQuestions-export', 'exportForAssignment'],
   ['GET', '/questionPool-export', 'exportForPool'],
+  // Staff (issue 26): a test's or an assignment's question as the learner sees it.
+  ['GET', '/questions/:documentId/preview', 'preview'],
 ]);

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
 import type { TestService } from '../services/test';
-import { closeWork, deleteUnlessInUse, publishWork } from '../../../modules/catalogue';
+import { closeWork, deleteUnlessInUse, previewTest, publishWork } from '../../../modules/catalogue';
 import {
   createAccommodation,
   deleteAccommodation,
@@ -47,6 +47,11 @@ export default factories.createCoreController('api::test.test', ({ strapi }) => 
     const notified = await service(strapi).notifyFaculties(body.testId, body.payload);
     return { data: { notified } };
   },
+
+  /** GET /api/tests/:documentId/preview[?key=true] → { data: test preview } (issue 26). */
+  preview: dataAction(strapi, (caller, ctx) =>
+    previewTest(strapi, caller, ctx.params.documentId, ctx.query),
+  ),
 
   /** GET /api/tests/:documentId/regrade → { data: summary } (modules/exam/regrade.ts). */
   regradePreview: dataAction(strapi, (caller, ctx) =>

@@ -5,6 +5,8 @@ export default customRoutes('api::test.test', [
   ['POST', '/duplicate-tests', 'duplicate'],
   // Staff: tell the faculties of a test (their user accounts) about it.
   ['POST', '/notify-faculties', 'notifyFaculties'],
+  // Staff (issue 26): the test as a learner's player shows it, without an attempt.
+  ['GET', '/tests/:documentId/preview', 'preview'],
   // Staff: what a regrade after a key or marks change would change, and the regrade (issue 23).
   ['GET', '/tests/:documentId/regrade', 'regradePreview'],
   ['POST', '/tests/:documentId/regrade', 'regrade'],

@@ -7,7 +7,9 @@
 // learners: duration, bytes, rows read back with exceljs, and the server's RSS before and at its
 // peak during the export.
 //
-//   node bench/people/run.mjs [--learners 50000] [--questions 50000] [--requests 50]
+//   node bench/people/run.mjs [--learners 50000] [--questions 50000] [--requests 50] [--db postgres]
+//   --db postgres: a fresh database on TEST_DATABASE_URL's server (default the CI's local one),
+//   seeded set-based (pg-seed.mjs) and dropped at the end.
 //
 // Rows are written straight into the database; the administrator's JWT is signed with the
 // server's secret in the users-permissions format ({ id }).
@@ -17,6 +19,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { serverDir, startServer } from '../../server/tests/helpers/server.mjs';
 import { signJwt } from '../exam-load/lib.mjs';
+import { seedPeoplePostgres } from './pg-seed.mjs';
 import { ms, seedLearners, seedQuestionPool, timeGets } from './seed.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -32,6 +35,8 @@ const REQUESTS = Number(option('requests', '50'));
 const QUESTIONS = Number(option('questions', '50000'));
 const TARGET_MS = 100;
 const BATCHES = 20;
+/** --db sqlite|postgres */
+const DB = option('db', 'sqlite');
 
 const rssKb = (pid) => {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -76,16 +81,46 @@ const timeLists = async (baseUrl, token) => {
   }
 };
 
-const main = async () => {
-  const server = await startServer({
-    extraEnv: { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-  });
-  try {
+/** PostgreSQL: a fresh database on TEST_DATABASE_URL's server (or the CI default), dropped after. */
+const freshPostgres = async () => {
+  process.env.TEST_DATABASE_URL ??= 'postgres://portal_ci:portal_ci@127.0.0.1:5432/postgres';
+  const { createTestDatabase } = await import('../../server/tests/helpers/postgres.mjs');
+  return createTestDatabase('portal_bench_people');
+};
+
+/** Seeds the rows (SQLite: the server's file; PostgreSQL: its database); the admin's user id. */
+const seed = async (server, database) => {
+  if (!database) {
     const db = server.database();
-    const t0 = Date.now();
     const adminId = seedLearners(db, LEARNERS, (i) => i % BATCHES, BATCHES);
     seedQuestionPool(db, QUESTIONS);
     db.exec('ANALYZE');
+    return adminId;
+  }
+  const { Client } = createRequire(join(serverDir, 'package.json'))('pg');
+  const client = new Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return await seedPeoplePostgres(client, {
+      learners: LEARNERS,
+      batches: BATCHES,
+      questions: QUESTIONS,
+    });
+  } finally {
+    await client.end();
+  }
+};
+
+const main = async () => {
+  const database = DB === 'postgres' ? await freshPostgres() : null;
+  const server = await startServer({
+    databaseUrl: database?.url ?? null,
+    extraEnv: { NODE_ENV: 'production', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
+  });
+  try {
+    console.log(`database: ${database ? `PostgreSQL (${database.name})` : 'SQLite'}`);
+    const t0 = Date.now();
+    const adminId = await seed(server, database);
     console.log(
       `seeded ${LEARNERS} learners with user accounts in ${BATCHES} batches and ${QUESTIONS} pool questions in ${Date.now() - t0} ms`,
     );
@@ -146,6 +181,7 @@ const main = async () => {
     );
   } finally {
     await server.stop();
+    await database?.drop();
   }
 };
 

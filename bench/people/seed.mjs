@@ -115,7 +115,7 @@ export const timeGets = async (baseUrl, token, path, count) => {
   return { p50: pct(times, 50), p99: pct(times, 99), body };
 };
 
-const TOPICS = ['photosynthesis', 'federalism', 'inflation', 'monsoon', 'tectonics'];
+export const TOPICS = ['photosynthesis', 'federalism', 'inflation', 'monsoon', 'tectonics'];
 
 /**
  * Writes `n` question-pool questions (multiple choice, with a key) spread over 10 new subjects:

@@ -114,6 +114,60 @@ describe('allocation and the release check (issue 27)', () => {
   );
 
   it(
+    'clears the allocation of the scripts not yet started, after a confirmation',
+    async () => {
+      serveWork();
+      const sent: unknown[] = [];
+      const allocations = {
+        work,
+        subjects: [
+          {
+            subject: polity,
+            allocated: true,
+            faculty: [{ documentId: 'fac-7', name: 'Priya Raman', scripts: 2, moderating: 0 }],
+            scripts: [script('result-1', 'Meena Joshi'), script('result-2', 'Chitra Das')],
+          },
+        ],
+      };
+      server.use(
+        http.get('*/api/mains/allocations', () => HttpResponse.json({ data: allocations })),
+        http.post('*/api/mains/allocations', async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json({ data: { ...allocations, cleared: 2 } });
+        }),
+      );
+      renderApp({
+        path: '/reports?kind=test&work=test-1',
+        user: adminUser,
+        authorities: ['ROLE_ADMIN'],
+      });
+      const user = userEvent.setup({ delay: null });
+      await user.click(
+        await screen.findByRole('button', { name: 'Allocate scripts' }, { timeout: 15000 }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      await within(dialog).findByRole('table', { name: 'Scripts of Indian Polity' });
+      await user.click(within(dialog).getByRole('button', { name: 'Clear allocation' }));
+      expect(
+        within(dialog).getByText(/Un-allocate every script of Indian Polity not yet started\?/),
+      ).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Un-allocate' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({
+        kind: 'test',
+        documentId: 'test-1',
+        subjectId: 'subject-polity',
+        mode: 'clear',
+      });
+      expect(
+        await within(dialog).findByText('2 script(s) of Indian Polity un-allocated.'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'shows the distribution and the moderation flags',
     async () => {
       serveWork();

@@ -216,8 +216,40 @@ const setMarkers = async (
 };
 
 /**
+ * Un-allocates scripts not yet started in a subject: their marker, and a moderator who has given
+ * no moderation mark yet (a given moderation mark is kept with its row). `cleared`: how many
+ * scripts lost their marker.
+ */
+const clearScripts = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  work: Work,
+  subjectId: number,
+  chosen: ResultRow[],
+) => {
+  let cleared = 0;
+  await knexOf(strapi).transaction(async (trx) => {
+    for (let i = 0; i < chosen.length; i += 200) {
+      const ids = chosen.slice(i, i + 200).map((r) => r.id);
+      const scope = () =>
+        trx(ALLOCATIONS_TABLE)
+          .where({ work_kind: work.kind, work_id: work.id, subject_id: subjectId })
+          .whereIn('result_id', ids);
+      cleared += Number(await scope().andWhere('role', 'marker').delete());
+      await scope().andWhere('role', 'moderator').whereNull('moderation_marks').delete();
+    }
+  });
+  return {
+    cleared,
+    ...(await allocations(strapi, caller, { kind: work.kind, documentId: work.documentId })),
+  };
+};
+
+/**
  * POST /api/mains/allocations {kind, documentId, subjectId, mode, facultyIds?, batchId?,
- * resultIds?} (administrators). mode: "even" | "batch" | "manual" | "clear".
+ * resultIds?} (administrators). mode: "even" | "batch" | "manual" | "clear". "clear" without
+ * resultIds un-allocates every script of the subject not yet started; with them, those scripts
+ * (409 when one is being marked).
  */
 export const allocate = async (strapi: Core.Strapi, caller: Caller, body: Data) => {
   adminOnly(caller);
@@ -238,6 +270,11 @@ export const allocate = async (strapi: Core.Strapi, caller: Caller, body: Data) 
   const isAllocated = (resultId: number) => current.some((a) => a.resultId === resultId);
   let plan: Array<{ resultId: number; facultyId: number }> = [];
   let chosen: ResultRow[] = [];
+  if (mode === 'clear' && body.resultIds === undefined) {
+    // Every script of the subject not yet started (no evaluation) loses its marker.
+    chosen = results.filter((r) => !marked(evaluations, r.id, subject.id));
+    return clearScripts(strapi, caller, work, subject.id, chosen);
+  }
   if (mode === 'manual' || mode === 'clear') {
     const list = Array.isArray(body.resultIds) ? body.resultIds : [];
     if (list.length === 0 || list.length > MANUAL_MAX) {
@@ -257,14 +294,7 @@ export const allocate = async (strapi: Core.Strapi, caller: Caller, body: Data) 
     }
   }
   if (mode === 'clear') {
-    await knex(ALLOCATIONS_TABLE)
-      .where({ work_kind: work.kind, work_id: work.id, subject_id: subject.id })
-      .whereIn(
-        'result_id',
-        chosen.map((r) => r.id),
-      )
-      .delete();
-    return allocations(strapi, caller, { kind: work.kind, documentId: work.documentId });
+    return clearScripts(strapi, caller, work, subject.id, chosen);
   }
   const facultyIds = facultyIdsOf(body.facultyIds, teaching);
   if (facultyIds.length === 0) {

@@ -17,7 +17,7 @@ import {
 } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import { evaluationRows, resultRows, type EvaluationRow, type ResultRow } from './result-rows';
-import { studentsByIds, studentsOfBatches } from './staff-lists';
+import { studentsOfBatches, studentsOfResults } from './staff-lists';
 import { kindOf, workInScope, type Data, type Kind, type SubjectRef, type Work } from './work';
 
 export const MANUAL_MAX = 500;
@@ -130,14 +130,7 @@ export const allocations = async (strapi: Core.Strapi, caller: Caller, query: Da
   const results = await latestResults(knex, work.kind, work.id);
   const rows = await allocationRows(knex, work.kind, work.id);
   const evaluations = await evaluationRows(knex, { resultIds: results.map((r) => r.id) });
-  const students = new Map(
-    (
-      await studentsByIds(
-        knex,
-        results.map((r) => r.studentId),
-      )
-    ).map((s) => [s.id, s]),
-  );
+  const students = await studentsOfResults(knex, results);
   const subjects = [];
   for (const subject of work.subjects) {
     const teaching = await subjectFaculty(knex, subject.id);
@@ -184,6 +177,33 @@ export const allocations = async (strapi: Core.Strapi, caller: Caller, query: Da
 const marked = (evaluations: EvaluationRow[], resultId: number, subjectId: number) =>
   evaluations.find((e) => e.resultId === resultId && e.subjectId === subjectId) ?? null;
 
+/** Adds allocation rows of one role (marker or moderator) for a subject's scripts. */
+export const insertAllocations = async (
+  db: Knex | Knex.Transaction,
+  work: Work,
+  subjectId: number,
+  role: AllocationRow['role'],
+  plan: Array<{ resultId: number; facultyId: number }>,
+  by: number,
+): Promise<void> => {
+  if (plan.length === 0) return;
+  const now = new Date();
+  await insertReturningIds(
+    db,
+    ALLOCATIONS_TABLE,
+    plan.map((p) => ({
+      ...systemColumns(now),
+      work_kind: work.kind,
+      work_id: work.id,
+      result_id: p.resultId,
+      subject_id: subjectId,
+      faculty_id: p.facultyId,
+      role,
+      allocated_by: by,
+    })),
+  );
+};
+
 /** Replaces the marker of these scripts' subject (the caller checked they may change). */
 const setMarkers = async (
   trx: Knex.Transaction,
@@ -198,21 +218,7 @@ const setMarkers = async (
     .where({ work_kind: work.kind, work_id: work.id, subject_id: subjectId, role: 'marker' })
     .whereIn('result_id', resultIds)
     .delete();
-  const now = new Date();
-  await insertReturningIds(
-    trx,
-    ALLOCATIONS_TABLE,
-    plan.map((p) => ({
-      ...systemColumns(now),
-      work_kind: work.kind,
-      work_id: work.id,
-      result_id: p.resultId,
-      subject_id: subjectId,
-      faculty_id: p.facultyId,
-      role: 'marker',
-      allocated_by: by,
-    })),
-  );
+  await insertAllocations(trx, work, subjectId, 'marker', plan, by);
 };
 
 /**

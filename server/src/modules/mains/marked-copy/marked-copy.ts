@@ -12,7 +12,7 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../../access/caller';
 import { knexOf, type Db } from '../../../platform/db/sql';
 import { ensureTable } from '../../../platform/db/own-tables';
-import { lockResult, one, updateEvaluation } from '../evaluation';
+import { linkMarkedCopy, lockResult, one, updateEvaluation } from '../evaluation';
 import { EVALUATION_TYPE, evaluationRows, type EvaluationRow } from '../result-rows';
 import { annotationPages, scriptDocuments } from '../annotations';
 import { storeWith } from '../files';
@@ -102,20 +102,7 @@ export const makeMarkedCopy = async (
     ]);
     await knex.transaction(async (trx) => {
       if (await lockResult(trx, evaluation.resultId)) return;
-      await trx('files_related_mph')
-        .where({
-          related_id: evaluation.id,
-          related_type: EVALUATION_TYPE,
-          field: 'evaluation_document',
-        })
-        .delete();
-      await trx('files_related_mph').insert({
-        file_id: fileId,
-        related_id: evaluation.id,
-        related_type: EVALUATION_TYPE,
-        field: 'evaluation_document',
-        order: 1,
-      });
+      await linkMarkedCopy(trx, evaluation.id, fileId);
       await trx(MARKED_COPIES_TABLE).where({ evaluation_id: evaluation.id }).delete();
       await trx(MARKED_COPIES_TABLE).insert({
         evaluation_id: evaluation.id,

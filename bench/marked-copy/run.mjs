@@ -138,7 +138,7 @@ const main = async () => {
     direct.push(performance.now() - t);
   }
   const pool = createPool({
-    entry: join(dist, 'modules/mains/marked-copy/flatten-entry.js'),
+    entry: join(dist, 'modules/mains/marked-copy/pdf-entry.js'),
     workers: 1,
     queue: 4,
     timeoutMs: 60_000,
@@ -156,7 +156,7 @@ const main = async () => {
     const t = performance.now();
     const documents = job();
     const reply = await pool.run(
-      { documents },
+      { kind: 'flatten', documents },
       documents.map((d) => d.bytes.buffer),
     );
     worker.push(performance.now() - t);

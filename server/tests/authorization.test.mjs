@@ -743,6 +743,13 @@ const MATRIX = [
     () => ({ kind: 'test', documentId: f.testMains, subjectId: 'unknown', mode: 'even' }),
     { admin: 400 },
   ],
+  // Clearing an allocation (un-allocating the scripts not yet started): administrators only.
+  [
+    'POST',
+    '/api/mains/allocations',
+    () => ({ kind: 'test', documentId: f.testMains, subjectId: 'unknown', mode: 'clear' }),
+    { admin: 400 },
+  ],
   [
     'POST',
     '/api/mains/allocations/moderation',

@@ -287,6 +287,54 @@ describe('allocation, moderation and the release check (SQLite)', () => {
       'Name a batch (batchId).',
     );
   });
+
+  test('clear: scripts not yet started lose their marker; started ones keep it', async () => {
+    // (After the batch test: A and B of "Allocated by batch" are Arjun's, neither started.)
+    const { f } = h;
+    f.evalBatchA = await h.start('arjun', f.resultA, f.polity);
+    const clear = { kind: 'test', documentId: f.test, subjectId: f.polity, mode: 'clear' };
+    await h.refused(h.call('priya', 'POST', ALLOC, clear), 403);
+    await h.refused(h.call('A', 'POST', ALLOC, clear), 403);
+    await h.refused(
+      h.call('admin', 'POST', ALLOC, { ...clear, resultIds: [f.resultA] }),
+      409,
+      /already being marked/,
+    );
+    const markers = (answer) =>
+      answer.subjects
+        .find((s) => s.subject.documentId === f.polity)
+        .scripts.map((s) => [s.resultId, s.marker?.documentId ?? null])
+        .sort();
+    const before = await h.ok('admin', 'GET', `${ALLOC}?kind=test&documentId=${f.test}`);
+    assert.deepEqual(
+      markers(before),
+      [
+        [f.resultA, f.arjun],
+        [f.resultB, f.arjun],
+      ].sort(),
+      'refusals changed nothing',
+    );
+    const cleared = await h.ok('admin', 'POST', ALLOC, clear);
+    assert.equal(cleared.cleared, 1);
+    assert.deepEqual(
+      markers(cleared),
+      [
+        [f.resultA, f.arjun],
+        [f.resultB, null],
+      ].sort(),
+    );
+    // The subject is still allocated (A): B is nobody's until it is allocated again.
+    await h.refused(
+      h.call('arjun', 'POST', '/api/mains/evaluations', {
+        resultId: f.resultB,
+        subjectId: f.polity,
+      }),
+      403,
+    );
+    assert.equal((await h.ok('admin', 'POST', ALLOC, clear)).cleared, 0, 'nothing left to clear');
+    const again = await h.ok('admin', 'POST', ALLOC, { ...clear, mode: 'even' });
+    assert.equal(again.allocated, 1);
+  });
 });
 
 describe('allocation and release on PostgreSQL', { skip: skipWithoutPostgres }, () => {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { PDF, harness as mainsHarness } from './helpers/mains.mjs';
 
 const { PDFDocument } = createRequire(import.meta.url)('pdf-lib');
 
@@ -28,40 +28,8 @@ const streamsPerPage = async (bytes) => {
   });
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-
 const harness = () => {
-  const h = { server: null, tokens: {}, f: {} };
-  h.call = (role, method, path, body) =>
-    h.server.request(method, path, { token: h.tokens[role], body });
-  h.ok = async (role, method, path, body) => {
-    const res = await h.call(role, method, path, body);
-    assert.ok(
-      res.status < 300,
-      `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`,
-    );
-    return res.json?.data ?? res.json;
-  };
-  h.boot = async (options) => {
-    h.server = await startServer(options);
-    for (const [role, key] of [
-      ['admin', 'admin'],
-      ['priya', 'faculty'],
-      ['arjun', 'faculty2'],
-      ['A', 'student1'],
-    ]) {
-      const res = await h.server.request('POST', '/api/login', {
-        body: { email: DEMO[key].email, password: DEMO[key].password },
-      });
-      assert.equal(res.status, 200, res.text);
-      h.tokens[role] = res.json.jwt;
-    }
-    const subjects = await h.ok('admin', 'GET', '/api/subjects');
-    h.f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
-    h.f.economy = subjects.find((s) => s.SubjectName === 'Indian Economy').documentId;
-    const batches = await h.ok('admin', 'GET', '/api/batches');
-    h.f.batch = batches.find((b) => b.Batch === 'Foundation Batch 2026').documentId;
-  };
+  const h = mainsHarness();
   /** A Mains test with one Polity question of 10 marks; A uploads a PDF and submits. */
   h.makeScript = async (name) => {
     const created = await h.ok('admin', 'POST', '/api/tests', {
@@ -88,13 +56,10 @@ const harness = () => {
       kind: 'test',
       documentId: created.documentId,
     });
-    const form = new FormData();
-    form.append('files', new Blob([h.pdf ?? PDF], { type: 'application/pdf' }), 'answer.pdf');
-    const res = await fetch(
-      `${h.server.baseUrl}/api/mains/answers/${started.answers[0].documentId}/documents`,
-      { method: 'POST', headers: { authorization: `Bearer ${h.tokens.A}` }, body: form },
-    );
-    assert.equal(res.status, 200, await res.text());
+    const res = await h.upload('A', started.answers[0].documentId, [
+      [h.pdf ?? PDF, 'answer.pdf', 'application/pdf'],
+    ]);
+    assert.equal(res.status, 200, res.text);
     const submitted = await h.ok('A', 'POST', '/api/mains/submit', {
       attemptId: started.attempt.documentId,
     });
@@ -246,11 +211,7 @@ describe('annotations (SQLite)', () => {
       (await h.ok('priya', 'GET', `/api/mains/scripts/${f.result}`)).evaluations.find(
         (e) => e.documentId === f.eval,
       );
-    const download = async (url) => {
-      const res = await fetch(`${h.server.baseUrl}${url}`);
-      assert.equal(res.status, 200, url);
-      return Buffer.from(await res.arrayBuffer());
-    };
+    const download = h.download;
     const marked = (await evaluationOf()).evaluation_document;
     assert.ok(marked, 'completion made the marked copy');
     assert.match(marked.name, /^Marked copy \(Indian Polity\)/);

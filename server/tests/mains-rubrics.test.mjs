@@ -7,9 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, startServer } from './helpers/server.mjs';
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+import { PDF, harness as mainsHarness } from './helpers/mains.mjs';
 
 const RUBRIC = {
   criteria: [
@@ -32,41 +30,7 @@ const RUBRIC = {
 };
 
 const harness = () => {
-  const h = { server: null, tokens: {}, f: {} };
-  h.call = (role, method, path, body) =>
-    h.server.request(method, path, { token: h.tokens[role], body });
-  h.ok = async (role, method, path, body) => {
-    const res = await h.call(role, method, path, body);
-    assert.ok(
-      res.status < 300,
-      `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`,
-    );
-    return res.json?.data ?? res.json;
-  };
-  h.refused = async (res, status, message) => {
-    const r = await res;
-    assert.equal(r.status, status, r.text.slice(0, 400));
-    if (message !== undefined) assert.match(r.json.error.message, message);
-    return r;
-  };
-  h.boot = async (options) => {
-    h.server = await startServer(options);
-    for (const [role, key] of [
-      ['admin', 'admin'],
-      ['priya', 'faculty'],
-      ['A', 'student1'],
-    ]) {
-      const res = await h.server.request('POST', '/api/login', {
-        body: { email: DEMO[key].email, password: DEMO[key].password },
-      });
-      assert.equal(res.status, 200, res.text);
-      h.tokens[role] = res.json.jwt;
-    }
-    const subjects = await h.ok('admin', 'GET', '/api/subjects');
-    h.f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
-    const batches = await h.ok('admin', 'GET', '/api/batches');
-    h.f.batch = batches.find((b) => b.Batch === 'Foundation Batch 2026').documentId;
-  };
+  const h = mainsHarness();
   h.question = (data) =>
     h.call('admin', 'POST', '/api/questions', {
       data: {
@@ -103,13 +67,10 @@ const harness = () => {
       kind: 'test',
       documentId: created.documentId,
     });
-    const form = new FormData();
-    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'answer.pdf');
-    const res = await fetch(
-      `${h.server.baseUrl}/api/mains/answers/${started.answers[0].documentId}/documents`,
-      { method: 'POST', headers: { authorization: `Bearer ${h.tokens.A}` }, body: form },
-    );
-    assert.equal(res.status, 200, await res.text());
+    const res = await h.upload('A', started.answers[0].documentId, [
+      [PDF, 'answer.pdf', 'application/pdf'],
+    ]);
+    assert.equal(res.status, 200, res.text);
     const submitted = await h.ok('A', 'POST', '/api/mains/submit', {
       attemptId: started.attempt.documentId,
     });

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { PNG } from './helpers/mains.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -36,10 +37,6 @@ const expectError = (res, status, message) => {
 };
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
 const TEXT = Buffer.from('Just some notes, not a PDF at all.\n');
 
 const upload = async (role, path, files) => {
@@ -331,6 +328,14 @@ describe('learners submit Mains work; faculty evaluate; results are published', 
     ]);
     assert.equal(png.status, 200, png.text);
     assert.equal(png.json.data.documents.length, 2);
+    // The photo is stored as a PDF of one page (issue 27).
+    assert.deepEqual(
+      png.json.data.documents.map((d) => [d.name, d.mime]),
+      [
+        ['page1.pdf', 'application/pdf'],
+        ['page2.pdf', 'application/pdf'],
+      ],
+    );
     const removed = await call(
       'A',
       'DELETE',

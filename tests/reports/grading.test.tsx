@@ -20,7 +20,7 @@ import {
   workQuestion,
 } from '../mains/mainsFixtures';
 import { learner } from '../test-taking/examFixtures';
-import { progressBoard } from './gradingFixtures';
+import { progressBoard, queueOfTwo, queuedScript } from './gradingFixtures';
 
 const SLOW = 90000;
 
@@ -96,41 +96,13 @@ describe('marking progress (issue 27)', () => {
   it(
     'gives faculty a Next script button to the first script of their queue',
     async () => {
-      serveBoard(
-        progressBoard({
-          queue: [
-            {
-              resultId: 'result-9',
-              student: { documentId: 'stu-9', name: 'Meena Joshi' },
-              subject: polity,
-              state: 'in-progress',
-              submittedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-            },
-            {
-              resultId: 'result-3',
-              student: { documentId: 'stu-3', name: 'Chitra Das' },
-              subject: polity,
-              state: 'waiting',
-              submittedAt: new Date(Date.now() - 9 * 3_600_000).toISOString(),
-            },
-          ],
-          queueTotal: 2,
-        }),
-      );
+      serveBoard(progressBoard(queueOfTwo()));
       server.use(
         http.get('*/api/mains/scripts/:resultId', ({ params }) =>
           HttpResponse.json({
-            data: {
-              work,
-              student: { documentId: 'stu-9', name: 'Meena Joshi' },
-              submittedAt: '2026-11-21T10:00:00.000Z',
-              status: 'In Progress',
-              pendingSubjects: [],
-              questions: [workQuestion(1, polity)],
-              answers: [],
-              evaluations: [],
-              canEvaluate: [String(params.resultId) === 'result-9' ? 'subject-polity' : ''],
-            },
+            data: queuedScript(work, [
+              String(params.resultId) === 'result-9' ? 'subject-polity' : '',
+            ]),
           }),
         ),
       );

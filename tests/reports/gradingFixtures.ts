@@ -1,5 +1,5 @@
 // Issue 27's answers as the server gives them: the marking progress of a work.
-import { economy, polity } from '../mains/mainsFixtures';
+import { economy, polity, workQuestion } from '../mains/mainsFixtures';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -41,3 +41,37 @@ export function progressBoard(extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** A faculty member's queue of two: Meena Joshi in progress (2 h), Chitra Das waiting (9 h). */
+export const queueOfTwo = () => ({
+  queue: [
+    {
+      resultId: 'result-9',
+      student: { documentId: 'stu-9', name: 'Meena Joshi' },
+      subject: polity,
+      state: 'in-progress',
+      submittedAt: hoursAgo(2),
+    },
+    {
+      resultId: 'result-3',
+      student: { documentId: 'stu-3', name: 'Chitra Das' },
+      subject: polity,
+      state: 'waiting',
+      submittedAt: hoursAgo(9),
+    },
+  ],
+  queueTotal: 2,
+});
+
+/** Meena Joshi's script of the work, one Polity question, nothing marked yet. */
+export const queuedScript = (work: Record<string, unknown>, canEvaluate: string[]) => ({
+  work,
+  student: { documentId: 'stu-9', name: 'Meena Joshi' },
+  submittedAt: '2026-11-21T10:00:00.000Z',
+  status: 'In Progress',
+  pendingSubjects: [],
+  questions: [workQuestion(1, polity)],
+  answers: [],
+  evaluations: [],
+  canEvaluate,
+});

@@ -21,7 +21,7 @@ import {
   workQuestion,
 } from '../mains/mainsFixtures';
 import { learner } from '../test-taking/examFixtures';
-import { progressBoard } from './gradingFixtures';
+import { progressBoard, queueOfTwo, queuedScript } from './gradingFixtures';
 
 const SLOW = 90000;
 
@@ -55,12 +55,39 @@ function serveWork(extra: Record<string, unknown> = {}) {
   );
 }
 
+/** Serves the allocation board and the allocate call, and opens the dialog as an administrator. */
+async function openAllocation(
+  allocations: Record<string, unknown>,
+  answer: Record<string, unknown>,
+) {
+  serveWork();
+  const sent: unknown[] = [];
+  server.use(
+    http.get('*/api/mains/allocations', () => HttpResponse.json({ data: allocations })),
+    http.post('*/api/mains/allocations', async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ data: { ...allocations, ...answer } });
+    }),
+  );
+  renderApp({
+    path: '/reports?kind=test&work=test-1',
+    user: adminUser,
+    authorities: ['ROLE_ADMIN'],
+  });
+  const user = userEvent.setup({ delay: null });
+  // The first render of the file loads the whole app: slow on a busy machine.
+  await user.click(
+    await screen.findByRole('button', { name: 'Allocate scripts' }, { timeout: 30000 }),
+  );
+  const dialog = await screen.findByRole('dialog');
+  await within(dialog).findByRole('table', { name: 'Scripts of Indian Polity' });
+  return { sent, user, dialog };
+}
+
 describe('allocation and the release check (issue 27)', () => {
   it(
     'allocates chosen scripts to one faculty member',
     async () => {
-      serveWork();
-      const sent: unknown[] = [];
       const allocations = {
         work,
         subjects: [
@@ -75,24 +102,7 @@ describe('allocation and the release check (issue 27)', () => {
           },
         ],
       };
-      server.use(
-        http.get('*/api/mains/allocations', () => HttpResponse.json({ data: allocations })),
-        http.post('*/api/mains/allocations', async ({ request }) => {
-          sent.push(await request.json());
-          return HttpResponse.json({ data: { ...allocations, allocated: 1 } });
-        }),
-      );
-      renderApp({
-        path: '/reports?kind=test&work=test-1',
-        user: adminUser,
-        authorities: ['ROLE_ADMIN'],
-      });
-      const user = userEvent.setup({ delay: null });
-      await user.click(
-        await screen.findByRole('button', { name: 'Allocate scripts' }, { timeout: 15000 }),
-      );
-      const dialog = await screen.findByRole('dialog');
-      await within(dialog).findByRole('table', { name: 'Scripts of Indian Polity' });
+      const { sent, user, dialog } = await openAllocation(allocations, { allocated: 1 });
       await user.selectOptions(within(dialog).getByLabelText('How'), 'manual');
       await user.selectOptions(within(dialog).getByLabelText('Faculty member'), 'fac-8');
       await user.click(within(dialog).getByRole('checkbox', { name: 'Choose Chitra Das' }));
@@ -108,6 +118,41 @@ describe('allocation and the release check (issue 27)', () => {
       });
       expect(
         await within(dialog).findByText('1 script(s) allocated in Indian Polity.'),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
+    'clears the allocation of the scripts not yet started, after a confirmation',
+    async () => {
+      const allocations = {
+        work,
+        subjects: [
+          {
+            subject: polity,
+            allocated: true,
+            faculty: [{ documentId: 'fac-7', name: 'Priya Raman', scripts: 2, moderating: 0 }],
+            scripts: [script('result-1', 'Meena Joshi'), script('result-2', 'Chitra Das')],
+          },
+        ],
+      };
+      const { sent, user, dialog } = await openAllocation(allocations, { cleared: 2 });
+      await user.click(within(dialog).getByRole('button', { name: 'Clear allocation' }));
+      expect(
+        within(dialog).getByText(/Un-allocate every script of Indian Polity not yet started\?/),
+      ).toBeInTheDocument();
+      expect(sent).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Un-allocate' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]).toEqual({
+        kind: 'test',
+        documentId: 'test-1',
+        subjectId: 'subject-polity',
+        mode: 'clear',
+      });
+      expect(
+        await within(dialog).findByText('2 script(s) of Indian Polity un-allocated.'),
       ).toBeInTheDocument();
     },
     SLOW,
@@ -176,40 +221,10 @@ describe('the faculty queue keys (issue 27)', () => {
   it(
     'moves with j/k, opens with n, and ignores keys typed in a field',
     async () => {
-      serveWork({
-        queue: [
-          {
-            resultId: 'result-9',
-            student: { documentId: 'stu-9', name: 'Meena Joshi' },
-            subject: polity,
-            state: 'in-progress',
-            submittedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-          },
-          {
-            resultId: 'result-3',
-            student: { documentId: 'stu-3', name: 'Chitra Das' },
-            subject: polity,
-            state: 'waiting',
-            submittedAt: new Date(Date.now() - 9 * 3_600_000).toISOString(),
-          },
-        ],
-        queueTotal: 2,
-      });
+      serveWork(queueOfTwo());
       server.use(
         http.get('*/api/mains/scripts/:resultId', () =>
-          HttpResponse.json({
-            data: {
-              work,
-              student: { documentId: 'stu-9', name: 'Meena Joshi' },
-              submittedAt: '2026-11-21T10:00:00.000Z',
-              status: 'In Progress',
-              pendingSubjects: [],
-              questions: [workQuestion(1, polity)],
-              answers: [],
-              evaluations: [],
-              canEvaluate: [],
-            },
-          }),
+          HttpResponse.json({ data: queuedScript(work, []) }),
         ),
       );
       renderApp({

@@ -9,6 +9,15 @@ export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
 );
 
+/** An 8×12 JPEG and a 10×6 PNG, as a phone's photos would be (only smaller). */
+export const JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOACqH/9k=',
+  'base64',
+);
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAoAAAAGCAIAAAB1kpiRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMQkTuBBzEMXmkAIP06mb6n0ekAAAAASUVORK5CYII=',
+  'base64',
+);
 /** One booted server with the demo accounts signed in, and the calls the scenarios use. */
 export const harness = () => {
   const h = { server: null, tokens: {}, f: {} };
@@ -25,7 +34,8 @@ export const harness = () => {
   h.refused = async (res, status, message) => {
     const r = await res;
     assert.equal(r.status, status, r.text.slice(0, 400));
-    if (message !== undefined) assert.equal(r.json.error.message, message);
+    if (message instanceof RegExp) assert.match(r.json.error.message, message);
+    else if (message !== undefined) assert.equal(r.json.error.message, message);
     return r;
   };
   h.boot = async (options) => {
@@ -101,6 +111,25 @@ export const harness = () => {
       script.questions.filter((q) => q.subject?.documentId === subject).map((q) => q.documentId);
     [h.f.q1, h.f.q2] = of(h.f.polity);
     [h.f.q3] = of(h.f.economy);
+  };
+  /** POST answer documents: `files` are [bytes, name, type]; the raw response. */
+  h.upload = async (role, answerId, files) => {
+    const form = new FormData();
+    for (const [bytes, name, type] of files)
+      form.append('files', new Blob([bytes], { type }), name);
+    const res = await fetch(`${h.server.baseUrl}/api/mains/answers/${answerId}/documents`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${h.tokens[role]}` },
+      body: form,
+    });
+    const text = await res.text();
+    return { status: res.status, text, json: text ? JSON.parse(text) : null };
+  };
+  /** A stored file's bytes (files are public under /uploads in the tests' configuration). */
+  h.download = async (url) => {
+    const res = await fetch(`${h.server.baseUrl}${url}`);
+    assert.equal(res.status, 200, url);
+    return Buffer.from(await res.arrayBuffer());
   };
   h.put = (role, id, body) => h.call(role, 'PUT', `/api/mains/evaluations/${id}`, body);
   h.start = async (role, resultId, subjectId) =>

@@ -28,6 +28,8 @@ export interface Allocations {
   subjects: SubjectAllocation[];
   allocated?: number;
   moderated?: number;
+  /** A "clear": how many scripts lost their marker. */
+  cleared?: number;
 }
 
 export type AllocationMode = 'even' | 'batch' | 'manual' | 'clear';

@@ -1,7 +1,9 @@
 // Allocation of a Mains work's scripts (issue 27), an administrator's dialog on the work's results:
 // per subject, evenly over its faculty members, a batch's scripts to one of them, or chosen
-// scripts to one of them; a moderator for a share of the scripts. The server decides what may move
-// (a script being marked keeps its faculty member) and says why when it refuses.
+// scripts to one of them; a moderator for a share of the scripts; "Clear allocation" un-allocates
+// the subject's scripts not yet started (or the chosen ones), after a confirmation. The server
+// decides what may move (a script being marked keeps its faculty member) and says why when it
+// refuses.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -52,6 +54,7 @@ export function AllocationDialog({
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [percent, setPercent] = useState('10');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
 
   const data = loaded.currentData;
   const subject =
@@ -81,6 +84,22 @@ export function AllocationDialog({
         ...(mode === 'manual' ? { resultIds: [...chosen] } : {}),
       }).unwrap();
       return `${answer.allocated ?? 0} script(s) allocated in ${subject.subject.name}.`;
+    });
+
+  // In "chosen scripts" mode with scripts ticked, only those; otherwise every waiting script.
+  const clearChosen = mode === 'manual' && chosen.size > 0;
+  const clear = () =>
+    run(async () => {
+      setConfirmClear(false);
+      if (!subject) return 'Choose a subject.';
+      const answer = await allocate({
+        kind,
+        documentId,
+        subjectId: subject.subject.documentId,
+        mode: 'clear',
+        ...(clearChosen ? { resultIds: [...chosen] } : {}),
+      }).unwrap();
+      return `${answer.cleared ?? 0} script(s) of ${subject.subject.name} un-allocated.`;
     });
 
   const addModerators = () =>
@@ -115,6 +134,28 @@ export function AllocationDialog({
         {message ? (
           <Alert severity={message.ok ? 'success' : 'error'} role="status" sx={{ mb: 2 }}>
             {message.text}
+          </Alert>
+        ) : null}
+        {confirmClear && subject ? (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <>
+                <Button color="inherit" size="small" onClick={() => setConfirmClear(false)}>
+                  Cancel
+                </Button>
+                <Button color="inherit" size="small" onClick={() => void clear()}>
+                  Un-allocate
+                </Button>
+              </>
+            }
+          >
+            {clearChosen
+              ? `Un-allocate the ${chosen.size} chosen script(s) of ${subject.subject.name}?`
+              : `Un-allocate every script of ${subject.subject.name} not yet started?`}{' '}
+            Scripts being marked keep their faculty member. While any script of the subject is
+            allocated, an un-allocated one is marked by nobody until it is allocated again.
           </Alert>
         ) : null}
         {subject ? (
@@ -211,6 +252,14 @@ export function AllocationDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
+        <Button
+          color="warning"
+          disabled={busy || !subject?.allocated}
+          onClick={() => setConfirmClear(true)}
+          sx={{ mr: 'auto' }}
+        >
+          {clearChosen ? 'Un-allocate chosen' : 'Clear allocation'}
+        </Button>
         <Button onClick={onClose} disabled={busy}>
           Close
         </Button>

@@ -17,7 +17,7 @@ import {
 } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import { evaluationRows, resultRows, type EvaluationRow, type ResultRow } from './result-rows';
-import { studentsByIds, studentsOfBatches } from './staff-lists';
+import { studentsOfBatches, studentsOfResults } from './staff-lists';
 import { kindOf, workInScope, type Data, type Kind, type SubjectRef, type Work } from './work';
 
 export const MANUAL_MAX = 500;
@@ -130,14 +130,7 @@ export const allocations = async (strapi: Core.Strapi, caller: Caller, query: Da
   const results = await latestResults(knex, work.kind, work.id);
   const rows = await allocationRows(knex, work.kind, work.id);
   const evaluations = await evaluationRows(knex, { resultIds: results.map((r) => r.id) });
-  const students = new Map(
-    (
-      await studentsByIds(
-        knex,
-        results.map((r) => r.studentId),
-      )
-    ).map((s) => [s.id, s]),
-  );
+  const students = await studentsOfResults(knex, results);
   const subjects = [];
   for (const subject of work.subjects) {
     const teaching = await subjectFaculty(knex, subject.id);
@@ -184,6 +177,33 @@ export const allocations = async (strapi: Core.Strapi, caller: Caller, query: Da
 const marked = (evaluations: EvaluationRow[], resultId: number, subjectId: number) =>
   evaluations.find((e) => e.resultId === resultId && e.subjectId === subjectId) ?? null;
 
+/** Adds allocation rows of one role (marker or moderator) for a subject's scripts. */
+export const insertAllocations = async (
+  db: Knex | Knex.Transaction,
+  work: Work,
+  subjectId: number,
+  role: AllocationRow['role'],
+  plan: Array<{ resultId: number; facultyId: number }>,
+  by: number,
+): Promise<void> => {
+  if (plan.length === 0) return;
+  const now = new Date();
+  await insertReturningIds(
+    db,
+    ALLOCATIONS_TABLE,
+    plan.map((p) => ({
+      ...systemColumns(now),
+      work_kind: work.kind,
+      work_id: work.id,
+      result_id: p.resultId,
+      subject_id: subjectId,
+      faculty_id: p.facultyId,
+      role,
+      allocated_by: by,
+    })),
+  );
+};
+
 /** Replaces the marker of these scripts' subject (the caller checked they may change). */
 const setMarkers = async (
   trx: Knex.Transaction,
@@ -198,26 +218,44 @@ const setMarkers = async (
     .where({ work_kind: work.kind, work_id: work.id, subject_id: subjectId, role: 'marker' })
     .whereIn('result_id', resultIds)
     .delete();
-  const now = new Date();
-  await insertReturningIds(
-    trx,
-    ALLOCATIONS_TABLE,
-    plan.map((p) => ({
-      ...systemColumns(now),
-      work_kind: work.kind,
-      work_id: work.id,
-      result_id: p.resultId,
-      subject_id: subjectId,
-      faculty_id: p.facultyId,
-      role: 'marker',
-      allocated_by: by,
-    })),
-  );
+  await insertAllocations(trx, work, subjectId, 'marker', plan, by);
+};
+
+/**
+ * Un-allocates scripts not yet started in a subject: their marker, and a moderator who has given
+ * no moderation mark yet (a given moderation mark is kept with its row). `cleared`: how many
+ * scripts lost their marker.
+ */
+const clearScripts = async (
+  strapi: Core.Strapi,
+  caller: Caller,
+  work: Work,
+  subjectId: number,
+  chosen: ResultRow[],
+) => {
+  let cleared = 0;
+  await knexOf(strapi).transaction(async (trx) => {
+    for (let i = 0; i < chosen.length; i += 200) {
+      const ids = chosen.slice(i, i + 200).map((r) => r.id);
+      const scope = () =>
+        trx(ALLOCATIONS_TABLE)
+          .where({ work_kind: work.kind, work_id: work.id, subject_id: subjectId })
+          .whereIn('result_id', ids);
+      cleared += Number(await scope().andWhere('role', 'marker').delete());
+      await scope().andWhere('role', 'moderator').whereNull('moderation_marks').delete();
+    }
+  });
+  return {
+    cleared,
+    ...(await allocations(strapi, caller, { kind: work.kind, documentId: work.documentId })),
+  };
 };
 
 /**
  * POST /api/mains/allocations {kind, documentId, subjectId, mode, facultyIds?, batchId?,
- * resultIds?} (administrators). mode: "even" | "batch" | "manual" | "clear".
+ * resultIds?} (administrators). mode: "even" | "batch" | "manual" | "clear". "clear" without
+ * resultIds un-allocates every script of the subject not yet started; with them, those scripts
+ * (409 when one is being marked).
  */
 export const allocate = async (strapi: Core.Strapi, caller: Caller, body: Data) => {
   adminOnly(caller);
@@ -238,6 +276,11 @@ export const allocate = async (strapi: Core.Strapi, caller: Caller, body: Data) 
   const isAllocated = (resultId: number) => current.some((a) => a.resultId === resultId);
   let plan: Array<{ resultId: number; facultyId: number }> = [];
   let chosen: ResultRow[] = [];
+  if (mode === 'clear' && body.resultIds === undefined) {
+    // Every script of the subject not yet started (no evaluation) loses its marker.
+    chosen = results.filter((r) => !marked(evaluations, r.id, subject.id));
+    return clearScripts(strapi, caller, work, subject.id, chosen);
+  }
   if (mode === 'manual' || mode === 'clear') {
     const list = Array.isArray(body.resultIds) ? body.resultIds : [];
     if (list.length === 0 || list.length > MANUAL_MAX) {
@@ -257,14 +300,7 @@ export const allocate = async (strapi: Core.Strapi, caller: Caller, body: Data) 
     }
   }
   if (mode === 'clear') {
-    await knex(ALLOCATIONS_TABLE)
-      .where({ work_kind: work.kind, work_id: work.id, subject_id: subject.id })
-      .whereIn(
-        'result_id',
-        chosen.map((r) => r.id),
-      )
-      .delete();
-    return allocations(strapi, caller, { kind: work.kind, documentId: work.documentId });
+    return clearScripts(strapi, caller, work, subject.id, chosen);
   }
   const facultyIds = facultyIdsOf(body.facultyIds, teaching);
   if (facultyIds.length === 0) {

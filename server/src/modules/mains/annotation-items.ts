@@ -3,6 +3,7 @@
 // limits on counts and lengths so one page cannot grow without bound. Any bad item refuses the
 // whole save (400) and nothing changes. What is stored is rebuilt from the checked fields only
 // (unknown fields are dropped), so the flattening and the viewer read one known shape.
+import { jsonListOf } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 
 export const ANNOTATION_KINDS = [
@@ -176,16 +177,7 @@ export const checkItems = (input: unknown): AnnotationItem[] => {
 
 /** Stored items, whatever the database hands back (only well-formed ones; never throws). */
 export const readItems = (value: unknown): AnnotationItem[] => {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown, index) => {
+  return jsonListOf(value).flatMap((item: unknown, index) => {
     try {
       return [itemOf(item, index)];
     } catch {

@@ -1,5 +1,6 @@
 // A learner's answer documents: PDF or images, checked by content, added and removed while the
-// attempt is open and before the deadline.
+// attempt is open and before the deadline. Photos (JPEG/PNG) of one upload are stored as one PDF
+// (answer-photos.ts).
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
@@ -11,7 +12,8 @@ import type { OwnAttempt } from './learner-attempt';
 import { ALREADY_SUBMITTED_WORK, assertBeforeDeadline, ownAttempt } from './learner-attempt';
 import { HttpError } from '../../platform/http/errors';
 import { ownAnswerQuery } from '../exam';
-import type { IncomingFile } from '../../platform/files/uploads';
+import { uploadSizeLimit, type IncomingFile } from '../../platform/files/uploads';
+import { checkPhotoLimits, documentsStored, withPhotosJoined } from './answer-photos';
 
 // ---------------------------------------------------------------------------------------------
 // Answer documents
@@ -127,11 +129,12 @@ export const addDocuments = async (
   if (files.length === 0) {
     throw new HttpError(400, 'Choose at least one file to upload (field "files").');
   }
-  if (before.length + files.length > MAX_DOCUMENTS) {
+  await check(files);
+  if (before.length + documentsStored(files) > MAX_DOCUMENTS) {
     throw new HttpError(400, `An answer can have at most ${MAX_DOCUMENTS} documents.`);
   }
-  await check(files);
-  const ids = await store(files);
+  checkPhotoLimits(files);
+  const ids = await withPhotosJoined(files, uploadSizeLimit(strapi), store);
   const added = await changeDocuments(knex, owned.attempt.id, async (trx) => {
     const last = (await trx('files_related_mph')
       .where({ related_id: owned.answerId, related_type: ANSWER_TYPE, field: 'answer_documents' })

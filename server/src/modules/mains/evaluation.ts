@@ -337,6 +337,21 @@ export const updateEvaluation = async (
   return one(knex, evaluation.id);
 };
 
+/** Makes the file the evaluation's marked copy (`evaluation_document`), replacing the one before. */
+export const linkMarkedCopy = async (
+  trx: Knex.Transaction,
+  evaluationId: number,
+  fileId: number,
+): Promise<void> => {
+  const where = {
+    related_id: evaluationId,
+    related_type: EVALUATION_TYPE,
+    field: 'evaluation_document',
+  };
+  await trx('files_related_mph').where(where).delete();
+  await trx('files_related_mph').insert({ ...where, file_id: fileId, order: 1 });
+};
+
 /** POST /api/mains/evaluations/:evaluationId/document (multipart `files`, one PDF/image) */
 export const setEvaluationDocument = async (
   strapi: Core.Strapi,
@@ -360,20 +375,7 @@ export const setEvaluationDocument = async (
     if (await lockResult(trx, evaluation.resultId)) {
       throw new HttpError(409, 'This result is published.');
     }
-    await trx('files_related_mph')
-      .where({
-        related_id: evaluation.id,
-        related_type: EVALUATION_TYPE,
-        field: 'evaluation_document',
-      })
-      .delete();
-    await trx('files_related_mph').insert({
-      file_id: fileId,
-      related_id: evaluation.id,
-      related_type: EVALUATION_TYPE,
-      field: 'evaluation_document',
-      order: 1,
-    });
+    await linkMarkedCopy(trx, evaluation.id, fileId);
     await trx('evaluations').where({ id: evaluation.id }).update({ updated_at: new Date() });
   });
   return one(knex, evaluation.id);

@@ -38,17 +38,27 @@ export const checkDocuments = async (files: IncomingFile[]): Promise<void> => {
 
 interface UploadService {
   upload(input: { data: Record<string, unknown>; files: unknown }): Promise<unknown>;
+  remove(file: unknown): Promise<unknown>;
 }
 
-/** Stores files with the upload plugin (local or S3 provider); returns their ids in order. */
+/**
+ * Stores files with the upload plugin (local or S3 provider); returns their ids in the order
+ * given. One at a time: the plugin stores a list concurrently and answers in the order the
+ * files finished, which would shuffle a learner's pages. A failure removes the ones stored.
+ */
 export const storeWith =
   (strapi: Core.Strapi) =>
   async (files: IncomingFile[]): Promise<number[]> => {
     const service = strapi.plugin('upload').service('upload') as unknown as UploadService;
-    const uploaded = await service.upload({
-      data: {},
-      files: files.length === 1 ? files[0] : files,
-    });
-    const list = (Array.isArray(uploaded) ? uploaded : [uploaded]) as Array<{ id?: unknown }>;
-    return list.map((f) => Number(f.id));
+    const stored: Array<{ id?: unknown }> = [];
+    try {
+      for (const file of files) {
+        const uploaded = await service.upload({ data: {}, files: file });
+        stored.push(...((Array.isArray(uploaded) ? uploaded : [uploaded]) as typeof stored));
+      }
+    } catch (error) {
+      for (const file of stored) await service.remove(file).catch(() => undefined);
+      throw error;
+    }
+    return stored.map((f) => Number(f.id));
   };

@@ -6,19 +6,14 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { ALLOCATIONS_TABLE } from '../../access/facts/allocations';
 import { round2 } from '../exam';
-import {
-  documentIdOf,
-  insertReturningIds,
-  knexOf,
-  systemColumns,
-  toNumber,
-} from '../../platform/db/sql';
+import { documentIdOf, knexOf, toNumber } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import {
   adminOnly,
   adminWork,
   allocationRows,
   allocations,
+  insertAllocations,
   latestResults,
   subjectFaculty,
   subjectOf,
@@ -75,23 +70,7 @@ export const moderate = async (strapi: Core.Strapi, caller: Caller, body: Data) 
     if (choices.length === 0) continue;
     plan.push({ resultId: r.id, facultyId: choices[i % choices.length] });
   }
-  if (plan.length > 0) {
-    const now = new Date();
-    await insertReturningIds(
-      knex,
-      ALLOCATIONS_TABLE,
-      plan.map((p) => ({
-        ...systemColumns(now),
-        work_kind: work.kind,
-        work_id: work.id,
-        result_id: p.resultId,
-        subject_id: subject.id,
-        faculty_id: p.facultyId,
-        role: 'moderator',
-        allocated_by: caller.userId,
-      })),
-    );
-  }
+  await insertAllocations(knex, work, subject.id, 'moderator', plan, caller.userId);
   return {
     moderated: plan.length,
     ...(await allocations(strapi, caller, { kind: work.kind, documentId: work.documentId })),

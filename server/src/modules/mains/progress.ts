@@ -13,7 +13,7 @@ import { kindOf, type Data, type Kind } from './work';
 import type { Knex } from 'knex';
 import { ALLOCATIONS_TABLE } from '../../access/facts/allocations';
 import { evaluationRows, resultRows, statusEvaluations, type ResultRow } from './result-rows';
-import { readableResults, studentsByIds, studentsOfBatches } from './staff-lists';
+import { readableResults, studentsOfBatches, studentsOfResults } from './staff-lists';
 import { mayMarkAllocated } from '../../access/facts/allocations';
 
 export const QUEUE_MAX = 100;
@@ -70,14 +70,7 @@ export const progress = async (strapi: Core.Strapi, caller: Caller, query: Data)
     ? work.subjects.filter((s) => staff.subjectIds.has(s.id))
     : work.subjects;
   const evaluations = await evaluationRows(knex, { resultIds: results.map((r) => r.id) });
-  const students = new Map(
-    (
-      await studentsByIds(
-        knex,
-        results.map((r) => r.studentId),
-      )
-    ).map((s) => [s.id, s]),
-  );
+  const students = await studentsOfResults(knex, results);
   const studentOf = (r: ResultRow) => {
     const s = students.get(r.studentId);
     return { documentId: s?.documentId ?? null, name: s?.name ?? '' };

@@ -5,7 +5,7 @@
 // one marked with a single total, which stands as it is (docs/decisions.md, issue 27).
 import type { Knex } from 'knex';
 import { round2 } from '../exam';
-import { toNumber } from '../../platform/db/sql';
+import { jsonListOf, toNumber } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import type { Work } from './work';
 import { readRubric, type Rubric } from '../catalogue';
@@ -93,16 +93,7 @@ export const subjectMaximum = (work: Work, questions: SubjectQuestion[]): number
 
 /** The stored list, whatever the database hands back (SQLite: text, PostgreSQL: jsonb). */
 export const readQuestionMarks = (value: unknown): QuestionMark[] => {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((item: unknown) => {
+  return jsonListOf(value).flatMap((item: unknown) => {
     if (!item || typeof item !== 'object') return [];
     const row = item as Record<string, unknown>;
     if (typeof row.question !== 'string') return [];

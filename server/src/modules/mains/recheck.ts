@@ -13,6 +13,7 @@ import {
   documentIdOf,
   insertReturningIds,
   iso,
+  jsonListOf,
   knexOf,
   systemColumns,
   toDate,
@@ -56,10 +57,7 @@ interface RequestRow {
   createdAt: string | null;
 }
 
-const readHistory = (value: unknown): HistoryEntry[] => {
-  const list = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
-  return Array.isArray(list) ? (list as HistoryEntry[]) : [];
-};
+const readHistory = (value: unknown): HistoryEntry[] => jsonListOf(value) as HistoryEntry[];
 
 const toRow = (r: Data): RequestRow => ({
   id: Number(r.id),

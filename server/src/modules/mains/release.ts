@@ -12,7 +12,7 @@ import { adminOnly, adminWork, allocationRows, latestResults } from './allocatio
 import { subjectMaximum, subjectQuestions } from './question-marks';
 import { evaluationRows, statusEvaluations } from './result-rows';
 import { mainsStatus } from './status';
-import { studentsByIds } from './staff-lists';
+import { studentsOfResults } from './staff-lists';
 import type { Data, Work } from './work';
 
 export const DEFAULT_MARGIN_SHARE = 0.1;
@@ -122,14 +122,7 @@ export const releaseCheck = async (strapi: Core.Strapi, caller: Caller, query: D
   const knex = knexOf(strapi);
   const results = await latestResults(knex, work.kind, work.id);
   const evaluations = await evaluationRows(knex, { resultIds: results.map((r) => r.id) });
-  const students = new Map(
-    (
-      await studentsByIds(
-        knex,
-        results.map((r) => r.studentId),
-      )
-    ).map((s) => [s.id, s.name]),
-  );
+  const students = await studentsOfResults(knex, results);
   const totals: number[] = [];
   const missing: Data[] = [];
   let published = 0;
@@ -145,7 +138,7 @@ export const releaseCheck = async (strapi: Core.Strapi, caller: Caller, query: D
     } else {
       missing.push({
         resultId: r.documentId,
-        student: students.get(r.studentId) ?? '',
+        student: students.get(r.studentId)?.name ?? '',
         status,
         pendingSubjects,
       });
@@ -172,7 +165,10 @@ export const releaseCheck = async (strapi: Core.Strapi, caller: Caller, query: D
       allocated: moderation.length,
       given: moderation.filter((a) => a.moderationMarks !== null).length,
     },
-    flags: flags.map(({ studentId, ...f }) => ({ ...f, student: students.get(studentId) ?? '' })),
+    flags: flags.map(({ studentId, ...f }) => ({
+      ...f,
+      student: students.get(studentId)?.name ?? '',
+    })),
     readyToPublish: missing.length === 0 && results.length > 0,
   };
 };

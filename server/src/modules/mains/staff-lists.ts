@@ -176,6 +176,20 @@ export const studentsByIds = async (db: Knex, ids: number[]): Promise<StudentRow
   }));
 };
 
+/** The learners of these results, by their id. */
+export const studentsOfResults = async (
+  db: Knex,
+  results: Array<{ studentId: number }>,
+): Promise<Map<number, StudentRow>> =>
+  new Map(
+    (
+      await studentsByIds(
+        db,
+        results.map((r) => r.studentId),
+      )
+    ).map((s) => [s.id, s]),
+  );
+
 /** GET /api/mains/results?kind&documentId&batchId&subjectId&page&pageSize */
 export const listResults = async (
   strapi: Core.Strapi,

@@ -70,6 +70,19 @@ export const iso = (value: unknown): string | null => toDate(value)?.toISOString
 export const toNumber = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
+/** A JSON column's list, whatever the database hands back (SQLite: text, PostgreSQL: jsonb); [] otherwise. */
+export const jsonListOf = (value: unknown): unknown[] => {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? (list as unknown[]) : [];
+};
+
 export const toBool = (value: unknown): boolean =>
   value === true || value === 1 || value === '1' || value === 't' || value === 'true';
 

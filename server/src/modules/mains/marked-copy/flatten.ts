@@ -2,9 +2,10 @@
 // member's annotations drawn on them by pdf-lib, as one new PDF. A PDF's pages are copied (the
 // original file is only read, never changed); a photo becomes a page of its own. Items are placed
 // by their shares (0..1) of the unrotated page's visible box (the CropBox, as PDF.js shows it).
-// Runs in a worker thread (flatten-entry.ts): it is pure CPU and touches no database.
+// Runs in a worker thread (pdf-entry.ts): it is pure CPU and touches no database.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { AnnotationItem } from '../annotation-items';
+import { addPhotoPage } from './photo-pages';
 
 export interface FlattenDocument {
   mime: string;
@@ -13,8 +14,6 @@ export interface FlattenDocument {
   pages: Array<{ page: number; items: AnnotationItem[] }>;
 }
 
-/** A photo page is as wide as an A4 page (points); its height follows the photo. */
-const PHOTO_WIDTH = 595;
 const STAMP = 0.04;
 
 const colorOf = (hex: string): RGB => {
@@ -32,13 +31,28 @@ const COLORS: Record<AnnotationItem['kind'], string> = {
   mark: '#c62828',
 };
 
-/** The standard font writes Latin-1 only: other characters become "?" (docs/decisions.md). */
-const latin1 = (text: string): string => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+/**
+ * The standard fonts write WinAnsi only (no @pdf-lib/fontkit to embed a Unicode font): each
+ * character they cannot write becomes a visible "?" rather than failing the copy; the annotation
+ * keeps the full text, which the browser shows (docs/decisions.md, "Unicode in comments").
+ */
+const charsets = new WeakMap<PDFFont, Set<number>>();
+const writable = (font: PDFFont, text: string): string => {
+  let set = charsets.get(font);
+  if (!set) {
+    set = new Set(font.getCharacterSet());
+    charsets.set(font, set);
+  }
+  const known = set;
+  return Array.from(text.replace(/\s+/g, ' '), (ch) =>
+    known.has(ch.codePointAt(0) ?? -1) ? ch : '?',
+  ).join('');
+};
 
 const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
   const lines: string[] = [];
   let line = '';
-  for (const word of latin1(text).split(/\s+/)) {
+  for (const word of text.split(/\s+/).map((w) => writable(font, w))) {
     const next = line ? `${line} ${word}` : word;
     if (line && font.widthOfTextAtSize(next, size) > width) {
       lines.push(line);
@@ -130,7 +144,7 @@ const drawItem = (page: PDFPage, item: AnnotationItem, fonts: [PDFFont, PDFFont]
     case 'mark': {
       const r = Math.max(s / 1.6, 12);
       page.drawCircle({ x: X, y: Y, size: r, borderColor: color, borderWidth: 2 });
-      const text = latin1(String(item.marks ?? ''));
+      const text = writable(fonts[1], String(item.marks ?? ''));
       const size = 12;
       page.drawText(text, {
         x: X - fonts[1].widthOfTextAtSize(text, size) / 2,
@@ -140,7 +154,7 @@ const drawItem = (page: PDFPage, item: AnnotationItem, fonts: [PDFFont, PDFFont]
         color,
       });
       if (item.text) {
-        page.drawText(latin1(item.text).slice(0, 80), {
+        page.drawText(writable(fonts[0], item.text).slice(0, 80), {
           x: X + r + 4,
           y: Y - 4,
           size: 9,
@@ -167,12 +181,7 @@ export const flattenCopy = async (documents: FlattenDocument[]): Promise<Uint8Ar
       pages = await out.copyPages(source, source.getPageIndices());
       pages.forEach((p) => out.addPage(p));
     } else {
-      const image =
-        doc.mime === 'image/png' ? await out.embedPng(doc.bytes) : await out.embedJpg(doc.bytes);
-      const height = (image.height / image.width) * PHOTO_WIDTH;
-      const page = out.addPage([PHOTO_WIDTH, height]);
-      page.drawImage(image, { x: 0, y: 0, width: PHOTO_WIDTH, height });
-      pages = [page];
+      pages = [await addPhotoPage(out, doc)];
     }
     for (const { page, items } of doc.pages) {
       const target = pages[page - 1];

@@ -12,13 +12,13 @@ import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../../access/caller';
 import { knexOf, type Db } from '../../../platform/db/sql';
 import { ensureTable } from '../../../platform/db/own-tables';
-import { createPool, type Pool } from '../../../platform/sheets/worker-pool';
-import { lockResult, one, updateEvaluation } from '../evaluation';
+import { linkMarkedCopy, lockResult, one, updateEvaluation } from '../evaluation';
 import { EVALUATION_TYPE, evaluationRows, type EvaluationRow } from '../result-rows';
 import { annotationPages, scriptDocuments } from '../annotations';
 import { storeWith } from '../files';
 import type { Data } from '../work';
 import type { FlattenDocument } from './flatten';
+import { runPdfJob } from './pdf-job';
 
 export const MARKED_COPIES_TABLE = 'app_evaluation_marked_copies';
 
@@ -32,16 +32,6 @@ export const ensureMarkedCopyTable = async (knex: StrapiKnex): Promise<void> => 
     t.integer('flatten_ms');
   });
 };
-
-let shared: Pool | null = null;
-const pool = (): Pool =>
-  (shared ??= createPool({
-    entry: path.join(__dirname, 'flatten-entry.js'),
-    workers: 1,
-    queue: 16,
-    timeoutMs: 60_000,
-    memoryMb: 768,
-  }));
 
 /** A stored file's bytes: the local provider's file under public/, else its URL (S3). */
 const fileBytes = async (strapi: Core.Strapi, url: string): Promise<Uint8Array> => {
@@ -94,15 +84,7 @@ export const makeMarkedCopy = async (
     });
   }
   const started = Date.now();
-  // The files' bytes move to the worker when each buffer owns its memory (readFile's does).
-  const transfer = documents.flatMap(({ bytes }) =>
-    bytes.byteOffset === 0 &&
-    bytes.byteLength === bytes.buffer.byteLength &&
-    bytes.buffer instanceof ArrayBuffer
-      ? [bytes.buffer]
-      : [],
-  );
-  const reply = await pool().run<Uint8Array>({ documents }, [...new Set(transfer)]);
+  const reply = await runPdfJob({ kind: 'flatten', documents });
   const flattenMs = Date.now() - started;
   if (!reply.ok) throw new Error(`${reply.message} ${JSON.stringify(reply.details ?? {})}`);
   const dir = await mkdtemp(path.join(tmpdir(), 'marked-copy-'));
@@ -120,20 +102,7 @@ export const makeMarkedCopy = async (
     ]);
     await knex.transaction(async (trx) => {
       if (await lockResult(trx, evaluation.resultId)) return;
-      await trx('files_related_mph')
-        .where({
-          related_id: evaluation.id,
-          related_type: EVALUATION_TYPE,
-          field: 'evaluation_document',
-        })
-        .delete();
-      await trx('files_related_mph').insert({
-        file_id: fileId,
-        related_id: evaluation.id,
-        related_type: EVALUATION_TYPE,
-        field: 'evaluation_document',
-        order: 1,
-      });
+      await linkMarkedCopy(trx, evaluation.id, fileId);
       await trx(MARKED_COPIES_TABLE).where({ evaluation_id: evaluation.id }).delete();
       await trx(MARKED_COPIES_TABLE).insert({
         evaluation_id: evaluation.id,

@@ -1,0 +1,198 @@
+// Issue 27: photos of handwritten pages (JPEG/PNG, several per question) are joined into one PDF
+// as the learner uploads them, so every script is a PDF: one page per photo in the order sent, a
+// PDF sent with them kept as it is; a photo that cannot be read, too many photos or too many bytes
+// are refused with nothing stored. The faculty member annotates the joined PDF's pages (keyed by
+// its file id and page) and the marked copy is flattened from it. Comments in scripts that the
+// copy's standard font cannot write (Hindi, Greek, maths symbols) never break the flattening:
+// they print as "?" in the copy, and the annotation keeps the full text. Also on PostgreSQL.
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { after, before, describe, test } from 'node:test';
+import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { JPEG, PNG, harness } from './helpers/mains.mjs';
+
+const { PDFDocument, decodePDFRawStream, PDFArray, PDFRawStream } = createRequire(import.meta.url)(
+  'pdf-lib',
+);
+
+/** Starts like a JPEG (so its type is recognised) but is no image. */
+const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+
+const onePagePdf = async () => {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]).drawText('Typed answer', { x: 50, y: 780 });
+  return Buffer.from(await doc.save());
+};
+
+/** The decoded content streams of each page, as Latin-1 text. */
+const pageContents = async (bytes) => {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray
+        ? contents.asArray().map((ref) => doc.context.lookup(ref))
+        : [contents];
+    return streams
+      .filter((s) => s instanceof PDFRawStream)
+      .map((s) => Buffer.from(decodePDFRawStream(s).decode()).toString('latin1'))
+      .join('\n');
+  });
+};
+/** How pdf-lib writes a string with a standard font: hex of its WinAnsi bytes. */
+const hexOf = (text) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
+
+const scenario = async (h) => {
+  const { f } = h;
+  const created = await h.ok('admin', 'POST', '/api/tests', {
+    data: {
+      TestName: `Photos ${Date.now()}`,
+      TestDuration: 60,
+      MaximumMarks: 20,
+      batch: f.batch,
+      subjects: [f.polity],
+      ValidFrom: new Date(Date.now() - 86_400_000).toISOString(),
+      ValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  for (const points of [10, 10]) {
+    await h.ok('admin', 'POST', '/api/questions', {
+      data: {
+        question: `Discuss (${points}).`,
+        question_type: 'Descriptive',
+        points_correct_answer: points,
+        subject: f.polity,
+        test: created.documentId,
+      },
+    });
+  }
+  const started = await h.ok('A', 'POST', '/api/mains/start', {
+    kind: 'test',
+    documentId: created.documentId,
+  });
+  const [a1, a2] = started.answers.map((a) => a.documentId);
+  const files = async () => (await h.ok('admin', 'GET', '/api/upload/files')).length;
+  const storedBefore = await files();
+
+  // Bad input: nothing is stored, the answer keeps no document.
+  const broken = await h.upload('A', a1, [
+    [JPEG, 'p1.jpg', 'image/jpeg'],
+    [BROKEN_JPEG, 'p2.jpg', 'image/jpeg'],
+  ]);
+  assert.equal(broken.status, 400, broken.text);
+  assert.match(broken.json.error.message, /photo could not be read/);
+  const many = await h.upload(
+    'A',
+    a1,
+    Array.from({ length: 21 }, (_, i) => [JPEG, `p${i}.jpg`, 'image/jpeg']),
+  );
+  assert.equal(many.status, 400, many.text);
+  assert.match(many.json.error.message, /At most 20 photos/);
+  assert.equal(await files(), storedBefore, 'nothing stored for a refused upload');
+
+  // Three photos → one PDF of three pages, in the order sent; the originals are not kept.
+  const three = await h.upload('A', a1, [
+    [JPEG, 'page-1.jpg', 'image/jpeg'],
+    [PNG, 'page-2.png', 'image/png'],
+    [JPEG, 'page-3.jpeg', 'image/jpeg'],
+  ]);
+  assert.equal(three.status, 200, three.text);
+  const docs = three.json.data.documents;
+  assert.equal(docs.length, 1, 'one document for the three photos');
+  assert.equal(docs[0].mime, 'application/pdf');
+  assert.equal(docs[0].name, 'page-1 (3 photos).pdf');
+  assert.equal(await files(), storedBefore + 1, 'only the PDF is stored');
+  const joined = await PDFDocument.load(await h.download(docs[0].url));
+  assert.deepEqual(
+    joined.getPages().map((p) => [p.getWidth(), Math.round(p.getHeight() * 10) / 10]),
+    [
+      [595, 892.5],
+      [595, 357],
+      [595, 892.5],
+    ],
+    'one A4-wide page per photo, in order, with its proportions',
+  );
+  // A PDF and a photo in one upload: the PDF as it is, the photo as a PDF after it.
+  const typed = await onePagePdf();
+  const mixed = await h.upload('A', a2, [
+    [typed, 'typed.pdf', 'application/pdf'],
+    [PNG, 'diagram.png', 'image/png'],
+  ]);
+  assert.equal(mixed.status, 200, mixed.text);
+  assert.deepEqual(
+    mixed.json.data.documents.map((d) => [d.name, d.mime]),
+    [
+      ['typed.pdf', 'application/pdf'],
+      ['diagram.pdf', 'application/pdf'],
+    ],
+  );
+  assert.deepEqual(await h.download(mixed.json.data.documents[0].url), typed);
+
+  const submitted = await h.ok('A', 'POST', '/api/mains/submit', {
+    attemptId: started.attempt.documentId,
+  });
+  const result = submitted.result.documentId;
+  const script = await h.ok('priya', 'GET', `/api/mains/scripts/${result}`);
+  const photoPdf = script.answers
+    .flatMap((a) => a.documents)
+    .find((d) => d.name.includes('3 photos'));
+  assert.ok(photoPdf, 'the faculty member sees the joined PDF');
+  const evaluation = await h.start('priya', result, f.polity);
+  const page = (n) => `/api/mains/evaluations/${evaluation}/annotations/${photoPdf.id}/${n}`;
+  // A comment the standard font cannot write in full: Hindi, Greek, maths, and WinAnsi's en dash.
+  const TEXT = 'Good – ΔG < 0 ✓ नमस्ते ∫x dx';
+  await h.ok('priya', 'PUT', page(3), {
+    baseVersion: 0,
+    items: [
+      { id: 't', kind: 'tick', x: 0.5, y: 0.5 },
+      { id: 'c', kind: 'comment', x: 0.1, y: 0.1, text: TEXT },
+    ],
+  });
+  const read = await h.ok('priya', 'GET', `/api/mains/evaluations/${evaluation}/annotations`);
+  assert.equal(read.pages[0].items[1].text, TEXT, 'the annotation keeps the full text');
+  const questions = script.questions.map((q) => ({ questionId: q.documentId, marks: 6 }));
+  await h.ok('priya', 'PUT', `/api/mains/evaluations/${evaluation}`, { questions });
+  await h.ok('priya', 'PUT', `/api/mains/evaluations/${evaluation}`, {
+    complete: true,
+    confirmTotal: 12,
+  });
+  const after = await h.ok('priya', 'GET', `/api/mains/scripts/${result}`);
+  const copy = after.evaluations.find((e) => e.documentId === evaluation).evaluation_document;
+  assert.ok(copy, 'the marked copy was made despite the comment');
+  const contents = await pageContents(await h.download(copy.url));
+  assert.equal(contents.length, 5, 'three photo pages, the typed page and the diagram');
+  // Words are kept whole; what WinAnsi cannot write is "?" (the en dash it can).
+  assert.ok(
+    contents[2].includes(hexOf('Good \x96 ?G < 0 ? ?????? ?x dx')),
+    `comment on the third page: ${contents[2].match(/<[0-9A-F]+>/g)}`,
+  );
+};
+
+describe('photos joined into one PDF (SQLite)', () => {
+  const h = harness();
+  before(async () => {
+    await h.boot();
+  });
+  after(async () => {
+    await h.server?.stop();
+  });
+  test('3 photos make one PDF of 3 pages; bad photos refused; annotated and flattened', async () => {
+    await scenario(h);
+  });
+});
+
+describe('photos joined into one PDF (PostgreSQL)', { skip: skipWithoutPostgres }, () => {
+  const h = harness();
+  let db;
+  before(async () => {
+    db = await createTestDatabase();
+    await h.boot({ databaseUrl: db.url });
+  });
+  after(async () => {
+    await h.server?.stop();
+    await db?.drop();
+  });
+  test('the same on PostgreSQL', async () => {
+    await scenario(h);
+  });
+});

@@ -162,6 +162,29 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
       "SELECT indexname FROM pg_indexes WHERE indexname IN ('courses_course_name_idx', 'up_users_email_lower_uq', 'students_student_name_idx')",
     );
     assert.equal(indexes.rows.length, 3);
+    // The lists' "contains" searches (issue 25): trigram indexes a LIKE '%…%' can use.
+    const trigram = await database(
+      "SELECT indexname FROM pg_indexes WHERE indexname LIKE '%\\_trgm\\_idx' ORDER BY indexname",
+    );
+    assert.deepEqual(
+      trigram.rows.map((r) => r.indexname),
+      [
+        'students_roll_number_trgm_idx',
+        'students_student_email_trgm_idx',
+        'students_student_name_trgm_idx',
+        'up_users_email_trgm_idx',
+        'up_users_user_role_trgm_idx',
+        'up_users_username_trgm_idx',
+      ],
+    );
+    // One connection per call: the setting and the plan go in one string (two results).
+    const [, plan] = await database(
+      "SET enable_seqscan = off; EXPLAIN SELECT id FROM students WHERE LOWER(student_name) LIKE '%kavya reddy%'",
+    );
+    assert.match(
+      plan.rows.map((r) => r['QUERY PLAN']).join('\n'),
+      /students_student_name_trgm_idx/,
+    );
   });
 
   test('keeps the default visitor token least-privileged', async () => {

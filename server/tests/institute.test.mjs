@@ -290,6 +290,23 @@ describe('sessions and profile (issue 24)', () => {
       [adminSaved.json.data.name, adminSaved.json.data.hasMobile],
       ['principal', false],
     );
+    // A learner's name and mobile live on their learner record (the seed's first learner).
+    const learner = (
+      await server.request('POST', '/api/login', {
+        body: { email: 'student1@demo.test', password: 'Student@12345' },
+      })
+    ).json.jwt;
+    const learnerBefore = (await server.request('GET', '/api/profile', { token: learner })).json
+      .data;
+    assert.deepEqual(
+      [learnerBefore.name, learnerBefore.mobile, learnerBefore.hasMobile],
+      ['Arjun Mehta', '9000000011', true],
+    );
+    const learnerSaved = await put({ name: 'Arjun K Mehta', mobile: '91234 56789' }, learner);
+    assert.equal(learnerSaved.status, 200, learnerSaved.text);
+    const learnerAfter = (await server.request('GET', '/api/profile', { token: learner })).json
+      .data;
+    assert.deepEqual([learnerAfter.name, learnerAfter.mobile], ['Arjun K Mehta', '9123456789']);
     // The language of the translated screens (issue 24): English until chosen; only the supported
     // ones; the language alone changes nothing else; a bad one changes nothing.
     assert.equal(after.language, 'en');

@@ -1,5 +1,5 @@
 // The usual requests of a record kind, for an area's endpoints: its page searched by name, the
-// edit (PUT of a payload by documentId), the delete, and the record out of Strapi's `{ data }`.
+// create (POST of a payload), the edit (PUT of a payload by documentId), the delete, and the record out of Strapi's `{ data }`.
 // The area gives its URL builders; nothing here knows an address.
 import type { ApiRequest } from './api';
 import type { StrapiOne } from '../lib/strapi';
@@ -24,6 +24,15 @@ export const updatedId = ({ documentId }: { documentId: string }): string => doc
 
 /** The record a delete removes (for its tags). */
 export const deletedId = (documentId: string): string => documentId;
+
+/** POST of a new record's payload to the collection's URL; `wrapped` sends Strapi's `{ data: payload }`. */
+export function postDocument<P>(url: string, wrapped = false) {
+  return (payload: P): ApiRequest => ({
+    url,
+    method: 'POST',
+    body: wrapped ? { data: payload } : payload,
+  });
+}
 
 /** PUT of the payload to the record's URL; `wrapped` sends Strapi's `{ data: payload }`. */
 export function putDocument<P>(url: (documentId: string) => string, wrapped = false) {

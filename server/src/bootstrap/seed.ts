@@ -126,27 +126,17 @@ export const seedDemoData = async (strapi: Core.Strapi): Promise<boolean> => {
       SubjectName: 'Indian Economy',
       subject_code: 'ECO101',
     });
+    const topic = (topic_name: string, topic_description: string, subject: Created) =>
+      create('api::topic.topic', { topic_name, topic_description, subject: subject.documentId });
     const topics = [
-      await create('api::topic.topic', {
-        topic_name: 'The Constitution: making and features',
-        topic_description: 'Sources, features and the Preamble.',
-        subject: polity.documentId,
-      }),
-      await create('api::topic.topic', {
-        topic_name: 'Parliament',
-        topic_description: 'Houses, sessions, law-making.',
-        subject: polity.documentId,
-      }),
-      await create('api::topic.topic', {
-        topic_name: 'National income',
-        topic_description: 'GDP, GNP and how they are measured.',
-        subject: economy.documentId,
-      }),
-      await create('api::topic.topic', {
-        topic_name: 'Inflation',
-        topic_description: 'Measures, causes and control of inflation.',
-        subject: economy.documentId,
-      }),
+      await topic(
+        'The Constitution: making and features',
+        'Sources, features and the Preamble.',
+        polity,
+      ),
+      await topic('Parliament', 'Houses, sessions, law-making.', polity),
+      await topic('National income', 'GDP, GNP and how they are measured.', economy),
+      await topic('Inflation', 'Measures, causes and control of inflation.', economy),
     ];
 
     const faculty = await create('api::faculty.faculty', {
@@ -157,20 +147,17 @@ export const seedDemoData = async (strapi: Core.Strapi): Promise<boolean> => {
       faculty_joining_date: isoDate(days(-400)),
       subjects: [polity.documentId, economy.documentId],
     });
-    const student1 = await create('api::student.student', {
-      StudentName: 'Arjun Mehta',
-      Roll_Number: 'DEMO-001',
-      student_mobile_number: '9000000011',
-      student_email: DEMO_ACCOUNTS.student1.email,
-      student_enrollment_date: isoDate(days(-30)),
-    });
-    const student2 = await create('api::student.student', {
-      StudentName: 'Sara Khan',
-      Roll_Number: 'DEMO-002',
-      student_mobile_number: '9000000012',
-      student_email: DEMO_ACCOUNTS.student2.email,
-      student_enrollment_date: isoDate(days(-30)),
-    });
+    /** Demo learner `n` (roll number DEMO-00n, mobile 900000001n), enrolled a month ago. */
+    const learner = (StudentName: string, n: number, account: { email: string }) =>
+      create('api::student.student', {
+        StudentName,
+        Roll_Number: `DEMO-00${n}`,
+        student_mobile_number: `900000001${n}`,
+        student_email: account.email,
+        student_enrollment_date: isoDate(days(-30)),
+      });
+    const student1 = await learner('Arjun Mehta', 1, DEMO_ACCOUNTS.student1);
+    const student2 = await learner('Sara Khan', 2, DEMO_ACCOUNTS.student2);
     const batch = await create('api::batch.batch', {
       Batch: 'Foundation Batch 2026',
       batch_start_date: isoDate(days(-30)),

@@ -11,14 +11,24 @@ export function useSettingsDraft<T>(stored: T) {
   const [draft, setDraft] = useState<T | null>(null);
   const [saved, setSaved] = useState(false);
   const shown = draft ?? stored;
+  const edit = (changes: Partial<T>) => {
+    setSaved(false);
+    setDraft({ ...shown, ...changes });
+  };
   return {
     shown,
     dirty: draft !== null,
     saved,
-    edit: (changes: Partial<T>) => {
-      setSaved(false);
-      setDraft({ ...shown, ...changes });
-    },
+    edit,
+    /** The value of the draft's `key` and its edit, to spread into an input (`{...bind('name')}`). */
+    bind: <K extends keyof T>(key: K) => ({
+      value: shown[key],
+      onChange: (value: T[K]) => {
+        const changes: Partial<T> = {};
+        changes[key] = value;
+        edit(changes);
+      },
+    }),
     /** Stores the draft with `write`; on failure the draft stays and the caller shows the error. */
     save: async (write: (value: T) => Promise<unknown>) => {
       try {

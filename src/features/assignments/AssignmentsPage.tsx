@@ -6,6 +6,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { Spinner } from '../../components/feedback/Spinner';
+import { ListDetailRoutes } from '../../components/layout/ListDetailRoutes';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { AssignmentDetailView } from './AssignmentDetailView';
 import { AssignmentListView } from './AssignmentListView';
@@ -33,11 +34,7 @@ export function AssignmentsPage() {
           <Route path="*" element={toNotFound} />
         </Routes>
       ) : (
-        <Routes>
-          <Route index element={<AssignmentListView />} />
-          <Route path=":documentId" element={<AssignmentDetailView />} />
-          <Route path="*" element={toNotFound} />
-        </Routes>
+        <ListDetailRoutes list={<AssignmentListView />} detail={<AssignmentDetailView />} />
       )}
     </Suspense>
   );

@@ -71,11 +71,7 @@ export const batchesEndpoints = api.injectEndpoints({
       providesTags: learners.list,
     }),
     createBatch: build.mutation<null, BatchPayload>({
-      query: (payload) => ({
-        url: batchesUrls.collection,
-        method: 'POST',
-        body: { data: payload },
-      }),
+      query: requests.postDocument<BatchPayload>(batchesUrls.collection, true),
       transformResponse: () => null,
       invalidatesTags: batch.created(),
     }),

@@ -31,7 +31,7 @@ import {
   useDeactivateCourseMutation,
   useRefreshCourseSubjectsMutation,
 } from './coursesEndpoints';
-import { TopicCard } from './TopicCard';
+import { TopicCards } from './TopicCard';
 import { formatDate } from '../../lib/dates';
 
 const CourseFormDialog = lazy(() =>
@@ -123,17 +123,12 @@ function SubjectsTab({ course, canEdit }: { course: CourseDetail; canEdit: boole
                 No topics yet.
               </Typography>
             ) : (
-              <Stack spacing={1.5}>
-                {topics.map((topic) => (
-                  <TopicCard
-                    key={topic.documentId}
-                    topic={topic}
-                    subjectId={subject.documentId}
-                    canEdit={canEdit}
-                    onChanged={refresh}
-                  />
-                ))}
-              </Stack>
+              <TopicCards
+                topics={topics}
+                subjectId={subject.documentId}
+                canEdit={canEdit}
+                onChanged={refresh}
+              />
             )}
           </Box>
         );

@@ -5,7 +5,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { queryErrorMessage } from '../../store/api';
 import { paths } from '../../lib/paths';
@@ -14,7 +13,7 @@ import { EmptyState } from '../../components/feedback/EmptyState';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { SubjectFormDialog } from './SubjectFormDialog';
-import { TopicCard } from './TopicCard';
+import { TopicCards } from './TopicCard';
 import { TopicFormDialog } from './TopicFormDialog';
 import { useRemoveTopicsMutation, useSubjectDetailQuery } from './subjectsEndpoints';
 
@@ -84,24 +83,19 @@ export function SubjectDetailView() {
               description="Add the topics of this subject with their descriptions, materials and videos."
             />
           ) : (
-            <Stack spacing={1.5}>
-              {topics.map((topic) => (
-                <TopicCard
-                  key={topic.documentId}
-                  topic={topic}
-                  subjectId={subject.documentId}
-                  canEdit
-                  onChanged={reload}
-                  leading={
-                    <Checkbox
-                      checked={selected.includes(topic.documentId)}
-                      onChange={() => toggle(topic.documentId)}
-                      slotProps={{ input: { 'aria-label': `Select topic ${topic.topic_name}` } }}
-                    />
-                  }
+            <TopicCards
+              topics={topics}
+              subjectId={subject.documentId}
+              canEdit
+              onChanged={reload}
+              leading={(topic) => (
+                <Checkbox
+                  checked={selected.includes(topic.documentId)}
+                  onChange={() => toggle(topic.documentId)}
+                  slotProps={{ input: { 'aria-label': `Select topic ${topic.topic_name}` } }}
                 />
-              ))}
-            </Stack>
+              )}
+            />
           )}
           {creating ? (
             <TopicFormDialog subjectId={subject.documentId} onClose={() => setCreating(false)} />

@@ -1,6 +1,7 @@
 // One topic: description, materials to download, videos to play; staff edit it and add videos.
 import { useState, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ContentCard } from './ContentCard';
 import type { Topic } from './courseTypes';
@@ -80,5 +81,23 @@ export function TopicCard({ topic, subjectId, canEdit, onChanged, leading }: Top
         />
       ) : null}
     </ContentCard>
+  );
+}
+
+/** A subject's topics as cards, in order; `leading` puts something before each name (a checkbox). */
+export function TopicCards({
+  topics,
+  leading,
+  ...card
+}: Omit<TopicCardProps, 'topic' | 'leading'> & {
+  topics: readonly Topic[];
+  leading?: (topic: Topic) => ReactNode;
+}) {
+  return (
+    <Stack spacing={1.5}>
+      {topics.map((topic) => (
+        <TopicCard key={topic.documentId} topic={topic} {...card} leading={leading?.(topic)} />
+      ))}
+    </Stack>
   );
 }

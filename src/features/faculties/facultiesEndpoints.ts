@@ -31,7 +31,7 @@ export const facultiesEndpoints = api.injectEndpoints({
       providesTags: [{ type: 'Subject', id: 'LIST' }],
     }),
     createFaculty: build.mutation<Faculty, FacultyPayload>({
-      query: (payload) => ({ url: facultiesUrls.collection, method: 'POST', body: payload }),
+      query: requests.postDocument<FacultyPayload>(facultiesUrls.collection),
       transformResponse: requests.dataOf<Faculty>,
       invalidatesTags: faculty.created(),
     }),

@@ -15,7 +15,7 @@ export const learnersEndpoints = api.injectEndpoints({
       providesTags: learners.list,
     }),
     createLearner: build.mutation<Learner, LearnerPayload>({
-      query: (payload) => ({ url: learnersUrls.create, method: 'POST', body: payload }),
+      query: requests.postDocument<LearnerPayload>(learnersUrls.create),
       transformResponse: requests.dataOf<Learner>,
       // The learner's batches list them.
       invalidatesTags: learners.created([{ type: 'Batch', id: 'LIST' }]),

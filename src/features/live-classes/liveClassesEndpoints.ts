@@ -36,11 +36,7 @@ export const liveClassesEndpoints = api.injectEndpoints({
       providesTags: tags.list,
     }),
     createLiveClass: build.mutation<LiveClass, LiveClassPayload>({
-      query: (payload) => ({
-        url: liveClassesUrls.create,
-        method: 'POST',
-        body: { data: payload },
-      }),
+      query: requests.postDocument<LiveClassPayload>(liveClassesUrls.create, true),
       transformResponse: requests.dataOf<LiveClass>,
       invalidatesTags: tags.created(),
     }),

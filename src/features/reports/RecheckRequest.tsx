@@ -5,10 +5,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '../../components/form/FormDialog';
-import { TextInput } from '../../components/form/TextInput';
+import { ReasonDialog } from '../../components/form/ReasonDialog';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/strapi';
 import { marksText, useRechecksQuery, useRequestRecheckMutation } from '../mains';
 import type { Recheck } from '../mains';
 
@@ -58,30 +56,8 @@ export function RecheckRequest({
   const requests = useRechecksQuery({ resultId });
   const [ask] = useRequestRecheckMutation();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const mine = (requests.currentData ?? []).filter((r) => r.question.documentId === questionId);
   const latest = mine[0];
-
-  const submit = async () => {
-    const text = reason.trim();
-    if (text.length < REASON_MIN || text.length > REASON_MAX) {
-      setError(`Give your reason (${REASON_MIN} to ${REASON_MAX} characters).`);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await ask({ resultId, questionId, reason: text }).unwrap();
-      setOpen(false);
-      setReason('');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Box sx={{ mt: 1.5 }}>
@@ -98,33 +74,21 @@ export function RecheckRequest({
           Ask for a re-check of {label}
         </Button>
       ) : null}
-      {open ? (
-        <FormDialog
-          title={`Re-check of ${label}`}
-          submitLabel="Ask for a re-check"
-          busyLabel="Sending…"
-          saving={saving}
-          error={error}
-          onSubmit={() => void submit()}
-          onClose={() => {
-            setOpen(false);
-            setError(null);
-          }}
-        >
-          <Typography variant="body2">
-            The faculty member who marked it reads your reason and keeps or changes the mark.
-          </Typography>
-          <TextInput
-            label="Why should it be re-checked?"
-            value={reason}
-            onChange={setReason}
-            multiline
-            minRows={3}
-            autoFocus
-            helperText={`${reason.trim().length} / ${REASON_MAX}`}
-          />
-        </FormDialog>
-      ) : null}
+      <ReasonDialog
+        open={open}
+        title={`Re-check of ${label}`}
+        submitLabel="Ask for a re-check"
+        busyLabel="Sending…"
+        intro="The faculty member who marked it reads your reason and keeps or changes the mark."
+        label="Why should it be re-checked?"
+        min={REASON_MIN}
+        max={REASON_MAX}
+        lengthProblem={`Give your reason (${REASON_MIN} to ${REASON_MAX} characters).`}
+        minRows={3}
+        counted
+        send={(reason) => ask({ resultId, questionId, reason }).unwrap()}
+        onClose={() => setOpen(false)}
+      />
     </Box>
   );
 }

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '../../components/form/FormDialog';
-import { TextInput } from '../../components/form/TextInput';
+import { ReasonDialog } from '../../components/form/ReasonDialog';
 import { formatDateTime } from '../../lib/dates';
-import { errorMessage } from '../../lib/strapi';
 import { useReopenEvaluationMutation } from '../mains';
 import type { Evaluation } from '../mains';
 
@@ -25,29 +23,7 @@ export function ReopenEvaluation(props: ReopenEvaluationProps) {
   const { resultId, subjectName, evaluation, mayReopen } = props;
   const [reopen] = useReopenEvaluationMutation();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const history = evaluation.reopenings ?? [];
-
-  const submit = async () => {
-    const text = reason.trim();
-    if (text.length < REASON_MIN || text.length > REASON_MAX) {
-      setError(`Give the reason for reopening (${REASON_MIN} to ${REASON_MAX} characters).`);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
-      await reopen({ evaluationId: evaluation.documentId, resultId, reason: text }).unwrap();
-      setOpen(false);
-      setReason('');
-    } catch (failure) {
-      setError(errorMessage(failure));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Box sx={{ mt: 1.5 }}>
@@ -72,34 +48,23 @@ export function ReopenEvaluation(props: ReopenEvaluationProps) {
           Reopen {subjectName}
         </Button>
       ) : null}
-      {open ? (
-        <FormDialog
-          title={`Reopen ${subjectName}`}
-          submitLabel="Reopen"
-          busyLabel="Reopening…"
-          saving={saving}
-          error={error}
-          onSubmit={() => void submit()}
-          onClose={() => {
-            setOpen(false);
-            setError(null);
-          }}
-        >
-          <Typography variant="body2">
-            The faculty member can then change the marks and complete it again. The reason is kept
-            with the evaluation.
-          </Typography>
-          <TextInput
-            label="Reason for reopening"
-            value={reason}
-            onChange={setReason}
-            multiline
-            minRows={2}
-            required
-            autoFocus
-          />
-        </FormDialog>
-      ) : null}
+      <ReasonDialog
+        open={open}
+        title={`Reopen ${subjectName}`}
+        submitLabel="Reopen"
+        busyLabel="Reopening…"
+        intro="The faculty member can then change the marks and complete it again. The reason is kept with the evaluation."
+        label="Reason for reopening"
+        min={REASON_MIN}
+        max={REASON_MAX}
+        lengthProblem={`Give the reason for reopening (${REASON_MIN} to ${REASON_MAX} characters).`}
+        minRows={2}
+        required
+        send={(reason) =>
+          reopen({ evaluationId: evaluation.documentId, resultId, reason }).unwrap()
+        }
+        onClose={() => setOpen(false)}
+      />
     </Box>
   );
 }

@@ -28,6 +28,8 @@ type Draft = {
   supportContact: string;
 };
 
+type TextKey = Exclude<keyof Draft, 'registrationOpen'>;
+
 const draftOf = (institute: Institute): Draft => ({
   name: institute.name,
   primaryColour: institute.primaryColour ?? '',
@@ -99,8 +101,10 @@ export function InstituteCard() {
 
 function InstituteForm({ institute }: { institute: Institute }) {
   const [update, saving] = useUpdateInstituteMutation();
-  const { shown, dirty, saved, edit: set, save } = useSettingsDraft(draftOf(institute));
+  const { shown, dirty, saved, edit: set, bind, save } = useSettingsDraft(draftOf(institute));
   const problems = fieldProblems(saving.error);
+  /** A text field bound to the draft, with the problem the server named for it. */
+  const textField = (key: TextKey) => ({ ...bind(key), problem: problems[key] });
   return (
     <SettingsForm
       onSubmit={() => void save((draft) => update(changesOf(draft)).unwrap())}
@@ -111,19 +115,11 @@ function InstituteForm({ institute }: { institute: Institute }) {
       savedMessage="The institute’s settings are saved."
       saveLabel="Save institute settings"
     >
-      <TextInput
-        label="Institute name"
-        value={shown.name}
-        onChange={(name) => set({ name })}
-        required
-        problem={problems.name}
-      />
+      <TextInput label="Institute name" {...textField('name')} required />
       <Stack direction="row" spacing={1} alignItems="flex-start">
         <TextInput
           label="Primary colour"
-          value={shown.primaryColour}
-          onChange={(primaryColour) => set({ primaryColour })}
-          problem={problems.primaryColour}
+          {...textField('primaryColour')}
           helperText="A colour like #1565c0, dark enough for white text; empty: the portal’s own."
         />
         <Box
@@ -139,24 +135,18 @@ function InstituteForm({ institute }: { institute: Institute }) {
       </Stack>
       <TextInput
         label="Default time zone"
-        value={shown.defaultTimeZone}
-        onChange={(defaultTimeZone) => set({ defaultTimeZone })}
-        problem={problems.defaultTimeZone}
+        {...textField('defaultTimeZone')}
         helperText="Such as Asia/Kolkata: dates are shown in it unless a person chooses theirs."
       />
       <TextInput
         label="Idle time-out (minutes)"
         type="number"
-        value={shown.idleMinutes}
-        onChange={(idleMinutes) => set({ idleMinutes })}
-        problem={problems.idleMinutes}
+        {...textField('idleMinutes')}
         helperText="From 5 to 240: a signed-in person who does nothing this long is signed out."
       />
       <TextInput
         label="Support contact"
-        value={shown.supportContact}
-        onChange={(supportContact) => set({ supportContact })}
-        problem={problems.supportContact}
+        {...textField('supportContact')}
         helperText="Shown in error messages, e.g. an email address or a phone number."
       />
       <FormControlLabel

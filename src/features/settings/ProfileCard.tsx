@@ -113,7 +113,7 @@ export function ProfileCard() {
 
 function ProfileForm({ profile }: { profile: Profile }) {
   const [update, saving] = useUpdateProfileMutation();
-  const { shown, dirty, saved, edit, save } = useSettingsDraft({
+  const { dirty, saved, bind, save } = useSettingsDraft({
     name: profile.name,
     mobile: profile.mobile ?? '',
   });
@@ -133,17 +133,11 @@ function ProfileForm({ profile }: { profile: Profile }) {
     >
       <TextInput
         label={profile.role === 'administrator' ? 'Username' : 'Name'}
-        value={shown.name}
-        onChange={(name) => edit({ name })}
+        {...bind('name')}
         required
       />
       {profile.hasMobile ? (
-        <TextInput
-          label="Mobile number"
-          type="tel"
-          value={shown.mobile}
-          onChange={(mobile) => edit({ mobile })}
-        />
+        <TextInput label="Mobile number" type="tel" {...bind('mobile')} />
       ) : null}
       <Typography variant="body2" sx={{ alignSelf: 'center' }}>
         Email (your sign-in name; ask your institute to change it): {profile.email}

@@ -4,7 +4,7 @@
 import { toWire, type QuestionKind } from './answerKinds';
 import { api } from '../../store/api';
 import type { SentEvent } from './integrityLog';
-import type { RootState } from '../../store/store';
+import type { AppDispatch, RootState } from '../../store/store';
 import {
   listPairs,
   strapiQuery,
@@ -292,3 +292,12 @@ export function selectListedTest(state: RootState, testId: string): MyTest | und
   }
   return undefined;
 }
+
+/** The server's word on an attempt, read afresh (never from the cache). */
+export const readAttemptAfresh = (
+  dispatch: AppDispatch,
+  attemptId: string,
+): Promise<AttemptState> =>
+  dispatch(
+    examEndpoints.endpoints.attempt.initiate(attemptId, { subscribe: false, forceRefetch: true }),
+  ).unwrap();

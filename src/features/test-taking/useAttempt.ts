@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorMessage } from '../../lib/strapi';
 import { pendingOf, readPlace, settleEntry, writePlace, type PendingAnswer } from './examDb';
-import { examEndpoints } from './examEndpoints';
+import { examEndpoints, readAttemptAfresh } from './examEndpoints';
 import {
   answerChecked,
   attemptEnded,
@@ -33,13 +33,7 @@ export function useAttempt(attemptId: string) {
 
   /** The server's word on the attempt, read afresh (never from the cache). */
   const readAttempt = useCallback(
-    (): Promise<AttemptState> =>
-      dispatch(
-        examEndpoints.endpoints.attempt.initiate(attemptId, {
-          subscribe: false,
-          forceRefetch: true,
-        }),
-      ).unwrap(),
+    (): Promise<AttemptState> => readAttemptAfresh(dispatch, attemptId),
     [attemptId, dispatch],
   );
 

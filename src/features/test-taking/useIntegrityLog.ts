@@ -14,6 +14,15 @@ export interface IntegrityLogState {
 
 const inFullscreen = () => typeof document !== 'undefined' && !!document.fullscreenElement;
 
+/** Adds each of `handlers` (event type → listener) to `target`; returns what removes them all. */
+function listen(target: EventTarget, handlers: Record<string, EventListener>): () => void {
+  const entries = Object.entries(handlers);
+  for (const [type, handler] of entries) target.addEventListener(type, handler);
+  return () => {
+    for (const [type, handler] of entries) target.removeEventListener(type, handler);
+  };
+}
+
 export function useIntegrityLog(
   attemptId: string,
   active: boolean,
@@ -49,23 +58,17 @@ export function useIntegrityLog(
       setFullscreen(now);
       if (!now && requireFullscreen) recordEvent(attemptId, 'fullscreen-exit');
     };
-    document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('blur', onBlur);
-    document.addEventListener('copy', onClipboard);
-    document.addEventListener('cut', onClipboard);
-    document.addEventListener('paste', onClipboard);
-    window.addEventListener('offline', onOffline);
-    window.addEventListener('online', onOnline);
-    document.addEventListener('fullscreenchange', onFullscreen);
+    const stopDocument = listen(document, {
+      visibilitychange: onVisibility,
+      copy: onClipboard,
+      cut: onClipboard,
+      paste: onClipboard,
+      fullscreenchange: onFullscreen,
+    });
+    const stopWindow = listen(window, { blur: onBlur, offline: onOffline, online: onOnline });
     return () => {
-      document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('blur', onBlur);
-      document.removeEventListener('copy', onClipboard);
-      document.removeEventListener('cut', onClipboard);
-      document.removeEventListener('paste', onClipboard);
-      window.removeEventListener('offline', onOffline);
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('fullscreenchange', onFullscreen);
+      stopDocument();
+      stopWindow();
     };
   }, [attemptId, active, requireFullscreen]);
 

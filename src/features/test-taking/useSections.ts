@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { errorMessage } from '../../lib/strapi';
 import { t } from '../../lib/i18n';
 import { pendingOf, type PendingAnswer } from './examDb';
-import { examEndpoints } from './examEndpoints';
+import { examEndpoints, readAttemptAfresh } from './examEndpoints';
 import { attemptEnded, attemptLoaded, selectPlayer } from './examSlice';
 import {
   isEnded,
@@ -92,13 +92,7 @@ export function useSections({
   /** The attempt with the open section's `part` laid in, or the whole attempt read again. */
   const withPart = useCallback(
     async (part: SectionPart | null): Promise<AttemptState> =>
-      (part && withSectionPart(held.current, part)) ??
-      dispatch(
-        examEndpoints.endpoints.attempt.initiate(attemptId, {
-          subscribe: false,
-          forceRefetch: true,
-        }),
-      ).unwrap(),
+      (part && withSectionPart(held.current, part)) ?? readAttemptAfresh(dispatch, attemptId),
     [attemptId, dispatch],
   );
 

@@ -42,7 +42,7 @@ export const usersEndpoints = api.injectEndpoints({
     }),
     /** Creates a user; answers the server's message. */
     createUser: build.mutation<string, UserPayload>({
-      query: (payload) => ({ url: usersUrls.collection, method: 'POST', body: payload }),
+      query: requests.postDocument<UserPayload>(usersUrls.collection),
       transformResponse: (answer: { message?: string }) =>
         answer.message || 'User Added Successfully',
       invalidatesTags: user.created(),

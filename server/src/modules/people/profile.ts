@@ -42,6 +42,23 @@ export interface Profile {
 
 type Row = Record<string, unknown>;
 
+/** Where a learner's and a faculty member's own name and mobile number are stored. */
+const PERSON_COLUMNS = {
+  student: { table: 'students', name: 'student_name', mobile: 'student_mobile_number' },
+  faculty: { table: 'faculties', name: 'faculty_name', mobile: 'faculty_mobile_number' },
+} as const;
+
+/** The caller's own learner or faculty record (its id and columns); none for other accounts. */
+const personOf = (caller: UserCaller & { role: RoleType }) => {
+  if (caller.role === 'student' && caller.studentId !== null) {
+    return { id: caller.studentId, columns: PERSON_COLUMNS.student };
+  }
+  if (caller.role === 'faculty' && caller.facultyId !== null) {
+    return { id: caller.facultyId, columns: PERSON_COLUMNS.faculty };
+  }
+  return null;
+};
+
 const userCaller = (caller: Caller): UserCaller & { role: RoleType } => {
   if (caller.kind !== 'user' || caller.role === 'other') throw new HttpError(401, 'Sign in first.');
   return { ...caller, role: caller.role };
@@ -70,25 +87,14 @@ export const readProfile = async (strapi: Core.Strapi, callerInput: Caller): Pro
     language: languageOf(user?.language),
     timeZone: typeof user?.time_zone === 'string' && user.time_zone ? user.time_zone : null,
   };
-  if (caller.role === 'student' && caller.studentId !== null) {
-    const row = (await knex('students')
-      .where('id', caller.studentId)
-      .first('student_name', 'student_mobile_number')) as Row | undefined;
+  const person = personOf(caller);
+  if (person) {
+    const { table, name, mobile } = person.columns;
+    const row = (await knex(table).where('id', person.id).first(name, mobile)) as Row | undefined;
     return {
       ...base,
-      name: String(row?.student_name ?? ''),
-      mobile: (row?.student_mobile_number as string | null) ?? null,
-      hasMobile: true,
-    };
-  }
-  if (caller.role === 'faculty' && caller.facultyId !== null) {
-    const row = (await knex('faculties')
-      .where('id', caller.facultyId)
-      .first('faculty_name', 'faculty_mobile_number')) as Row | undefined;
-    return {
-      ...base,
-      name: String(row?.faculty_name ?? ''),
-      mobile: (row?.faculty_mobile_number as string | null) ?? null,
+      name: String(row?.[name] ?? ''),
+      mobile: (row?.[mobile] as string | null) ?? null,
       hasMobile: true,
     };
   }
@@ -142,20 +148,14 @@ export const updateProfile = async (
   if (mobile === false) throw new errors.ValidationError(MSG.mobile);
   const knex = knexOf(strapi);
   const now = new Date();
-  if (caller.role === 'student' && caller.studentId !== null) {
-    await knex('students')
-      .where('id', caller.studentId)
+  const person = personOf(caller);
+  if (person) {
+    const columns = person.columns;
+    await knex(columns.table)
+      .where('id', person.id)
       .update({
-        student_name: name,
-        ...(mobile !== undefined ? { student_mobile_number: mobile } : {}),
-        updated_at: now,
-      });
-  } else if (caller.role === 'faculty' && caller.facultyId !== null) {
-    await knex('faculties')
-      .where('id', caller.facultyId)
-      .update({
-        faculty_name: name,
-        ...(mobile !== undefined ? { faculty_mobile_number: mobile } : {}),
+        [columns.name]: name,
+        ...(mobile !== undefined ? { [columns.mobile]: mobile } : {}),
         updated_at: now,
       });
   } else {

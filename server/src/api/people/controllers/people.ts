@@ -70,6 +70,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       );
     };
 
+  /** A record's create: 201 with `{ data }`, the record as the module answers it. */
+  const createAction =
+    (create: (strapi: Core.Strapi, body: Body) => Promise<unknown>) => async (ctx: Context) => {
+      ctx.status = 201;
+      ctx.body = { data: await create(strapi, bodyOf(ctx)) };
+    };
+  /** A record's edit by `:documentId`: `{ data }`, the record as the module answers it. */
+  const updateAction =
+    (update: (strapi: Core.Strapi, documentId: unknown, body: Body) => Promise<unknown>) =>
+    async (ctx: Context) => {
+      ctx.body = { data: await update(strapi, ctx.params.documentId, bodyOf(ctx)) };
+    };
+
   return {
     async batchesPaginated(ctx: Context) {
       ctx.body = await listBatches(strapi, await currentCaller(strapi), ctx.query as Body);
@@ -84,13 +97,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async learnersPaginated(ctx: Context) {
       ctx.body = await listLearners(strapi, await currentCaller(strapi), ctx.query as Body);
     },
-    async createLearner(ctx: Context) {
-      ctx.status = 201;
-      ctx.body = { data: await createLearner(strapi, bodyOf(ctx)) };
-    },
-    async updateLearner(ctx: Context) {
-      ctx.body = { data: await updateLearner(strapi, ctx.params.documentId, bodyOf(ctx)) };
-    },
+    createLearner: createAction(createLearner),
+    updateLearner: updateAction(updateLearner),
     async deleteLearners(ctx: Context) {
       ctx.body = await deleteLearners(strapi, bodyOf(ctx));
     },
@@ -105,13 +113,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = stream;
     },
 
-    async createFaculty(ctx: Context) {
-      ctx.status = 201;
-      ctx.body = { data: await createFaculty(strapi, bodyOf(ctx)) };
-    },
-    async updateFaculty(ctx: Context) {
-      ctx.body = { data: await updateFaculty(strapi, ctx.params.documentId, bodyOf(ctx)) };
-    },
+    createFaculty: createAction(createFaculty),
+    updateFaculty: updateAction(updateFaculty),
     async deleteFaculty(ctx: Context) {
       ctx.body = await deleteFaculty(strapi, ctx.params.documentId);
     },

@@ -14,6 +14,7 @@
  * wrong answer. A question that breaks the grammar is skipped with its line and the reason.
  */
 import {
+  LETTERS,
   MAX_QUESTIONS,
   tooLong,
   tooManyQuestions,
@@ -25,7 +26,6 @@ import type { ExportQuestion, FormatWriter } from './export-types';
 
 const OPTION = /^\s*([A-Z])[.)]\s+(.*\S)\s*$/;
 const ANSWER = /^\s*ANSWER\s*:\s*(\S*)\s*$/i;
-const LETTERS = ['a', 'b', 'c', 'd'] as const;
 
 interface Open {
   line: number;

@@ -149,3 +149,46 @@ export const categoryName = (path: string): string | null => {
     .filter((p) => p && !/^\$[a-z0-9]+\$$/i.test(p) && p.toLowerCase() !== 'top');
   return parts.length > 0 ? parts[parts.length - 1] : null;
 };
+
+/** The option letters of a four-answer question, in order (option_a … option_d). */
+export const LETTERS = ['a', 'b', 'c', 'd'] as const;
+
+/**
+ * The options, type and key of a four-answer choice question as the readers map it: `texts` are
+ * the answers' texts in order, `right` says which are right; several right ones (or a format that
+ * says so) make it Multiple, else MCQ.
+ */
+export const choiceFields = (
+  texts: readonly string[],
+  right: readonly boolean[],
+  several: boolean,
+): Partial<QuestionInput> => {
+  const input: Partial<QuestionInput> = {};
+  texts.forEach((text, i) => {
+    input[`option_${LETTERS[i]}`] = text;
+  });
+  input.question_type = several ? 'Multiple' : 'MCQ';
+  input.correct_answer = LETTERS.filter((_, i) => right[i]).join(',');
+  return input;
+};
+
+/** Whether the wrong answers all carry one mark (here one mark applies); else says why not. */
+export const oneWrongMark = (wrong: readonly number[], reasons: string[]): boolean => {
+  if (new Set(wrong).size <= 1) return true;
+  reasons.push(
+    `Wrong answers carry different marks (${wrong.join('%, ')}%); here one mark applies`,
+  );
+  return false;
+};
+
+/** A stored question's wrong-answer mark as a percent of its right-answer mark (0 when free). */
+export const wrongPercent = (q: {
+  points_correct_answer: number;
+  points_incorrect_answer: number;
+}): number =>
+  q.points_correct_answer > 0
+    ? mark((q.points_incorrect_answer / q.points_correct_answer) * 100)
+    : 0;
+
+/** Each right option's share in percent when `count` options are right (thirds: 33.33333). */
+export const keyShare = (count: number): number => Math.round((100 / count) * 1e5) / 1e5;

@@ -28,19 +28,22 @@ import {
 import type { QuestionInput } from '../../catalogue';
 import {
   categoryName,
+  choiceFields,
   hasImage,
   htmlToText,
+  keyShare,
+  LETTERS,
   mark,
   MAX_QUESTIONS,
   tooLong,
   tooManyQuestions,
+  oneWrongMark,
+  wrongPercent,
   type Candidate,
   type FormatSkip,
   type ParsedFormat,
 } from './common';
 import type { ExportQuestion, FormatWriter } from './export-types';
-
-const LETTERS = ['a', 'b', 'c', 'd'] as const;
 
 const REASON_OF_TYPE: Record<string, string> = {
   Short: 'GIFT short-answer questions (only = answers) are not supported',
@@ -135,22 +138,17 @@ const multipleChoice = (
     return {};
   }
   const wrong = choices.filter((c) => !right.includes(c)).map((c) => c.weight ?? 0);
-  if (new Set(wrong).size > 1) {
-    reasons.push(
-      `Wrong answers carry different marks (${wrong.join('%, ')}%); here one mark applies`,
-    );
-    return {};
-  }
-  const input: Partial<QuestionInput> = {};
-  choices.forEach((choice, i) => {
+  if (!oneWrongMark(wrong, reasons)) return {};
+  const texts = choices.map((choice, i) => {
     const { text, reason } = plain(`Answer ${'ABCD'[i]}`, choice.text, notes);
     if (reason) reasons.push(reason);
-    input[`option_${LETTERS[i]}`] = text;
     if (choice.feedback?.text.trim()) notes.add('Answer feedback is not kept');
+    return text;
   });
-  input.question_type = several ? 'Multiple' : 'MCQ';
-  input.correct_answer = LETTERS.filter((_, i) => right.includes(choices[i] as TextChoice)).join(
-    ',',
+  const input = choiceFields(
+    texts,
+    choices.map((c) => right.includes(c)),
+    several,
   );
   const correct = points?.correct ?? 1;
   input.points_correct_answer = correct;
@@ -302,12 +300,9 @@ export const writeGift = (questions: readonly ExportQuestion[]): string => {
       out.push(`${unit}${head} {#${key}\n${feedback}}\n`);
       return;
     }
-    const wrong =
-      q.points_correct_answer > 0
-        ? mark((q.points_incorrect_answer / q.points_correct_answer) * 100)
-        : 0;
+    const wrong = wrongPercent(q);
     const keys = (q.correct_answer ?? '').split(',');
-    const share = Math.round((100 / keys.length) * 1e5) / 1e5;
+    const share = keyShare(keys.length);
     const answers = LETTERS.map((letter) => {
       const text = escape(q[`option_${letter}`]);
       if (keys.includes(letter))

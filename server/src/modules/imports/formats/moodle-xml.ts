@@ -19,13 +19,18 @@ import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { QuestionInput } from '../../catalogue';
 import {
   categoryName,
+  choiceFields,
   FormatError,
   hasImage,
   htmlToText,
+  keyShare,
+  LETTERS,
   mark,
   MAX_QUESTIONS,
   tooLong,
   tooManyQuestions,
+  oneWrongMark,
+  wrongPercent,
   type Candidate,
   type FormatSkip,
   type ParsedFormat,
@@ -33,8 +38,6 @@ import {
 import type { ExportQuestion, FormatWriter } from './export-types';
 
 type Node = Record<string, unknown>;
-
-const LETTERS = ['a', 'b', 'c', 'd'] as const;
 
 const SUPPORTED_NOTE = 'multichoice, truefalse, numerical and essay are supported here';
 
@@ -121,21 +124,18 @@ const multichoice = (q: Node, notes: Set<string>, reasons: string[]): Partial<Qu
     reasons.push('An answer has a fraction that is not a number');
     return {};
   }
-  if (new Set(wrong).size > 1) {
-    reasons.push(
-      `Wrong answers carry different marks (${wrong.join('%, ')}%); here one mark applies`,
-    );
-    return {};
-  }
-  const input: Partial<QuestionInput> = {};
-  answers.forEach((answer, i) => {
+  if (!oneWrongMark(wrong, reasons)) return {};
+  const texts = answers.map((answer, i) => {
     const { text, reason } = plain(`Answer ${'ABCD'[i]}`, textField(answer), notes);
     if (reason) reasons.push(reason);
-    input[`option_${LETTERS[i]}`] = text;
     if (textField(answer.feedback).text.trim()) notes.add('Answer feedback is not kept');
+    return text;
   });
-  input.question_type = several ? 'Multiple' : 'MCQ';
-  input.correct_answer = LETTERS.filter((_, i) => (fractions[i] ?? 0) > 0).join(',');
+  const input = choiceFields(
+    texts,
+    fractions.map((f) => f > 0),
+    several,
+  );
   const grade = Number(str(q.defaultgrade) || '1');
   input.points_correct_answer = grade;
   input.points_incorrect_answer = mark((grade * (wrong[0] ?? 0)) / 100);
@@ -304,10 +304,7 @@ export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => 
       });
       return;
     }
-    const wrong =
-      q.points_correct_answer > 0
-        ? mark((q.points_incorrect_answer / q.points_correct_answer) * 100)
-        : 0;
+    const wrong = wrongPercent(q);
     if (q.question_type === 'TrueFalse') {
       out.push({
         '@_type': 'truefalse',
@@ -340,8 +337,7 @@ export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => 
     }
     const keys = (q.correct_answer ?? '').split(',');
     // Moodle writes thirds as 33.33333; the import accepts a sum within 0.1 of 100.
-    const share =
-      q.question_type === 'Multiple' ? Math.round((100 / keys.length) * 1e5) / 1e5 : 100;
+    const share = q.question_type === 'Multiple' ? keyShare(keys.length) : 100;
     out.push({
       '@_type': 'multichoice',
       ...common,

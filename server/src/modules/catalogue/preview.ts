@@ -13,7 +13,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { isStaff, type Caller } from '../../access/caller';
-import { UID } from '../../access/rules';
+import { ANSWER_KEY_FIELDS, UID } from '../../access/rules';
 import { findVisible } from '../../access/visibility';
 import { documentIdOf, knexOf, toNumber } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
@@ -21,16 +21,11 @@ import { questionView, sectionOfSubject, staffTestId, testPayload } from '../exa
 
 type Data = Record<string, unknown>;
 
-/** What staff may add to a preview to check the key (never part of a learner's view). */
-export const PREVIEW_KEY_FIELDS = [
-  'correct_answer',
-  'explanation',
-  'points_correct_answer',
-  'points_incorrect_answer',
-  'answer_tolerance',
-  'answer_min',
-  'answer_max',
-] as const;
+/**
+ * What staff may add to a preview to check the key (never part of a learner's view): the key's
+ * fields as the access rules name them, so a new key field is previewed and withheld alike.
+ */
+const PREVIEW_KEY_FIELDS = ANSWER_KEY_FIELDS;
 
 export type PreviewKey = Record<(typeof PREVIEW_KEY_FIELDS)[number], unknown>;
 

@@ -207,6 +207,9 @@ const STAFF_CATALOGUE = [
   'api::question.question.exportForTest',
   'api::question.question.exportForAssignment',
   'api::question.question.exportForPool',
+  // Organising the pool (issue 26): the filtered list and bulk edit of subject, topic, tags.
+  'api::question-pool.question-pool.search',
+  'api::question-pool.question-pool.bulkEdit',
   // Draft → published → closed (issue 23).
   'api::test.test.publish',
   'api::test.test.close',

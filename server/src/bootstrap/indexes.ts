@@ -93,6 +93,11 @@ export const INDEXES: readonly IndexSpec[] = [
   // The sweep of abandoned attempts (open, past expiry). Saves find an answer by document_id
   // through Strapi's own answers_documents_idx (document_id, locale, published_at).
   { name: 'attempts_open_idx', table: 'attempts', columns: ['end_date_time', 'expires_at'] },
+  // The question pool's filters (issue 26, "Organising"): type, difficulty, and the copies that
+  // say a pool question is used (questions.source_pool_id).
+  byName('question_pools', 'question_type'),
+  byName('question_pools', 'difficulty'),
+  byName('questions', 'source_pool_id'),
   ...[
     'courses',
     'tests',
@@ -111,7 +116,33 @@ export const INDEXES: readonly IndexSpec[] = [
   ].map(byCreation),
 ];
 
+/** The pool's searched columns (modules/catalogue/pool-list.ts). */
+const POOL_SEARCHED = ['question', 'option_a', 'option_b', 'option_c', 'option_d', 'explanation'];
+
+/**
+ * PostgreSQL only: trigram indexes so the pool's ILIKE '%…%' search reads an index rather than
+ * every row. pg_trgm ships with PostgreSQL but creating it may need rights the deployment's role
+ * lacks: then the search scans, and the log says so.
+ */
+const ensureTrigramIndexes = async (strapi: Core.Strapi): Promise<void> => {
+  const knex = strapi.db.connection;
+  const client = String((knex.client as { config?: { client?: unknown } }).config?.client ?? '');
+  if (client !== 'postgres' && client !== 'pg') return;
+  try {
+    await knex.raw('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    for (const column of POOL_SEARCHED) {
+      await knex.raw(
+        `CREATE INDEX IF NOT EXISTS ?? ON question_pools USING gin (?? gin_trgm_ops)`,
+        [`question_pools_${column}_trgm_idx`, column],
+      );
+    }
+  } catch (error) {
+    strapi.log.warn(`Pool search without trigram indexes (pg_trgm unavailable?): ${String(error)}`);
+  }
+};
+
 export const ensureIndexes = async (strapi: Core.Strapi): Promise<void> => {
+  await ensureTrigramIndexes(strapi);
   const knex = strapi.db.connection;
   for (const spec of INDEXES) {
     const unique = spec.unique ? 'UNIQUE ' : '';

@@ -1,3 +1,32 @@
+import type { Core } from '@strapi/strapi';
 import { factories } from '@strapi/strapi';
+import { bulkEditPool, listPool, poolFiltersOf } from '../../../modules/catalogue';
+import { poolFacility } from '../../../modules/reports';
+import { knexOf } from '../../../platform/db/sql';
 
-export default factories.createCoreController('api::question-pool.question-pool');
+type Context = Parameters<Core.ControllerHandler>[0];
+
+export default factories.createCoreController('api::question-pool.question-pool', ({ strapi }) => ({
+  /**
+   * GET /api/questionPool-search?search=&type=&subject=&topic=&difficulty=&tag=&used=&page=&pageSize=
+   * (issue 26): one page of the pool with each question's subject, topic, tags, use count and
+   * facility from past attempts. Staff only (the permission table).
+   */
+  async search(ctx: Context) {
+    const db = knexOf(strapi);
+    const page = await listPool(db, poolFiltersOf((ctx.query ?? {}) as Record<string, unknown>));
+    const facility = await poolFacility(
+      db,
+      page.data.map((row) => row.documentId),
+    );
+    return {
+      ...page,
+      data: page.data.map((row) => ({ ...row, facility: facility.get(row.documentId) ?? null })),
+    };
+  },
+
+  /** POST /api/questionPool-bulk-edit { ids, subject?, topic?, difficulty?, addTags?, removeTags? } */
+  async bulkEdit(ctx: Context) {
+    return bulkEditPool(knexOf(strapi), (ctx.request.body ?? {}) as Record<string, unknown>);
+  },
+}));

@@ -3,9 +3,21 @@
 // ended attempts; bulk edit (limits, staff only, nothing changed on bad input). The same suite runs
 // on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+
+const require = createRequire(join(serverDir, 'package.json'));
+const ExcelJS = require('exceljs');
+
+const xlsx = async (rows) => {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
 
 const suite = (name, options) =>
   describe(name, options.describe ?? {}, () => {
@@ -43,6 +55,17 @@ const suite = (name, options) =>
           ...extra,
         },
       });
+    const upload = async (path, fields, bytes, name) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      form.append('file', new Blob([bytes]), name);
+      const res = await fetch(`${server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.admin}` },
+        body: form,
+      });
+      return { status: res.status, json: await res.json() };
+    };
     const row = async (documentId) => {
       const res = await list(`search=Organise`);
       return res.data.find((q) => q.documentId === documentId);
@@ -192,6 +215,19 @@ const suite = (name, options) =>
       assert.equal((await row(f.q1)).difficulty, 'hard');
       const own = await call('A', 'GET', `/api/question-pools/${f.q1}`);
       assert.ok([403, 404].includes(own.status));
+      const populated = await call('A', 'GET', '/api/questions?populate=*');
+      assert.equal(populated.status, 200);
+      for (const q of populated.json.data) assert.equal(q.source_pool_id, undefined);
+      const gql = await call('A', 'POST', '/api/graphql', {
+        query: '{ questionPools { documentId difficulty tags } }',
+      });
+      assert.ok(
+        gql.status >= 400 ||
+          gql.json?.errors?.length > 0 ||
+          gql.json?.data?.questionPools?.length === 0,
+        gql.text?.slice(0, 300),
+      );
+      assert.ok(!JSON.stringify(gql.json ?? {}).includes('lenses'));
     });
 
     test('bulk edit sets subject, topic, difficulty and tags in one call', async () => {
@@ -288,6 +324,48 @@ const suite = (name, options) =>
         });
       }
       assert.deepEqual((await row(f.q1)).facility, { answers: 2, correct: 1, facility: 0.5 });
+    });
+
+    test('the xlsx template import keeps difficulty and tags; a bad one skips its row', async () => {
+      const file = await xlsx([
+        ['Question', 'Correct Answer', 'Points Correct', 'Question Type', 'Difficulty', 'Tags'],
+        ['Organise xlsx one', 'true', 1, 'TrueFalse', 'Hard', 'Optics, JEE ,optics'],
+        ['Organise xlsx two', 'false', 1, 'TrueFalse', 'extreme', ''],
+        ['Organise xlsx three', 'false', 1, 'TrueFalse', '', ''],
+      ]);
+      const res = await upload('/api/questionPool-import', {}, file, 'pool.xlsx');
+      assert.equal(res.status, 200, JSON.stringify(res.json).slice(0, 300));
+      assert.equal(res.json.createdQuestions.length, 2);
+      assert.equal(res.json.skippedRows[0].row, 3);
+      assert.match(res.json.skippedRows[0].reasons.join(' '), /Difficulty must be one of/);
+      const [one] = (await list('search=Organise%20xlsx%20one')).data;
+      assert.equal(one.difficulty, 'hard');
+      assert.deepEqual(one.tags, ['optics', 'jee']);
+      const [three] = (await list('search=Organise%20xlsx%20three')).data;
+      assert.equal(three.difficulty, null);
+      assert.deepEqual(three.tags, []);
+    });
+
+    test('Moodle XML carries tags and difficulty out and back in', async () => {
+      const res = await fetch(
+        `${server.baseUrl}/api/questionPool-export?format=moodle&search=Organise%20xlsx%20one`,
+        { headers: { authorization: `Bearer ${tokens.admin}` } },
+      );
+      assert.equal(res.status, 200);
+      const xml = await res.text();
+      assert.match(xml, /<tags>/);
+      assert.match(xml, /<text>optics<\/text>/);
+      assert.match(xml, /<text>difficulty:hard<\/text>/);
+      const again = await upload(
+        '/api/questionPool-import',
+        { duplicates: 'import' },
+        Buffer.from(xml.replace('Organise xlsx one', 'Organise moodle one')),
+        'pool.xml',
+      );
+      assert.equal(again.status, 200, JSON.stringify(again.json).slice(0, 300));
+      const [back] = (await list('search=Organise%20moodle%20one')).data;
+      assert.equal(back.difficulty, 'hard');
+      assert.deepEqual(back.tags, ['optics', 'jee']);
     });
   });
 

@@ -367,6 +367,29 @@ const suite = (name, options) =>
       assert.equal(back.difficulty, 'hard');
       assert.deepEqual(back.tags, ['optics', 'jee']);
     });
+
+    test('a search counts at most 1,000 matches and says there are more', async () => {
+      const rows = Array.from({ length: 1002 }, (_, i) => [
+        `Capped search ${i}`,
+        'true',
+        1,
+        'TrueFalse',
+      ]);
+      const file = await xlsx([
+        ['Question', 'Correct Answer', 'Points Correct', 'Question Type'],
+        ...rows,
+      ]);
+      const res = await upload('/api/questionPool-import', {}, file, 'many.xlsx');
+      assert.equal(res.status, 200, JSON.stringify(res.json).slice(0, 300));
+      const page = await list('search=capped%20search&pageSize=25');
+      assert.equal(page.meta.pagination.total, 1000);
+      assert.equal(page.meta.pagination.more, true);
+      assert.equal(page.data.length, 25);
+      assert.equal(page.data[0].question, 'Capped search 1001', 'newest first');
+      const exact = await list('search=capped%20search%201001');
+      assert.equal(exact.meta.pagination.total, 1);
+      assert.equal(exact.meta.pagination.more, false);
+    });
   });
 
 suite('question pool organising (SQLite)', {});

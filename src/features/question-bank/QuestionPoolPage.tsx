@@ -6,6 +6,7 @@ import { useSelection } from '../../components/data/useSelection';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
 import { ConfirmDelete } from '../../components/feedback/ConfirmDelete';
@@ -111,6 +112,12 @@ export function QuestionPoolPage() {
             : 'Create questions with New question, or import a file.',
         }}
       />
+      {pool.data?.meta.pagination?.more ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          More than {pool.data.meta.pagination.total.toLocaleString('en')} questions match: the
+          newest are shown. Narrow the search or add a filter.
+        </Typography>
+      ) : null}
       {questions.length > 0 ? (
         <Box aria-busy={loading}>
           <PoolQuestionTable

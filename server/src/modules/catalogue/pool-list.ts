@@ -3,7 +3,8 @@
 // from it names it in questions.source_pool_id), and searched in the question, options, explanation
 // and subject name. Plain SQL so each filter is one indexed condition (bootstrap/indexes.ts) and the
 // search is one LIKE per column (SQLite's LIKE ignores ASCII case without LOWER(); PostgreSQL ILIKE,
-// helped by trigram indexes where pg_trgm is available). Bad filters are a 400.
+// helped by trigram indexes where pg_trgm is available), its count capped (SEARCH_COUNT_CAP).
+// Bad filters are a 400.
 import { errors } from '@strapi/utils';
 import { isPostgres, sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import { checkDifficulty, checkTags } from './pool-organising';
@@ -11,6 +12,11 @@ import { QUESTION_TYPES, questionTypeOf } from './question-rules';
 
 export const POOL_PAGE_MAX = 100;
 const SEARCH_MAX = 200;
+/**
+ * A text search counts its matches up to this many: counting every one of 10,000 matches is a
+ * scan of the whole table, while the page itself stops at 25 (the total then says "more than").
+ */
+export const SEARCH_COUNT_CAP = 1000;
 
 export interface PoolFilters {
   search: string;
@@ -94,7 +100,7 @@ const relationWhere = (
       ];
 
 /** The WHERE clause of the filters (with its bindings). */
-const whereOf = (db: Db, f: PoolFilters): [string, unknown[]] => {
+const whereOf = async (db: Db, f: PoolFilters): Promise<[string, unknown[]]> => {
   const pg = isPostgres(db);
   const parts: string[] = [];
   const bindings: unknown[] = [];
@@ -128,12 +134,24 @@ const whereOf = (db: Db, f: PoolFilters): [string, unknown[]] => {
   if (f.search) {
     const like = pg ? 'ILIKE' : 'LIKE';
     const pattern = likePattern(f.search);
-    const columns = SEARCHED.map((c) => `qp.${c} ${like} ? ESCAPE '\\'`);
-    columns.push(
-      `qp.id IN (SELECT l.question_pool_id FROM question_pools_subject_lnk l
-         JOIN subjects s ON s.id = l.subject_id WHERE s.subject_name ${like} ? ESCAPE '\\')`,
+    // The few subjects whose name matches are found first: without a sub-query in the OR,
+    // PostgreSQL may combine the columns' trigram indexes (a rare word) or scan and stop at the
+    // page (a common one).
+    const subjects = await sqlRows(
+      db,
+      `SELECT id FROM subjects WHERE subject_name ${like} ? ESCAPE '\\'`,
+      [pattern],
     );
-    add([`(${columns.join(' OR ')})`, columns.map(() => pattern)]);
+    const columns = SEARCHED.map((c) => `qp.${c} ${like} ? ESCAPE '\\'`);
+    const values: unknown[] = columns.map(() => pattern);
+    if (subjects.length > 0) {
+      columns.push(
+        `qp.id IN (SELECT l.question_pool_id FROM question_pools_subject_lnk l
+           WHERE l.subject_id IN (${subjects.map(() => '?').join(', ')}))`,
+      );
+      values.push(...subjects.map((row) => Number(row.id)));
+    }
+    add([`(${columns.join(' OR ')})`, values]);
   }
   return [parts.length > 0 ? `WHERE ${parts.join(' AND ')}` : '', bindings];
 };
@@ -153,11 +171,17 @@ const DECIMALS = [
 
 /** One page of the pool and its pagination, in the shape of Strapi's REST list. */
 export const listPool = async (db: Db, f: PoolFilters) => {
-  const [where, bindings] = whereOf(db, f);
-  const [counted] = await sqlRows(db, `SELECT COUNT(*) AS n FROM question_pools qp ${where}`, [
-    ...bindings,
-  ]);
-  const total = Number(counted?.n ?? 0);
+  const [where, bindings] = await whereOf(db, f);
+  const [counted] = await sqlRows(
+    db,
+    f.search
+      ? `SELECT COUNT(*) AS n FROM (SELECT 1 FROM question_pools qp ${where} LIMIT ?) capped`
+      : `SELECT COUNT(*) AS n FROM question_pools qp ${where}`,
+    f.search ? [...bindings, SEARCH_COUNT_CAP + 1] : [...bindings],
+  );
+  const found = Number(counted?.n ?? 0);
+  const more = found > SEARCH_COUNT_CAP;
+  const total = more ? SEARCH_COUNT_CAP : found;
   const rows = await sqlRows(
     db,
     `SELECT qp.id, qp.document_id, qp.question, qp.option_a, qp.option_b, qp.option_c,
@@ -207,6 +231,8 @@ export const listPool = async (db: Db, f: PoolFilters) => {
         pageSize: f.pageSize,
         pageCount: Math.ceil(total / f.pageSize),
         total,
+        /** A search found more than `total` (the count stops there): narrow it. */
+        more,
       },
     },
   };

@@ -386,6 +386,9 @@ const suite = (name, options) =>
       assert.equal(page.meta.pagination.more, true);
       assert.equal(page.data.length, 25);
       assert.equal(page.data[0].question, 'Capped search 1001', 'newest first');
+      const all = await list('pageSize=25');
+      assert.ok(all.meta.pagination.total > 1002, 'no search: every row counted');
+      assert.equal(all.meta.pagination.more, false);
       const exact = await list('search=capped%20search%201001');
       assert.equal(exact.meta.pagination.total, 1);
       assert.equal(exact.meta.pagination.more, false);

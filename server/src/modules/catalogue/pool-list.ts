@@ -180,7 +180,8 @@ export const listPool = async (db: Db, f: PoolFilters) => {
     f.search ? [...bindings, SEARCH_COUNT_CAP + 1] : [...bindings],
   );
   const found = Number(counted?.n ?? 0);
-  const more = found > SEARCH_COUNT_CAP;
+  // Only a search's count is capped; a filtered or full list counts every row.
+  const more = f.search !== '' && found > SEARCH_COUNT_CAP;
   const total = more ? SEARCH_COUNT_CAP : found;
   const rows = await sqlRows(
     db,

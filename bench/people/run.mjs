@@ -71,6 +71,11 @@ const timeLists = async (baseUrl, token) => {
     ['pool list: first page', organised(''), (b) => b.meta?.pagination?.total],
     ['pool list: search "monsoon"', organised('search=monsoon'), (b) => b.meta?.pagination?.total],
     [
+      'pool list: search "question 4242" (rare: every row read)',
+      organised('search=question%204242'),
+      (b) => b.meta?.pagination?.total,
+    ],
+    [
       'pool list: hard + tag "chapter 7"',
       organised('difficulty=hard&tag=chapter%207'),
       (b) => b.meta?.pagination?.total,

@@ -169,9 +169,21 @@ const DECIMALS = [
   'answer_max',
 ];
 
-/** One page of the pool and its pagination, in the shape of Strapi's REST list. */
-export const listPool = async (db: Db, f: PoolFilters) => {
-  const [where, bindings] = await whereOf(db, f);
+/**
+ * How many rows match. A short page tells it without counting (a rare word: one scan, not two);
+ * a search counts up to SEARCH_COUNT_CAP + 1 (more means "more than the cap"); filters alone
+ * count every matching row (indexed).
+ */
+const totalOf = async (
+  db: Db,
+  f: PoolFilters,
+  where: string,
+  bindings: readonly unknown[],
+  onPage: number,
+): Promise<{ total: number; more: boolean }> => {
+  if (onPage < f.pageSize && (onPage > 0 || f.page === 1)) {
+    return { total: (f.page - 1) * f.pageSize + onPage, more: false };
+  }
   const [counted] = await sqlRows(
     db,
     f.search
@@ -179,10 +191,15 @@ export const listPool = async (db: Db, f: PoolFilters) => {
       : `SELECT COUNT(*) AS n FROM question_pools qp ${where}`,
     f.search ? [...bindings, SEARCH_COUNT_CAP + 1] : [...bindings],
   );
-  const found = Number(counted?.n ?? 0);
-  // Only a search's count is capped; a filtered or full list counts every row.
-  const more = f.search !== '' && found > SEARCH_COUNT_CAP;
-  const total = more ? SEARCH_COUNT_CAP : found;
+  const n = Number(counted?.n ?? 0);
+  return f.search && n > SEARCH_COUNT_CAP
+    ? { total: SEARCH_COUNT_CAP, more: true }
+    : { total: n, more: false };
+};
+
+/** One page of the pool and its pagination, in the shape of Strapi's REST list. */
+export const listPool = async (db: Db, f: PoolFilters) => {
+  const [where, bindings] = await whereOf(db, f);
   const rows = await sqlRows(
     db,
     `SELECT qp.id, qp.document_id, qp.question, qp.option_a, qp.option_b, qp.option_c,
@@ -201,6 +218,7 @@ export const listPool = async (db: Db, f: PoolFilters) => {
      ORDER BY qp.created_at DESC, qp.id DESC`,
     [...bindings, f.pageSize, (f.page - 1) * f.pageSize],
   );
+  const { total, more } = await totalOf(db, f, where, bindings, rows.length);
   const data = rows.map((row) => ({
     id: Number(row.id),
     documentId: String(row.document_id),

@@ -179,6 +179,68 @@ describe('question pool: organising', () => {
   );
 
   it(
+    "edits a question's topic, difficulty and tags in the form",
+    async () => {
+      serve();
+      const puts: unknown[] = [];
+      server.use(
+        http.put('*/api/question-pools/:documentId', async ({ request, params }) => {
+          const body = (await request.json()) as { data: Record<string, unknown> };
+          puts.push(body.data);
+          return HttpResponse.json({ data: { documentId: params.documentId, ...body.data } });
+        }),
+      );
+      renderApp({ path: '/questionpool', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      const user = userEvent.setup({ delay: null });
+      await user.click(
+        await screen.findByRole(
+          'button',
+          { name: 'Edit question: Pool lens question' },
+          { timeout: 15000 },
+        ),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Edit question' });
+      const tags = within(dialog).getByLabelText('Tags');
+      expect(tags).toHaveValue('optics, jee');
+      expect(within(dialog).getByLabelText('Difficulty')).toHaveValue('hard');
+      await waitFor(() => expect(within(dialog).getByLabelText('Topic')).toHaveValue('top-optics'));
+      await user.selectOptions(within(dialog).getByLabelText('Difficulty'), 'easy');
+      await user.clear(tags);
+      await user.type(tags, 'Optics, waves, optics');
+      await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+      expect(await screen.findByText('Question saved.')).toBeInTheDocument();
+      expect(puts).toHaveLength(1);
+      expect(puts[0]).toMatchObject({
+        subject: 'sub-phy',
+        topic: 'top-optics',
+        difficulty: 'easy',
+        tags: ['optics', 'waves'],
+      });
+    },
+    SLOW,
+  );
+
+  it(
+    'says when a search matches more than the server counts',
+    async () => {
+      server.use(
+        http.get('*/api/subjects', () => HttpResponse.json(list(SUBJECTS, pagination(1, 100, 2)))),
+        http.get('*/api/questionPool-search', () =>
+          HttpResponse.json({
+            data: [question(1, { documentId: 'pool-1', question: 'Pool lens question' })],
+            meta: { pagination: { page: 1, pageSize: 25, pageCount: 40, total: 1000, more: true } },
+          }),
+        ),
+      );
+      renderApp({ path: '/questionpool', user: adminUser, authorities: ['ROLE_ADMIN'] });
+      expect(
+        await screen.findByText(/More than 1,000 questions match/, undefined, { timeout: 15000 }),
+      ).toBeInTheDocument();
+    },
+    SLOW,
+  );
+
+  it(
     'refuses a tag over 40 characters before sending',
     async () => {
       const { edits } = serve();

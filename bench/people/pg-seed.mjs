@@ -2,7 +2,7 @@
 // users, batches and question-pool questions as seed.mjs writes into SQLite (learner i is named
 // FIRST[i % 10] LAST[⌊i / 10⌋ % 10] i, in batch i % batches; question i is about TOPICS[i % 5]),
 // set-based with generate_series so 50,000 of each take seconds, not 250,000 round trips.
-import { FIRST, LAST, TOPICS } from './seed.mjs';
+import { DIFFICULTIES, FIRST, LAST, TOPICS } from './seed.mjs';
 
 /** A Strapi-like documentId (24 lowercase letters and digits) per row. */
 const DOC_ID = 'substr(md5(random()::text || clock_timestamp()::text), 1, 24)';
@@ -76,14 +76,17 @@ export async function seedPeoplePostgres(client, { learners, batches, questions 
     await client.query(
       `INSERT INTO question_pools (document_id, question, option_a, option_b, option_c, option_d,
          correct_answer, points_correct_answer, points_incorrect_answer, question_type, explanation,
-         created_at, updated_at, published_at)
+         difficulty, tags, created_at, updated_at, published_at)
        SELECT ${DOC_ID},
          'Question ' || i || ' about ' || ($2::text[])[i % 5 + 1] || ': which of the following statements is correct?',
          'First', 'Second', 'Third', 'Fourth', 'a', 1, 0, 'MCQ',
          'Because of how ' || ($2::text[])[i % 5 + 1] || ' works.',
+         -- Issue 26: a third each easy, medium, hard; tags of the topic and one of 100 chapters.
+         ($3::text[])[i % 3 + 1],
+         jsonb_build_array(($2::text[])[i % 5 + 1], 'chapter ' || (i % 100)),
          now() + i * interval '1 millisecond', now() + i * interval '1 millisecond', now()
        FROM generate_series(0, $1 - 1) i`,
-      [questions, TOPICS],
+      [questions, TOPICS, DIFFICULTIES],
     );
     await client.query(
       `INSERT INTO question_pools_subject_lnk (question_pool_id, subject_id)

@@ -50,6 +50,7 @@ const verdict = (timing) => (timing.p99 < TARGET_MS ? 'within' : 'OVER');
 const timeLists = async (baseUrl, token) => {
   const pool = (extra) =>
     `/api/question-pools?${extra}populate=subject&sort=createdAt:desc&pagination[page]=1&pagination[pageSize]=25`;
+  const organised = (extra) => `/api/questionPool-search?${extra}&page=1&pageSize=25`;
   const poolSearch = [
     'question',
     'option_a',
@@ -71,6 +72,20 @@ const timeLists = async (baseUrl, token) => {
     ],
     ['question pool: first page', pool(''), (b) => b.meta?.pagination?.total],
     ['question pool: search "monsoon"', pool(poolSearch), (b) => b.meta?.pagination?.total],
+    // Issue 26: the pool screen's own list (filters, facility, use count).
+    ['pool list: first page', organised(''), (b) => b.meta?.pagination?.total],
+    ['pool list: search "monsoon"', organised('search=monsoon'), (b) => b.meta?.pagination?.total],
+    [
+      'pool list: search "question 4242" (rare: every row read)',
+      organised('search=question%204242'),
+      (b) => b.meta?.pagination?.total,
+    ],
+    [
+      'pool list: hard + tag "chapter 7"',
+      organised('difficulty=hard&tag=chapter%207'),
+      (b) => b.meta?.pagination?.total,
+    ],
+    ['pool list: never used', organised('used=unused'), (b) => b.meta?.pagination?.total],
   ];
   for (const [name, path, totalOf] of lists) {
     await timeGets(baseUrl, token, path, 3); // warm-up

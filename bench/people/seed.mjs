@@ -115,6 +115,7 @@ export const timeGets = async (baseUrl, token, path, count) => {
   return { p50: pct(times, 50), p99: pct(times, 99), body };
 };
 
+export const DIFFICULTIES = ['easy', 'medium', 'hard'];
 export const TOPICS = ['photosynthesis', 'federalism', 'inflation', 'monsoon', 'tectonics'];
 
 /**
@@ -134,7 +135,7 @@ export const seedQuestionPool = (db, n) => {
       );
     }
     const question = db.prepare(
-      "INSERT INTO question_pools (document_id, question, option_a, option_b, option_c, option_d, correct_answer, points_correct_answer, points_incorrect_answer, question_type, explanation, created_at, updated_at, published_at) VALUES (?,?,'First','Second','Third','Fourth','a',1,0,'MCQ',?,?,?,?)",
+      "INSERT INTO question_pools (document_id, question, option_a, option_b, option_c, option_d, correct_answer, points_correct_answer, points_incorrect_answer, question_type, explanation, difficulty, tags, created_at, updated_at, published_at) VALUES (?,?,'First','Second','Third','Fourth','a',1,0,'MCQ',?,?,?,?,?,?)",
     );
     const link = db.prepare(
       'INSERT INTO question_pools_subject_lnk (question_pool_id, subject_id) VALUES (?,?)',
@@ -145,6 +146,9 @@ export const seedQuestionPool = (db, n) => {
         createId(),
         `Question ${i} about ${topic}: which of the following statements is correct?`,
         `Because of how ${topic} works.`,
+        // Issue 26: a third each easy, medium, hard; tags of the topic and one of 100 chapters.
+        DIFFICULTIES[i % 3],
+        JSON.stringify([topic, `chapter ${i % 100}`]),
         now + i,
         now + i,
         now,

@@ -442,6 +442,17 @@ const MATRIX = [
   ],
   ['GET', '/api/questionPool-export?format=aiken', null, staff(200)],
   ['GET', '/api/questionPool-export?format=unknown', null, staff(400)],
+  // Organising the pool (issue 26): the filtered list and bulk edit are staff calls; learners
+  // and visitors never see a pool question's subject, topic, difficulty or tags.
+  ['GET', '/api/questionPool-search?difficulty=hard&tag=jee', null, staff(200)],
+  ['GET', '/api/questionPool-search?difficulty=extreme', null, staff(400)],
+  [
+    'POST',
+    '/api/questionPool-bulk-edit',
+    () => ({ ids: [f.poolQuestion], difficulty: 'easy', addTags: ['matrix'] }),
+    staff(200),
+  ],
+  ['POST', '/api/questionPool-bulk-edit', () => ({ ids: ['unknown-pool-question'] }), staff(400)],
   ['DELETE', '/api/test-sub-categories/unknown-sub-category', null, staff(404)],
   ['DELETE', '/api/test-sub-category-2s/unknown-sub-category', null, staff(404)],
   ['GET', '/api/subjects', null, ok(200)],

@@ -169,6 +169,9 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     assert.deepEqual(
       trigram.rows.map((r) => r.indexname),
       [
+        ...['explanation', 'option_a', 'option_b', 'option_c', 'option_d', 'question'].map(
+          (column) => `question_pools_${column}_trgm_idx`,
+        ),
         'students_roll_number_trgm_idx',
         'students_student_email_trgm_idx',
         'students_student_name_trgm_idx',

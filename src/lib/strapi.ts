@@ -6,6 +6,8 @@ export interface Pagination {
   pageSize: number;
   pageCount: number;
   total: number;
+  /** The pool's search (issue 26): more than `total` match; the server stopped counting. */
+  more?: boolean;
 }
 
 export interface StrapiList<T> {

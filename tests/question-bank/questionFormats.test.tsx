@@ -19,7 +19,9 @@ const SLOW = 90000;
 function servePool() {
   const asked: URL[] = [];
   server.use(
-    http.get('*/api/question-pools', ({ request }) => {
+    // The filter bar's subjects (issue 26).
+    http.get('*/api/subjects', () => HttpResponse.json(list([], pagination(1, 100, 0)))),
+    http.get('*/api/questionPool-search', ({ request }) => {
       asked.push(new URL(request.url));
       return HttpResponse.json(
         list(

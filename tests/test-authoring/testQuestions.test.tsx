@@ -230,7 +230,7 @@ describe("a test's page", () => {
       const { setQuestions, list: items } = await openTestPage();
       const bodies: unknown[] = [];
       server.use(
-        http.get('*/api/question-pools', () =>
+        http.get('*/api/questionPool-search', () =>
           HttpResponse.json(
             list(
               [

@@ -211,6 +211,9 @@ const STAFF_CATALOGUE = [
   'api::test.test.preview',
   'api::question.question.preview',
   'api::question-pool.question-pool.preview',
+  // Organising the pool (issue 26): the filtered list and bulk edit of subject, topic, tags.
+  'api::question-pool.question-pool.search',
+  'api::question-pool.question-pool.bulkEdit',
   // Draft → published → closed (issue 23).
   'api::test.test.publish',
   'api::test.test.close',

@@ -94,6 +94,11 @@ export const INDEXES: readonly IndexSpec[] = [
   // The sweep of abandoned attempts (open, past expiry). Saves find an answer by document_id
   // through Strapi's own answers_documents_idx (document_id, locale, published_at).
   { name: 'attempts_open_idx', table: 'attempts', columns: ['end_date_time', 'expires_at'] },
+  // The question pool's filters (issue 26, "Organising"): type, difficulty, and the copies that
+  // say a pool question is used (questions.source_pool_id).
+  byName('question_pools', 'question_type'),
+  byName('question_pools', 'difficulty'),
+  byName('questions', 'source_pool_id'),
   ...[
     'courses',
     'tests',
@@ -138,19 +143,30 @@ export const ensureIndexes = async (strapi: Core.Strapi): Promise<void> => {
 };
 
 /**
- * PostgreSQL: the lists' "contains" searches (`LOWER(column) LIKE '%text%'`, people/common.ts)
- * use trigram indexes (pg_trgm, shipped with PostgreSQL and trusted: a database owner may add
- * it). A B-tree cannot serve a pattern with a leading %, so without them each search read every
- * row: at 50,000 learners the name search took 120–165 ms (bench/people --db postgres). SQLite has
- * no such index; its scan of one table is fast enough there (same bench).
+ * PostgreSQL: the lists' "contains" searches use trigram indexes (pg_trgm, shipped with PostgreSQL
+ * and trusted: a database owner may add it). A B-tree cannot serve a pattern with a leading %, so
+ * without them each search read every row: at 50,000 learners the name search took 120–165 ms
+ * (bench/people --db postgres). The people lists search `LOWER(column) LIKE` (people/common.ts),
+ * so their indexes are on LOWER(column); the pool's list searches `column ILIKE`
+ * (catalogue/pool-list.ts), so its indexes are on the column. SQLite has no such index; its scan
+ * of one table is within the target there (same bench).
  */
-export const TRIGRAM_INDEXES: ReadonlyArray<{ table: string; column: string }> = [
-  { table: 'students', column: 'student_name' },
-  { table: 'students', column: 'student_email' },
-  { table: 'students', column: 'roll_number' },
-  { table: 'up_users', column: 'username' },
-  { table: 'up_users', column: 'email' },
-  { table: 'up_users', column: 'user_role' },
+export const TRIGRAM_INDEXES: ReadonlyArray<{ table: string; column: string; lower: boolean }> = [
+  ...['student_name', 'student_email', 'roll_number'].map((column) => ({
+    table: 'students',
+    column,
+    lower: true,
+  })),
+  ...['username', 'email', 'user_role'].map((column) => ({
+    table: 'up_users',
+    column,
+    lower: true,
+  })),
+  ...['question', 'option_a', 'option_b', 'option_c', 'option_d', 'explanation'].map((column) => ({
+    table: 'question_pools',
+    column,
+    lower: false,
+  })),
 ];
 
 const ensureTrigramIndexes = async (strapi: Core.Strapi): Promise<void> => {
@@ -165,8 +181,9 @@ const ensureTrigramIndexes = async (strapi: Core.Strapi): Promise<void> => {
     );
     return;
   }
-  for (const { table, column } of TRIGRAM_INDEXES) {
-    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (LOWER(??) gin_trgm_ops)`, [
+  for (const { table, column, lower } of TRIGRAM_INDEXES) {
+    const target = lower ? 'LOWER(??)' : '??';
+    await knex.raw(`CREATE INDEX IF NOT EXISTS ?? ON ?? USING gin (${target} gin_trgm_ops)`, [
       `${table}_${column}_trgm_idx`,
       table,
       column,

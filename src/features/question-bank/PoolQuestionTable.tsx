@@ -1,6 +1,10 @@
-// One page of pool questions with a checkbox each; the selection may span pages.
+// One page of pool questions with a checkbox each; the selection may span pages. Issue 26: each
+// row shows its topic, difficulty, tags, how often tests use it and its facility (share of right
+// answers in ended attempts). The table scrolls sideways on a phone.
 import type { ReactNode } from 'react';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { POOL_PAGE_SIZE } from './questionsUrls';
-import type { Question } from './questionTypes';
+import { DIFFICULTY_LABELS, type Question } from './questionTypes';
 import { PageControls } from '../../components/data/PageControls';
 import { plainText } from '../../components/content/plainText';
 
@@ -37,6 +41,24 @@ function points(question: Question): string {
   return `+${good} / ${bad ?? 0}`;
 }
 
+/** "62 % of 40", or a dash with no answers yet. */
+export function facilityText(question: Question): string {
+  const figure = question.facility;
+  if (!figure || figure.facility === null) return '—';
+  return `${Math.round(figure.facility * 100)} % of ${figure.answers}`;
+}
+
+function Tags({ tags }: { tags: readonly string[] }) {
+  if (tags.length === 0) return <>—</>;
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {tags.map((tag) => (
+        <Chip key={tag} label={tag} size="small" variant="outlined" />
+      ))}
+    </Stack>
+  );
+}
+
 export function PoolQuestionTable(props: PoolQuestionTableProps) {
   const { label, questions, selected, onToggle, total, page, onPage, actions } = props;
   return (
@@ -48,7 +70,11 @@ export function PoolQuestionTable(props: PoolQuestionTableProps) {
               <TableCell padding="checkbox" />
               <TableCell>Question</TableCell>
               <TableCell>Type</TableCell>
-              <TableCell>Subject</TableCell>
+              <TableCell>Subject / topic</TableCell>
+              <TableCell>Difficulty</TableCell>
+              <TableCell>Tags</TableCell>
+              <TableCell>Facility</TableCell>
+              <TableCell>Used in</TableCell>
               <TableCell>Answer</TableCell>
               <TableCell>Points</TableCell>
               {actions ? <TableCell align="right">Actions</TableCell> : null}
@@ -72,7 +98,18 @@ export function PoolQuestionTable(props: PoolQuestionTableProps) {
                   </TableCell>
                   <TableCell>{name}</TableCell>
                   <TableCell>{question.question_type ?? '—'}</TableCell>
-                  <TableCell>{question.subject?.SubjectName ?? '—'}</TableCell>
+                  <TableCell>
+                    {question.subject?.SubjectName ?? '—'}
+                    {question.topic ? ` / ${question.topic.topic_name}` : ''}
+                  </TableCell>
+                  <TableCell>
+                    {question.difficulty ? DIFFICULTY_LABELS[question.difficulty] : '—'}
+                  </TableCell>
+                  <TableCell>
+                    <Tags tags={question.tags ?? []} />
+                  </TableCell>
+                  <TableCell>{facilityText(question)}</TableCell>
+                  <TableCell>{question.usedIn ?? 0}</TableCell>
                   <TableCell>{question.correct_answer?.toUpperCase() ?? '—'}</TableCell>
                   <TableCell>{points(question)}</TableCell>
                   {actions ? <TableCell align="right">{actions(question)}</TableCell> : null}

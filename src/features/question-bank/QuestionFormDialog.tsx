@@ -20,6 +20,8 @@ import {
 } from './questionTypes';
 import { hasOptions, keyDraftOf, keyPayload, keyProblems, type KeyDraft } from './questionKey';
 import { QuestionKeyFields } from './QuestionKeyFields';
+import { PoolOrganisingFields, type OrganisingDraft } from './PoolOrganisingFields';
+import { tagsOf, tagsProblem } from './poolTags';
 import {
   RubricEditor,
   rubricDraftOf,
@@ -35,6 +37,8 @@ interface QuestionFormDialogProps {
   onClose: () => void;
   /** A test or assignment question may carry a rubric (issue 27); pool questions do not. */
   withRubric?: boolean;
+  /** A pool question also has a topic, a difficulty and tags (issue 26). */
+  organising?: boolean;
 }
 
 type Options = Record<AnswerKey, string>;
@@ -76,6 +80,7 @@ export function QuestionFormDialog({
   onSave,
   onClose,
   withRubric = false,
+  organising = false,
 }: QuestionFormDialogProps) {
   const [text, setText] = useState(question?.question ?? '');
   const [type, setType] = useState<QuestionType>(question?.question_type ?? 'MCQ');
@@ -92,7 +97,14 @@ export function QuestionFormDialog({
   const explanation = useField(question?.explanation ?? '');
   const [subject, setSubject] = useState<Subject | null>(question?.subject ?? null);
   const [rubric, setRubric] = useState<RubricDraft | null>(() => rubricDraftOf(question?.rubric));
+  const [organised, setOrganised] = useState<OrganisingDraft>({
+    topic: question?.topic?.documentId ?? '',
+    difficulty: question?.difficulty ?? '',
+    tags: (question?.tags ?? []).join(', '),
+  });
   const form = useFormSubmit(onClose);
+  const tags = tagsOf(organised.tags);
+  const tagIssue = organising ? tagsProblem(tags) : null;
 
   const problems = {
     ...validateQuestion({
@@ -115,7 +127,7 @@ export function QuestionFormDialog({
       : null;
 
   const save = () =>
-    form.submit(Object.keys(problems).length > 0 || rubricIssue !== null, () =>
+    form.submit(Object.keys(problems).length > 0 || rubricIssue !== null || tagIssue !== null, () =>
       onSave({
         question: text.trim(),
         option_a: withOptions ? options.a.trim() : '',
@@ -128,6 +140,13 @@ export function QuestionFormDialog({
         question_type: type,
         explanation: explanation.value.trim(),
         subject: subject?.documentId ?? null,
+        ...(organising
+          ? {
+              topic: subject && organised.topic ? organised.topic : null,
+              difficulty: organised.difficulty || null,
+              tags,
+            }
+          : {}),
         // An objective question sends no rubric, unless it had one (a type change clears it).
         ...(withRubric && (!objective || question?.rubric)
           ? { rubric: hasRubric && rubric ? rubricOf(rubric) : null }
@@ -193,7 +212,23 @@ export function QuestionFormDialog({
           helperText={'0, or negative for negative marking.'}
         />
       </Box>
-      <SubjectPicker value={subject} onChange={setSubject} />
+      <SubjectPicker
+        value={subject}
+        onChange={(next) => {
+          setSubject(next);
+          if (next?.documentId !== subject?.documentId) {
+            setOrganised((current) => ({ ...current, topic: '' }));
+          }
+        }}
+      />
+      {organising ? (
+        <PoolOrganisingFields
+          subjectId={subject?.documentId ?? null}
+          draft={organised}
+          onChange={setOrganised}
+          tagsProblem={form.shown(tagIssue)}
+        />
+      ) : null}
       <TextInput label="Explanation" {...explanation} multiline minRows={2} />
       {withRubric && !objective ? (
         <RubricEditor

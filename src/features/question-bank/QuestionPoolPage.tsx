@@ -1,10 +1,12 @@
-// /questionpool (staff): questions kept for reuse. Searched and paged on the server; create,
-// edit, delete, import, and copy ticked questions into a test.
+// /questionpool (staff): questions kept for reuse. Searched, filtered (issue 26: type, subject,
+// topic, difficulty, tag, use) and paged on the server; create, edit, delete, import, copy ticked
+// questions into a test, and bulk edit their subject, topic, difficulty and tags.
 import { lazy, Suspense, useState } from 'react';
 import { useSelection } from '../../components/data/useSelection';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
 import { ConfirmDelete } from '../../components/feedback/ConfirmDelete';
@@ -13,20 +15,24 @@ import { EditDeleteButtons } from '../../components/data/EditDeleteButtons';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
 import { useListSearch } from '../../components/data/useListSearch';
+import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import { messageShown } from '../../store/uiSlice';
 import { AddToTestDialog } from './AddToTestDialog';
+import { PoolBulkEditDialog } from './PoolBulkEditDialog';
+import { PoolFilterBar } from './PoolFilterBar';
 import { PoolQuestionTable, shortText } from './PoolQuestionTable';
 import { QuestionFormDialog } from './QuestionFormDialog';
 import { QuestionExportMenu } from './QuestionExportMenu';
 import { QuestionImportDialog } from './QuestionImportDialog';
 import {
+  useBulkEditPoolMutation,
   useCopyFromPoolMutation,
   useDeletePoolQuestionsMutation,
   usePoolPageQuery,
   useSavePoolQuestionMutation,
 } from './questionsEndpoints';
 import { importEndpoints } from './questionsUrls';
-import type { Question } from './questionTypes';
+import { NO_POOL_FILTERS, type PoolFilters, type Question } from './questionTypes';
 
 // Preview as a learner (issue 26): the player's own parts, loaded only when opened.
 const QuestionPreviewDialog = lazy(() =>
@@ -38,7 +44,11 @@ const QuestionPreviewDialog = lazy(() =>
 export function QuestionPoolPage() {
   const dispatch = useAppDispatch();
   const { search: query, page, setPage, field: searchField } = useListSearch();
-  const pool = usePoolPageQuery({ search: query, page });
+  const [filters, setFilters] = useState<PoolFilters>(NO_POOL_FILTERS);
+  // The tag is typed: sent once typing settles, as the search is.
+  const { term: tag } = useSearchTerm(filters.tag, true);
+  const pool = usePoolPageQuery({ search: query, page, filters: { ...filters, tag } });
+  const filtered = query !== '' || Object.values(filters).some((value) => value !== '');
   const questions = pool.data?.data ?? [];
   const loading = pool.isFetching;
   const error = loading
@@ -47,6 +57,8 @@ export function QuestionPoolPage() {
   const [savePoolQuestion] = useSavePoolQuestionMutation();
   const [deletePoolQuestions] = useDeletePoolQuestionsMutation();
   const [copyFromPool] = useCopyFromPoolMutation();
+  const [bulkEditPool] = useBulkEditPoolMutation();
+  const [bulkEditing, setBulkEditing] = useState(false);
   const { selected, setSelected, toggle, drop } = useSelection();
   const [editing, setEditing] = useState<Question | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Question | null>(null);
@@ -64,6 +76,9 @@ export function QuestionPoolPage() {
             Import questions
           </Button>
           <QuestionExportMenu target={{ kind: 'pool', search: query }} />
+          <Button variant="outlined" disabled={n === 0} onClick={() => setBulkEditing(true)}>
+            Edit selected{n > 0 ? ` (${n})` : ''}
+          </Button>
           <Button variant="outlined" disabled={n === 0} onClick={() => setAdding(true)}>
             Add to test{n > 0 ? ` (${n})` : ''}
           </Button>
@@ -77,9 +92,16 @@ export function QuestionPoolPage() {
         <TextInput
           label="Search questions"
           {...searchField}
-          helperText="Searches the question, the options, the explanation, the type and the subject."
+          helperText="Searches the question, the options, the explanation and the subject."
         />
       </Box>
+      <PoolFilterBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       <ListStates
         count={questions.length}
         loading={loading}
@@ -88,12 +110,22 @@ export function QuestionPoolPage() {
         onRetry={() => void pool.refetch()}
         loadingLabel="Loading questions"
         empty={{
-          title: query ? `No question matches "${query}"` : 'The question pool is empty',
-          description: query
-            ? 'Try other words.'
+          title: filtered
+            ? query
+              ? `No question matches "${query}"`
+              : 'No question matches the filters'
+            : 'The question pool is empty',
+          description: filtered
+            ? 'Try other words or filters.'
             : 'Create questions with New question, or import a file.',
         }}
       />
+      {pool.data?.meta.pagination?.more ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          More than {pool.data.meta.pagination.total.toLocaleString('en')} questions match: the
+          newest are shown. Narrow the search or add a filter.
+        </Typography>
+      ) : null}
       {questions.length > 0 ? (
         <Box aria-busy={loading}>
           <PoolQuestionTable
@@ -126,6 +158,7 @@ export function QuestionPoolPage() {
       {editing ? (
         <QuestionFormDialog
           question={editing === 'new' ? null : editing}
+          organising
           onClose={() => setEditing(null)}
           onSave={async (payload) => {
             await savePoolQuestion({
@@ -164,6 +197,16 @@ export function QuestionPoolPage() {
           endpoint={importEndpoints.pool}
           onImported={() => setPage(1)}
           onClose={() => setImporting(false)}
+        />
+      ) : null}
+      {bulkEditing ? (
+        <PoolBulkEditDialog
+          ids={[...selected]}
+          onClose={() => setBulkEditing(false)}
+          onSave={async (edit) => {
+            const count = await bulkEditPool(edit).unwrap();
+            dispatch(messageShown({ kind: 'success', text: `${count} questions updated.` }));
+          }}
         />
       ) : null}
       {adding ? (

@@ -1,6 +1,29 @@
 // Questions of a test or assignment and of the question pool (the same fields).
 import type { Ref, Subject } from '../courses';
 
+/** Issue 26, "Organising": a pool question's difficulty (none: unrated). */
+export type Difficulty = 'easy' | 'medium' | 'hard';
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+};
+/** The server's limits on a question's tags (modules/catalogue/pool-organising.ts). */
+export const TAG_LIMITS = { count: 20, length: 40 } as const;
+
+/** A topic of a subject, as the pool names it. */
+export interface TopicRef extends Ref {
+  topic_name: string;
+}
+
+/** How a pool question performed: answers of ended attempts to its copies. */
+export interface Facility {
+  answers: number;
+  correct: number;
+  facility: number | null;
+}
+
 export type AnswerKey = 'a' | 'b' | 'c' | 'd';
 /** Issue 26: Multiple (several correct options), TrueFalse and Numeric beside MCQ (one correct). */
 export type QuestionType = 'MCQ' | 'Multiple' | 'TrueFalse' | 'Numeric' | 'Descriptive';
@@ -53,6 +76,13 @@ export interface QuestionRubric {
 export interface Question extends Ref, QuestionFields {
   subject?: Subject | null;
   createdAt?: string;
+  /** Pool questions only (issue 26). */
+  topic?: TopicRef | null;
+  difficulty?: Difficulty | null;
+  tags?: string[];
+  /** Pool list only: how many test/assignment questions were copied from it. */
+  usedIn?: number;
+  facility?: Facility | null;
 }
 
 /** What a create or update sends (the subject by documentId). */
@@ -75,6 +105,39 @@ export interface QuestionPayload {
   subject: string | null;
   /** Sent only by forms of test/assignment questions (the pool has no rubric). */
   rubric?: QuestionRubric | null;
+  /** Sent only by the pool's form (issue 26). */
+  topic?: string | null;
+  difficulty?: Difficulty | null;
+  tags?: string[];
+}
+
+/** The pool list's filters (issue 26); '' is "any". */
+export interface PoolFilters {
+  type: QuestionType | '';
+  subject: string;
+  topic: string;
+  difficulty: Difficulty | 'none' | '';
+  tag: string;
+  used: 'used' | 'unused' | '';
+}
+
+export const NO_POOL_FILTERS: PoolFilters = {
+  type: '',
+  subject: '',
+  topic: '',
+  difficulty: '',
+  tag: '',
+  used: '',
+};
+
+/** A bulk edit of pool questions: a field left out is not changed; null clears it. */
+export interface PoolBulkEdit {
+  ids: readonly string[];
+  subject?: string | null;
+  topic?: string | null;
+  difficulty?: Difficulty | null;
+  addTags?: string[];
+  removeTags?: string[];
 }
 
 export interface SkippedRow {

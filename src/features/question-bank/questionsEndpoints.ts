@@ -19,8 +19,11 @@ import type {
   DeleteReport,
   ImportPreview,
   ImportResult,
+  PoolBulkEdit,
+  PoolFilters,
   Question,
   QuestionPayload,
+  TopicRef,
 } from './questionTypes';
 
 /** One call through the base query (an endpoint's `baseQuery`). */
@@ -43,6 +46,8 @@ export interface PoolQuestionSave {
 export interface PoolQuery {
   search: string;
   page: number;
+  /** Issue 26: the pool screen's filters (the picker of a test sends none). */
+  filters?: PoolFilters;
 }
 
 export interface PoolCopy {
@@ -129,9 +134,14 @@ const questionReads = api.injectEndpoints({
       providesTags: (_result, _error, testId) => [testTag(testId)],
     }),
     poolPage: build.query<StrapiList<Question>, PoolQuery>({
-      query: ({ search, page }) => questionsUrls.poolSearch(search, page),
+      query: ({ search, page, filters }) => questionsUrls.poolSearch(search, page, filters),
       transformResponse: mapQuestionList,
       providesTags: [POOL],
+    }),
+    /** A subject's topics (the pool's filter, form and bulk edit). */
+    subjectTopics: build.query<TopicRef[], string>({
+      query: (subjectId) => questionsUrls.subjectTopics(subjectId),
+      transformResponse: (answer: StrapiList<TopicRef>) => answer.data,
     }),
   }),
 });
@@ -193,6 +203,12 @@ export const questionsEndpoints = questionReads.injectEndpoints({
       transformResponse: oneQuestion,
       invalidatesTags: (_result, error) => (error ? [] : [POOL]),
     }),
+    /** Sets subject, topic, difficulty or tags of selected pool questions in one call. */
+    bulkEditPool: build.mutation<number, PoolBulkEdit>({
+      query: (body) => ({ url: questionsUrls.poolBulkEdit, method: 'POST', body }),
+      transformResponse: (answer: { updated?: unknown }) => toNumber(answer.updated) ?? 0,
+      invalidatesTags: (_count, error) => (error ? [] : [POOL]),
+    }),
     deletePoolQuestions: build.mutation<DeleteReport, readonly string[]>({
       queryFn: async (ids, _api, _extra, baseQuery) => ({
         data: await deleteEach(baseQuery, ids, questionsUrls.poolItem),
@@ -245,6 +261,8 @@ export const {
   useDeleteQuestionsMutation,
   useCopyFromPoolMutation,
   usePoolPageQuery,
+  useSubjectTopicsQuery,
+  useBulkEditPoolMutation,
   useSavePoolQuestionMutation,
   useDeletePoolQuestionsMutation,
   useImportQuestionsMutation,

@@ -7,9 +7,11 @@ import type {
   ImportPreview,
   ImportResult,
   PreviewRow,
+  PoolFilters,
   Question,
   SkippedRow,
 } from './questionTypes';
+import { NO_POOL_FILTERS } from './questionTypes';
 
 export const QUESTIONS_PAGE_SIZE = 100;
 export const POOL_PAGE_SIZE = 25;
@@ -79,26 +81,28 @@ export const questionsUrls = {
     ])}`,
   pool: '/question-pools',
   poolItem: (documentId: string) => `/question-pools/${byId(documentId)}`,
-  poolSearch: (search: string, page: number) => {
+  /** The pool's list (issue 26): searched, filtered, newest first, with facility and use. */
+  poolSearch: (search: string, page: number, filters: PoolFilters = NO_POOL_FILTERS) => {
     const q = search.trim();
-    const fields = [
-      'question',
-      'option_a',
-      'option_b',
-      'option_c',
-      'option_d',
-      'explanation',
-      'question_type',
-      'subject][SubjectName',
-    ];
-    return `/question-pools?${strapiQuery([
-      ...fields.map((field, index) => [`filters[$or][${index}][${field}][$containsi]`, q] as const),
-      ['populate', 'subject'],
-      ['sort', 'createdAt:desc'],
-      ['pagination[page]', page],
-      ['pagination[pageSize]', POOL_PAGE_SIZE],
+    const set = Object.entries(filters)
+      .map(([key, value]) => [key, String(value).trim()] as const)
+      .filter(([, value]) => value !== '');
+    return `/questionPool-search?${strapiQuery([
+      ...(q ? [['search', q] as const] : []),
+      ...set,
+      ['page', page],
+      ['pageSize', POOL_PAGE_SIZE],
     ])}`;
   },
+  poolBulkEdit: '/questionPool-bulk-edit',
+  /** The topics of a subject, by name (the pool's topic pickers). */
+  subjectTopics: (subjectId: string) =>
+    `/topics?${strapiQuery([
+      ['filters[subject][documentId][$eq]', subjectId],
+      ['fields[0]', 'topic_name'],
+      ['sort', 'topic_name:asc'],
+      ['pagination[pageSize]', 100],
+    ])}`,
   bulk: '/questions-bulk',
 } as const;
 

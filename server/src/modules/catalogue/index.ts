@@ -35,3 +35,13 @@ export {
   type QuestionPreview,
   type TestPreview,
 } from './preview';
+export {
+  checkDifficulty,
+  checkOrganising,
+  checkTags,
+  DIFFICULTIES,
+  TAG_LIMITS,
+  type Difficulty,
+} from './pool-organising';
+export { listPool, poolFiltersOf, POOL_PAGE_MAX, type PoolFilters } from './pool-list';
+export { BULK_EDIT_MAX, bulkEditPool, type BulkEditResult } from './pool-bulk';

@@ -50,6 +50,9 @@ export interface QuestionInput {
   answer_min?: unknown;
   answer_max?: unknown;
   answer_unit?: unknown;
+  /** Pool questions (issue 26): checked by pool-organising.ts, not by checkQuestion. */
+  difficulty?: unknown;
+  tags?: unknown;
 }
 
 export interface CheckedQuestion {

@@ -4,6 +4,7 @@ import { currentCaller } from '../../access/caller';
 import { errorBody } from '../../platform/http/errors';
 import { checkQuestion, QUESTION_FIELDS, QUESTION_KEY_FIELDS } from './question-rules';
 import { checkRubric } from './rubric';
+import { checkOrganising } from './pool-organising';
 import { blank, fail, numeric } from '../../access/facts/field-values';
 import { HttpError } from '../../platform/http/errors';
 import { parseSectionDefs } from '../exam';
@@ -207,6 +208,25 @@ const testInput = async (
 
 const QUESTION_UID = 'api::question.question';
 
+const POOL_UID = 'api::question-pool.question-pool';
+
+/** A pool question's difficulty and tags (issue 26) checked beside its question fields. */
+const poolQuestionInput = async (
+  strapi: Core.Strapi,
+  action: string,
+  data: Data,
+  documentId: string | undefined,
+): Promise<Data> => {
+  const organising = checkOrganising(data);
+  if (organising.reasons.length > 0) {
+    throw new errors.ValidationError(`${organising.reasons.join('. ')}.`, {
+      errors: organising.reasons,
+    });
+  }
+  const checked = await questionInput(strapi, POOL_UID, action, data, documentId);
+  return { ...checked, ...organising.value };
+};
+
 const questionInput = async (
   strapi: Core.Strapi,
   uid: string,
@@ -315,6 +335,8 @@ export const createTestRules =
     }
     if (uid === TEST) {
       params.data = await testInput(strapi, action, params.data, params.documentId);
+    } else if (uid === POOL_UID) {
+      params.data = await poolQuestionInput(strapi, action, params.data, params.documentId);
     } else if (QUESTION_UIDS.has(uid)) {
       params.data = await questionInput(strapi, uid, action, params.data, params.documentId);
     }

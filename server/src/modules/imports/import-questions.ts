@@ -167,6 +167,9 @@ export const importQuestions = async (
         };
         if (owner) {
           data[owner.field] = owner.documentId;
+        } else {
+          // Issue 26: difficulty and tags are the pool's (a test's questions have none).
+          Object.assign(data, row.organising);
         }
         const doc = (await strapi.documents(uid).create({
           data: data as never,

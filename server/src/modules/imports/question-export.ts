@@ -74,6 +74,11 @@ const textOrNull = (value: unknown): string | null =>
 const numberOrNull = (value: unknown): number | null =>
   value === null || value === undefined || value === '' ? null : Number(value);
 
+const tagsOf = (value: unknown): string[] => {
+  const parsed = typeof value === 'string' ? (JSON.parse(value) as unknown) : value;
+  return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+};
+
 const toExport = (row: Stored): ExportQuestion => ({
   question: typeof row.question === 'string' ? row.question : '',
   option_a: textOrNull(row.option_a),
@@ -91,6 +96,8 @@ const toExport = (row: Stored): ExportQuestion => ({
   answer_max: numberOrNull(row.answer_max),
   answer_unit: textOrNull(row.answer_unit),
   subject: textOrNull(row.subject?.SubjectName),
+  tags: tagsOf(row.tags),
+  difficulty: textOrNull(row.difficulty),
 });
 
 const formatOf = (value: unknown): ExportFormat => {
@@ -122,7 +129,8 @@ export const exportQuestions = async (
   const rows = (await strapi.db
     .query(owner ? 'api::question.question' : 'api::question-pool.question-pool')
     .findMany({
-      select: FIELDS,
+      // Issue 26: difficulty and tags are the pool's only.
+      select: owner ? FIELDS : [...FIELDS, 'difficulty', 'tags'],
       where,
       populate: { subject: { select: ['SubjectName'] } },
       orderBy: { id: 'asc' },

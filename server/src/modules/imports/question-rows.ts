@@ -3,7 +3,13 @@
  * rules (question-rules.ts) and its subject looked up; a row with any error is skipped with all
  * its reasons, blank rows are ignored.
  */
-import { checkQuestion, textOf, type CheckedQuestion, type QuestionInput } from '../catalogue';
+import {
+  checkOrganising,
+  checkQuestion,
+  textOf,
+  type CheckedQuestion,
+  type QuestionInput,
+} from '../catalogue';
 import { TableError, type Cell, type Sheet } from '../../platform/sheets/read-sheet';
 
 export const MAX_ROWS = 5000;
@@ -27,6 +33,10 @@ export const COLUMNS = [
   { header: 'Minimum', field: 'answer_min' },
   { header: 'Maximum', field: 'answer_max' },
   { header: 'Unit', field: 'answer_unit' },
+  // Issue 26 ("Organising"): a pool question's difficulty (easy, medium, hard) and its tags
+  // (comma-separated). Optional; a test's or an assignment's questions have neither.
+  { header: 'Difficulty', field: 'difficulty' },
+  { header: 'Tags', field: 'tags' },
 ] as const;
 
 export const REQUIRED_COLUMNS = ['Question', 'Correct Answer', 'Points Correct'] as const;
@@ -42,6 +52,8 @@ export interface AcceptedRow {
   row: number;
   values: CheckedQuestion['values'];
   subject: SubjectRef | null;
+  /** Difficulty and tags when the row had them (kept on pool questions only). */
+  organising: Record<string, unknown>;
   /** What the file held that is not kept (question files; none for the templates). */
   notes: string[];
 }
@@ -132,6 +144,8 @@ export const validateRows = (
           answer_min: value('answer_min'),
           answer_max: value('answer_max'),
           answer_unit: value('answer_unit'),
+          ...(columns.has('difficulty') ? { difficulty: textOf(value('difficulty')) } : {}),
+          ...(columns.has('tags') ? { tags: textOf(value('tags')) } : {}),
         },
         subject: textOf(value('subject')) || null,
         subjectRequired: true,
@@ -159,6 +173,8 @@ export const checkRows = (
   const skipped: SkippedRow[] = [];
   for (const { row, input, subject: subjectText, subjectRequired, notes } of rows) {
     const { values, reasons } = checkQuestion(input);
+    const organising = checkOrganising(input as Record<string, unknown>);
+    reasons.push(...organising.reasons);
     let subject: SubjectRef | null = null;
     const rowNotes = [...notes];
     if (subjectText) {
@@ -174,7 +190,7 @@ export const checkRows = (
     if (reasons.length > 0) {
       skipped.push({ row, reasons });
     } else {
-      accepted.push({ row, values, subject, notes: rowNotes });
+      accepted.push({ row, values, subject, organising: organising.value, notes: rowNotes });
     }
   }
   return { accepted, skipped };

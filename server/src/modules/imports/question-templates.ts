@@ -10,7 +10,7 @@ import { strToU8, zipSync } from 'fflate';
 import { COLUMNS } from './question-rows';
 import { ensureTemplates } from './template-files';
 
-export const TEMPLATE_VERSION = '2';
+export const TEMPLATE_VERSION = '3';
 export const XLSX_TEMPLATE = 'questions-template.xlsx';
 export const DOCX_TEMPLATE = 'questions-template.docx';
 const VERSION_FILE = '.template-version';
@@ -34,6 +34,8 @@ export const EXAMPLE_ROWS: readonly Row[] = [
     '',
     '',
     '',
+    'easy',
+    'articles, fundamental rights',
   ],
   [
     'Explain the role of the Finance Commission in Indian fiscal federalism. (150 words)',
@@ -51,6 +53,8 @@ export const EXAMPLE_ROWS: readonly Row[] = [
     '',
     '',
     '',
+    'hard',
+    'federalism',
   ],
   [
     'Which of these are Fundamental Rights?',
@@ -68,6 +72,8 @@ export const EXAMPLE_ROWS: readonly Row[] = [
     '',
     '',
     '',
+    'medium',
+    'fundamental rights',
   ],
   [
     'The Rajya Sabha can be dissolved by the President.',
@@ -84,6 +90,8 @@ export const EXAMPLE_ROWS: readonly Row[] = [
     '',
     '',
     '',
+    '',
+    'easy',
     '',
   ],
   [
@@ -102,6 +110,8 @@ export const EXAMPLE_ROWS: readonly Row[] = [
     '',
     '',
     '%',
+    'medium',
+    'rates, inflation',
   ],
 ];
 
@@ -113,7 +123,9 @@ export const INSTRUCTIONS = [
     '(several correct: Correct Answer lists the letters, e.g. a,c), TrueFalse (Correct Answer ' +
     'true or false, no options), Numeric (Correct Answer a number with an optional Tolerance, ' +
     'or a range in Minimum and Maximum instead; an optional Unit) or Descriptive. ' +
-    'Subject is the name or code of an existing subject, or blank.',
+    'Subject is the name or code of an existing subject, or blank. ' +
+    'Difficulty (easy, medium or hard) and Tags (comma-separated) are kept on question-pool ' +
+    'questions (at most 20 tags of at most 40 characters).',
 ];
 
 const headers = (): string[] => COLUMNS.map((c) => c.header);

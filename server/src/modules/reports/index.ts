@@ -11,3 +11,4 @@ export { testSubjects } from './subjects';
 export { exportResults } from './results-export';
 export { testData } from './test-data';
 export { resultEvents } from './integrity';
+export { poolFacility, type PoolFacility } from './pool-facility';

@@ -68,6 +68,8 @@ const service = factories.createCoreService(QUESTION, ({ strapi }) => ({
             data: {
               ...questionFieldsOf(row),
               subject: row.subject?.documentId ?? null,
+              // Issue 26: the pool's "used in" filter and facility follow copies by this id.
+              source_pool_id: id,
               [field]: documentId,
             } as never,
             populate: { subject: true } as never,

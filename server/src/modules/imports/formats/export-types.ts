@@ -22,6 +22,9 @@ export interface ExportQuestion {
   answer_unit: string | null;
   /** The subject's name (written as the format's category), or null. */
   subject: string | null;
+  /** Pool questions (issue 26): tags, and the difficulty (Moodle XML writes both as tags). */
+  tags: string[];
+  difficulty: string | null;
 }
 
 export interface FormatWriter {

@@ -263,7 +263,7 @@ export const parseMoodleXml = (xml: string): ParsedFormat => {
     candidates.push({
       row,
       type,
-      input: { ...input, question: stem.text, explanation: feedback.text || null },
+      input: { ...input, ...tagsIn(q), question: stem.text, explanation: feedback.text || null },
       category,
       notes: [...notes],
     });
@@ -272,6 +272,29 @@ export const parseMoodleXml = (xml: string): ParsedFormat => {
 };
 
 const plainText = (text: string | null) => ({ '@_format': 'plain_text', text: text ?? '' });
+
+/** Issue 26: a pool question's difficulty travels as a Moodle tag `difficulty:<level>`. */
+const DIFFICULTY_TAG = /^difficulty:\s*(easy|medium|hard)$/i;
+
+/** A question's <tags> as our tags and difficulty (one tag or several). */
+const tagsIn = (q: Node): Partial<QuestionInput> => {
+  const tag = node(q.tags).tag;
+  const list = (Array.isArray(tag) ? tag : tag === undefined ? [] : [tag])
+    .map((t) => textField(t).text.trim())
+    .filter(Boolean);
+  if (list.length === 0) return {};
+  const level = list.map((t) => DIFFICULTY_TAG.exec(t)?.[1]).find(Boolean);
+  return {
+    tags: list.filter((t) => !DIFFICULTY_TAG.test(t)),
+    ...(level ? { difficulty: level.toLowerCase() } : {}),
+  };
+};
+
+/** Our tags and difficulty as Moodle <tags>, or nothing. */
+const tagsOut = (q: ExportQuestion): Node => {
+  const tags = [...q.tags, ...(q.difficulty ? [`difficulty:${q.difficulty}`] : [])];
+  return tags.length > 0 ? { tags: { tag: tags.map((text) => ({ text })) } } : {};
+};
 
 /** Writes questions as a Moodle XML file (plain-text fields, a category per subject). */
 export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => {
@@ -291,6 +314,7 @@ export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => 
       defaultgrade: String(q.points_correct_answer),
       penalty: '0',
       hidden: '0',
+      ...tagsOut(q),
     };
     if (q.question_type === 'Descriptive') {
       out.push({

@@ -260,7 +260,7 @@ describe('preview a pool question as a learner', () => {
     'opens from the pool with a Preview button and shows the key only when asked',
     async () => {
       server.use(
-        http.get('*/api/question-pools', () =>
+        http.get('*/api/questionPool-search', () =>
           HttpResponse.json(
             list(
               [question(1, { documentId: 'pool-1', question: 'Pool question 1' })],

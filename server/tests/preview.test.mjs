@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { signInDemo, startServer } from './helpers/server.mjs';
 
 const KEY_FIELDS = [
   'correct_answer',
@@ -40,20 +40,17 @@ const refused = async (role, path, statuses) => {
   assert.ok(!res.text.includes('correct_answer'), `${role} ${path}: no key`);
 };
 
-const signIn = async () => {
-  for (const [role, key] of [
-    ['A', 'student1'],
-    ['faculty', 'faculty'],
-    ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
-};
+const signIn = () =>
+  signInDemo(
+    server,
+    [
+      ['A', 'student1'],
+      ['faculty', 'faculty'],
+      ['admin', 'admin'],
+    ],
+    tokens,
+    users,
+  );
 
 const QUESTIONS = [
   {

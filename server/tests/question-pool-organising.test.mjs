@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { serverDir, signInDemo, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const ExcelJS = require('exceljs');
@@ -74,19 +74,17 @@ const suite = (name, options) =>
     before(async () => {
       if (options.postgres) db = await createTestDatabase();
       server = await startServer(db ? { databaseUrl: db.url } : {});
-      for (const [role, key] of [
-        ['admin', 'admin'],
-        ['faculty', 'faculty'],
-        ['A', 'student1'],
-        ['B', 'student2'],
-      ]) {
-        const res = await server.request('POST', '/api/login', {
-          body: { email: DEMO[key].email, password: DEMO[key].password },
-        });
-        assert.equal(res.status, 200, res.text);
-        tokens[role] = res.json.jwt;
-        users[role] = res.json.user;
-      }
+      await signInDemo(
+        server,
+        [
+          ['admin', 'admin'],
+          ['faculty', 'faculty'],
+          ['A', 'student1'],
+          ['B', 'student2'],
+        ],
+        tokens,
+        users,
+      );
       f.physics = (
         await ok('admin', 'POST', '/api/subjects', { data: { SubjectName: 'Organise Physics' } })
       ).documentId;

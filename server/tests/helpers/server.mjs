@@ -1,5 +1,6 @@
 // Boots the real server (scripts/serve.mjs: compile + start) once, in a child process, on a
 // throw-away SQLite file with fresh secrets, and talks to it over HTTP.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,6 +76,21 @@ export const requester =
  * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
  * PostgreSQL database instead (the production configuration).
  */
+/**
+ * Signs demo accounts in: `[[role, demoKey], …]` (e.g. ['A', 'student1']) → the role's JWT and
+ * user in `tokens` and `users` (the test file's own objects, filled in place).
+ */
+export async function signInDemo(server, accounts, tokens, users) {
+  for (const [role, key] of accounts) {
+    const res = await server.request('POST', '/api/login', {
+      body: { email: DEMO[key].email, password: DEMO[key].password },
+    });
+    assert.equal(res.status, 200, res.text);
+    tokens[role] = res.json.jwt;
+    users[role] = res.json.user;
+  }
+}
+
 export async function startServer({
   timeoutMs = 180_000,
   databaseUrl = null,

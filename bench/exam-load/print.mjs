@@ -38,17 +38,18 @@ export function printTimeline(sent, from) {
   for (const [kind, at, ms] of sent) {
     if (at < from) continue;
     const second = Math.floor((at - from) / 1000);
-    const s = seconds.get(second) ?? { save: [], start: 0, submit: 0 };
+    const s = seconds.get(second) ?? { save: [], start: 0, submit: 0, startMax: NaN };
     if (kind.startsWith('save')) s.save.push(ms);
     else if (kind === 'start' || kind === 'submit') s[kind] += 1;
+    if (kind === 'start') s.startMax = Number.isNaN(s.startMax) ? ms : Math.max(s.startMax, ms);
     seconds.set(second, s);
   }
   console.log(
-    `second  starts  submits  saves  save p50  save p99  save max (by when sent; second 0 = ${new Date(performance.timeOrigin + from).toISOString()})`,
+    `second  starts  submits  saves  save p50  save p99  save max  start max (by when sent; second 0 = ${new Date(performance.timeOrigin + from).toISOString()})`,
   );
   for (const [second, s] of [...seconds].sort((a, b) => a[0] - b[0])) {
     console.log(
-      `${String(second).padStart(6)} ${String(s.start).padStart(7)} ${String(s.submit).padStart(8)} ${String(s.save.length).padStart(6)} ${fmt(percentile(s.save, 50)).padStart(9)} ${fmt(percentile(s.save, 99)).padStart(9)} ${fmt(s.save.length ? Math.max(...s.save) : NaN).padStart(9)}`,
+      `${String(second).padStart(6)} ${String(s.start).padStart(7)} ${String(s.submit).padStart(8)} ${String(s.save.length).padStart(6)} ${fmt(percentile(s.save, 50)).padStart(9)} ${fmt(percentile(s.save, 99)).padStart(9)} ${fmt(s.save.length ? Math.max(...s.save) : NaN).padStart(9)} ${fmt(s.startMax).padStart(10)}`,
     );
   }
 }

@@ -146,6 +146,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           // PostgreSQL ends any statement running longer than this (ms, 0 = never): the second
           // line behind the query cost bounds (issue 18 point 5), as Node cannot cut a query.
           statement_timeout: statementTimeoutMs,
+          // PostgreSQL's JIT compiler off unless DATABASE_JIT=true (issue 25). It starts when a
+          // plan's estimated cost is high, and a never-analysed empty link table (a test without
+          // learners listed one by one) is estimated at ~2,000 rows, so the access-filtered test
+          // read of every exam start cost 30 million and spent ~1 s compiling a query that runs
+          // in 0.2 ms: the starts queued behind it for 40 s. Short OLTP queries never gain from it.
+          ...(env.bool('DATABASE_JIT', false) ? {} : { options: '-c jit=off' }),
         },
         pool: {
           min: env.int('DATABASE_POOL_MIN', 2),

@@ -37,7 +37,16 @@ export const peakRssMb = (pid) => {
  * Boots the deployment. `db`: 'sqlite' | 'postgres'; `processes`: 1, 2, 4…; `balancer`: 'none' |
  * 'nginx' | 'node' (PostgreSQL always has one, even for one process, as production does).
  */
-export async function startDeployment({ db, processes, balancer, extraEnv, nodeArgs, poolMax }) {
+export async function startDeployment({
+  db,
+  processes,
+  balancer,
+  extraEnv: given,
+  nodeArgs,
+  poolMax,
+}) {
+  // The production default of a submit's wait for its marking (the tests' startServer waits 30 s).
+  const extraEnv = { EXAM_SUBMIT_WAIT_MS: process.env.EXAM_SUBMIT_WAIT_MS ?? '500', ...given };
   if (db === 'sqlite' && processes !== 1) {
     throw new Error('SQLite runs with one process (--processes=1); use --db=postgres for more');
   }

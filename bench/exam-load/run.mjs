@@ -54,6 +54,7 @@ import {
   percentile,
   signJwt,
   sleep,
+  submitUntilMarked,
   watchHost,
 } from './lib.mjs';
 
@@ -376,7 +377,7 @@ async function runOnce(n, delivery) {
         }
       }
       if (!firstSubmit) firstSubmit = { cpu: server.cpuMs(), saves: savesDone() };
-      const done = await client.call('submit', 'POST', '/api/test/prelims/submit', token, {
+      const done = await submitUntilMarked(client, token, {
         attemptId: attempt.documentId,
         ...(EVENTS_SHARE > 0 ? { events: someEvents().slice(0, 1) } : {}),
       });
@@ -464,6 +465,8 @@ async function runOnce(n, delivery) {
       'save (while starting)',
       'save (steady)',
       'submit',
+      'submit (asked again)',
+      'result ready',
       ...(delivery
         ? ['section move (clock)', 'section move (next)', 're-read (after a refusal)']
         : []),
@@ -549,7 +552,14 @@ async function runOnce(n, delivery) {
         refused: s.refused ?? 0,
       };
     };
-    const kinds = ['start', 'save (all)', 'submit', 'section move (clock)', 'section move (next)'];
+    const kinds = [
+      'start',
+      'save (all)',
+      'submit',
+      'result ready',
+      'section move (clock)',
+      'section move (next)',
+    ];
     const rows = Object.fromEntries(kinds.map((k) => [k, figure(k)]));
     client.close();
     return {
@@ -655,7 +665,7 @@ async function serialCosts(client, server, tokens, testDocumentId, delivery, eve
     });
   }
   await phase('submit', (i) =>
-    client.call('submit', 'POST', '/api/test/prelims/submit', tokens[i], {
+    submitUntilMarked(client, tokens[i], {
       attemptId: attempts[i].attempt.documentId,
       ...(eventsShareOf > 0 ? { events: someEvents().slice(0, 1) } : {}),
     }),

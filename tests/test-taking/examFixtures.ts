@@ -185,6 +185,8 @@ export function serveExam(options: ExamServerOptions = {}) {
     networkFailures: 0,
     /** Saves answer 409 "This attempt is over." (and the attempt ends). */
     overOnSave: false,
+    /** The next n submits answer 202 "marking" (the server marks a little later). */
+    markingFor: 0,
   };
   const closeAttempt = () => {
     control.ended = true;
@@ -265,6 +267,13 @@ export function serveExam(options: ExamServerOptions = {}) {
     http.post('*/api/test/prelims/submit', () => {
       control.submits += 1;
       closeAttempt();
+      if (control.markingFor > 0) {
+        control.markingFor -= 1;
+        return HttpResponse.json(
+          { data: { result: null, marking: true, retryAfterMs: 1000 } },
+          { status: 202 },
+        );
+      }
       return HttpResponse.json({ data: { result: reviewBody().data.result } });
     }),
     http.post('*/api/test/prelims/check', async ({ request }) => {

@@ -268,6 +268,32 @@ describe('the attempt player', () => {
   );
 
   it(
+    'says the answers are submitted while the server marks them, then shows the result',
+    async () => {
+      const exam = serveExam();
+      exam.markingFor = 2;
+      await openPlayer();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('radio', { name: 'A. Answer 1a' }));
+      await user.click(screen.getByRole('button', { name: 'Submit test' }));
+      await user.click(
+        within(await screen.findByRole('dialog')).getByRole('button', { name: 'Submit now' }),
+      );
+      expect(
+        await screen.findByText('Your answers are submitted. Marking them…'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('radio', { name: 'A. Answer 1a' })).not.toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'Test 1 — result' }, { timeout: 20000 }),
+      ).toBeInTheDocument();
+      // The first submit and two asks after the server's retryAfterMs: the third had the result.
+      expect(exam.submits).toBe(3);
+      expect(exam.answers[0]).toMatchObject({ selected_answer: 'a' });
+    },
+    SLOW,
+  );
+
+  it(
     'does not submit while answers are unsent and the time is not up',
     async () => {
       const exam = serveExam();

@@ -123,6 +123,10 @@ export async function startServer({
     LOG_LEVEL: 'warn',
     LOG_STARTUP_BANNER: 'false',
     SERVE_ADMIN_PANEL: 'false',
+    // A submit answers the result, not 202 "marking", unless a marking takes 30 s (a loaded
+    // machine): the tests read the result from the submit; exam-submit.test.mjs sets 0 to test the
+    // 202 path, and the bench passes the production default (modules/exam/marking-queue.ts).
+    EXAM_SUBMIT_WAIT_MS: '30000',
     ...extraEnv,
   };
   delete env.DATABASE_URL;

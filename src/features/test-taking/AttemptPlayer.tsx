@@ -10,6 +10,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../store/hooks';
 import { examPaths, paths } from '../../lib/paths';
@@ -31,6 +32,7 @@ import { useAnswerOutbox, type AnswerPatch } from './useAnswerOutbox';
 import { useAttempt } from './useAttempt';
 import { clearEvents, takeEvents } from './integrityLog';
 import { useIntegrityLog } from './useIntegrityLog';
+import { useMarkingWait } from './useMarkingWait';
 
 /** How long Submit waits for unsent answers before telling the learner. */
 export const SUBMIT_FLUSH_MS = 10_000;
@@ -52,6 +54,7 @@ export function AttemptPlayer() {
   const [finishError, setFinishError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const { marking, waitForResult } = useMarkingWait(attemptId);
   const online = useOnline();
   const pendingTooLong = usePendingTooLong(player.pendingCount);
   const outbox = useAnswerOutbox(attemptId, ready, {
@@ -103,6 +106,11 @@ export function AttemptPlayer() {
     if (ended && resultId) void navigate(examPaths.result(resultId), { replace: true });
   }, [ended, resultId, navigate]);
 
+  // Closed (here, elsewhere or by the server) and not marked yet: its result is waited for.
+  useEffect(() => {
+    if (mine && ended && !resultId) waitForResult(0);
+  }, [mine, ended, resultId, waitForResult]);
+
   const expiresAt = player.attempt?.expires_at ? Date.parse(player.attempt.expires_at) : null;
   const secondsLeft = useSecondsLeft(
     expiresAt !== null && Number.isNaN(expiresAt) ? null : expiresAt,
@@ -125,7 +133,7 @@ export function AttemptPlayer() {
       // The integrity log's last events ride with the submit.
       const taken = takeEvents(attemptId);
       try {
-        const result = await dispatch(
+        const outcome = await dispatch(
           examEndpoints.endpoints.submitAttempt.initiate(
             { attemptId, events: taken.events },
             { track: false },
@@ -134,7 +142,11 @@ export function AttemptPlayer() {
         taken.done();
         clearEvents(attemptId);
         outbox.stop();
-        void navigate(examPaths.result(result.documentId), { replace: true });
+        if ('result' in outcome) {
+          void navigate(examPaths.result(outcome.result.documentId), { replace: true });
+        } else {
+          waitForResult(outcome.retryAfterMs); // closed; the result follows
+        }
       } catch (failure) {
         taken.release();
         // Already closed by the server (time up elsewhere)? Then its result is ready.
@@ -145,7 +157,7 @@ export function AttemptPlayer() {
         setFinishError(errorMessage(failure, t('player.submitError')));
       }
     },
-    [attemptId, dispatch, navigate, outbox, confirmOver, t],
+    [attemptId, dispatch, navigate, outbox, confirmOver, t, waitForResult],
   );
 
   // The end of the time submits the attempt.
@@ -169,6 +181,21 @@ export function AttemptPlayer() {
     checkAnswer(answerId).catch(() => undefined);
   }, [answerId, checked, outcome, checkAnswer]);
 
+  if (marking !== 'idle') {
+    return (
+      <Box role="status" sx={{ maxWidth: 640, mx: 'auto', mt: 6, textAlign: 'center', px: 2 }}>
+        {marking === 'waiting' ? <CircularProgress aria-hidden sx={{ mb: 2 }} /> : null}
+        <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+          {t(marking === 'waiting' ? 'player.marking' : 'player.markingLate')}
+        </Typography>
+        {marking === 'late' ? (
+          <Button component={RouterLink} to={paths.testCorner}>
+            {t('common.backToTests')}
+          </Button>
+        ) : null}
+      </Box>
+    );
+  }
   if (!mine || player.status === 'loading' || player.status === 'idle' || (ended && resultId)) {
     return <Spinner label={t('player.loading')} />;
   }

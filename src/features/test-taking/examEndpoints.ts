@@ -176,6 +176,9 @@ export interface AnswerSave {
 /** The submit: the attempt, with the integrity log's last events. */
 export type SubmitArgs = string | { attemptId: string; events: SentEvent[] };
 
+/** A submit's answer: the result, or that the server is still marking (ask again after). */
+export type SubmitOutcome = { result: ResultSummary } | { marking: true; retryAfterMs: number };
+
 const MY_TESTS = { type: 'Exam', id: 'MY-TESTS' } as const;
 
 export const examEndpoints = api.injectEndpoints({
@@ -249,8 +252,11 @@ export const examEndpoints = api.injectEndpoints({
         revision: toNumber(answer.data.revision) ?? 0,
       }),
     }),
-    /** Submits the attempt (the server marks it); answers the result. */
-    submitAttempt: build.mutation<ResultSummary, SubmitArgs>({
+    /**
+     * Submits the attempt (the server closes and marks it): its result, or "marking" (202) when
+     * the server marks it a little later; the same call then answers the result (useMarkingWait).
+     */
+    submitAttempt: build.mutation<SubmitOutcome, SubmitArgs>({
       query: (args) => ({
         url: examUrls.submit,
         method: 'POST',
@@ -262,7 +268,12 @@ export const examEndpoints = api.injectEndpoints({
                 ...(args.events.length > 0 ? { events: args.events } : {}),
               },
       }),
-      transformResponse: (answer: StrapiOne<{ result: ResultSummary }>) => answer.data.result,
+      transformResponse: (
+        answer: StrapiOne<{ result: ResultSummary | null; retryAfterMs?: number }>,
+      ): SubmitOutcome =>
+        answer.data.result
+          ? { result: answer.data.result }
+          : { marking: true, retryAfterMs: answer.data.retryAfterMs ?? 2_000 },
       invalidatesTags: (_result, error) => (error ? [] : [MY_TESTS]),
     }),
     checkAnswer: build.mutation<CheckOutcome, string>({

@@ -1,88 +1,38 @@
 import type { Core } from '@strapi/strapi';
-import type { Knex } from 'knex';
 import { GRACE_MS } from '../../access/facts/attempt-deadlines';
-import {
-  finalTotal,
-  hasPassed,
-  markAnswer,
-  markedQuestionOf,
-  MARKING_COLUMNS_SQL,
-  multipleRuleOf,
-} from './marking';
-import { negativeTotalOption } from './test-options';
-import {
-  type Db,
-  insertLinks,
-  insertReturningIds,
-  sqlRows,
-  systemColumns,
-  toDate,
-  toNumber,
-  knexOf,
-} from '../../platform/db/sql';
-import { enqueueLearner, kickSummaryWorker } from '../report-summary';
-import { materializeSlots } from './answer-slots';
+import { type Db, sqlRows, toDate, knexOf } from '../../platform/db/sql';
+import { markAttempt } from './mark-attempt';
+import { queueMarking } from './marking-queue';
 
 export type ClosedBy = 'learner' | 'expiry';
 
-interface AnswerRow {
-  id: number;
-  selected_answer: string | null;
-  /** And the question's MARKING_COLUMNS_SQL columns. */
-  [column: string]: unknown;
-}
-
-/** What marking needs of the attempt: its start, its test's marks rules and its learner. */
-interface AttemptFacts {
-  document_id: string;
-  answer_slots: unknown;
-  start_date_time: unknown;
-  test_id: number | null;
-  maximum_marks: unknown;
-  pass_mark: unknown;
-  pass_mark_unit: string | null;
-  negative_total: string | null;
-  multiple_marking: string | null;
-  student_id: number | null;
-}
-
-const ATTEMPT_FACTS_SQL = `SELECT a.document_id AS document_id, a.answer_slots AS answer_slots,
-    a.start_date_time AS start_date_time, t.id AS test_id,
-    t.maximum_marks AS maximum_marks, t.pass_mark AS pass_mark, t.pass_mark_unit AS pass_mark_unit,
-    t.negative_total AS negative_total, t.multiple_marking AS multiple_marking,
-    (SELECT s.student_id FROM attempts_student_lnk s WHERE s.attempt_id = a.id LIMIT 1)
-      AS student_id
-  FROM attempts a
-  LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
-  LEFT JOIN tests t ON t.id = tl.test_id
-  WHERE a.id = ?
-  LIMIT 1`;
-
-/** The attempt's answers with their questions' keys and points, in question order. */
-const ANSWERS_SQL = `SELECT a.id AS id, a.selected_answer AS selected_answer,
-    ${MARKING_COLUMNS_SQL}
-  FROM answers_attempt_lnk aa
-  JOIN answers a ON a.id = aa.answer_id
-  LEFT JOIN answers_question_lnk aq ON aq.answer_id = a.id
-  LEFT JOIN questions q ON q.id = aq.question_id
-  WHERE aa.attempt_id = ?
-  ORDER BY q.id ASC, a.id ASC`;
-
-/** The result documentId of an attempt, if it has one. */
-export const resultOfAttempt = async (db: Db, attemptId: number): Promise<string | null> => {
-  const row = (await db('results_attempt_lnk as ra')
-    .join('results as r', 'r.id', 'ra.result_id')
-    .where('ra.attempt_id', attemptId)
-    .orderBy('r.id', 'asc')
-    .first('r.document_id')) as { document_id: string } | undefined;
-  return row?.document_id ?? null;
+/**
+ * Ends an open attempt (the close of the submit split, mark-attempt.ts): one conditional UPDATE
+ * (end_date_time still null) that elects one winner, true for it. It locks the attempt row until
+ * its commit (PostgreSQL): a save takes a share lock on the same row in its own UPDATE
+ * (saveAnswer), so it either committed before (and the marking reads it) or waits and then finds
+ * the attempt ended (409). Every answer is marked by exactly its stored choice. `endAt` is the
+ * end time to record (the expiry time for an attempt closed by the server).
+ */
+export const freezeAttempt = async (
+  db: Db,
+  attemptId: number,
+  by: ClosedBy,
+  endAt: Date,
+): Promise<boolean> => {
+  const won = await sqlRows(
+    db,
+    `UPDATE attempts SET end_date_time = ?, closed_by = ?, updated_at = ?
+      WHERE id = ? AND end_date_time IS NULL RETURNING id`,
+    [endAt, by, new Date(), attemptId],
+  );
+  return won.length === 1;
 };
 
 /**
- * Closes an open attempt and marks it, in one transaction. The conditional UPDATE (end_date_time
- * still null) elects one winner: a concurrent or repeated close (a second submit, the sweep in
- * another process) changes nothing and gets the winner's result. `endAt` is the end time to
- * record (the expiry time for an attempt closed by the server). Returns the result documentId.
+ * Closes an attempt and marks it at once (the expiry paths: the sweep, a late save, a start or a
+ * list finding an expired attempt). A concurrent or repeated close changes nothing and gets the
+ * one result. Returns the result documentId.
  */
 export const closeAttempt = async (
   strapi: Core.Strapi,
@@ -90,127 +40,8 @@ export const closeAttempt = async (
   by: ClosedBy,
   endAt: Date,
 ): Promise<string | null> => {
-  const knex = knexOf(strapi) as Knex;
-  const created = await knex.transaction(async (trx) => {
-    const now = new Date();
-    // This UPDATE locks the attempt row until the commit (PostgreSQL) before the answers are
-    // read: a save takes a share lock on the same row in its own UPDATE (saveAnswer), so it
-    // either committed before (and is read below, in a later statement's snapshot) or waits and
-    // then finds the attempt ended (409). Every answer is marked by exactly its stored choice.
-    const won = await sqlRows(
-      trx,
-      `UPDATE attempts SET end_date_time = ?, closed_by = ?, updated_at = ?
-        WHERE id = ? AND end_date_time IS NULL RETURNING id`,
-      [endAt, by, now, attemptId],
-    );
-    if (won.length !== 1) {
-      return null;
-    }
-    const [attempt] = await sqlRows<AttemptFacts>(trx, ATTEMPT_FACTS_SQL, [attemptId]);
-    if (!attempt) {
-      throw new Error(`Attempt ${attemptId} vanished while it was being closed.`);
-    }
-    // Lazy rows (answer-slots.ts): the questions never saved get their blank rows now, so the
-    // attempt is marked and kept with one row per question.
-    await materializeSlots(
-      trx,
-      {
-        id: attemptId,
-        documentId: attempt.document_id,
-        slots: attempt.answer_slots,
-        testId: attempt.test_id ?? null,
-        studentId: attempt.student_id ?? null,
-      },
-      now,
-    );
-    const answers = await sqlRows<AnswerRow>(trx, ANSWERS_SQL, [attemptId]);
-
-    let total = 0;
-    const counts = { correct: 0, incorrect: 0, unanswered: 0 };
-    const rule = multipleRuleOf(attempt.multiple_marking);
-    const byPoints = new Map<string, number[]>();
-    for (const row of answers) {
-      const { outcome, points } = markAnswer(markedQuestionOf(row), row.selected_answer, rule);
-      if (outcome !== 'descriptive') {
-        // A partly right multiple answer (issue 26) counts with the correct ones: it scored and
-        // chose no wrong option (docs/decisions.md).
-        counts[outcome === 'partial' ? 'correct' : outcome] += 1;
-        total += points ?? 0;
-      }
-      const key = points === null ? 'null' : String(points);
-      const ids = byPoints.get(key) ?? [];
-      ids.push(row.id);
-      byPoints.set(key, ids);
-    }
-    // One UPDATE per distinct points value (a handful), not one per answer.
-    for (const [key, ids] of byPoints) {
-      for (let i = 0; i < ids.length; i += 500) {
-        const part = ids.slice(i, i + 500);
-        await sqlRows(
-          trx,
-          `UPDATE answers SET points = ?, updated_at = ?, end_date_time = COALESCE(end_date_time, ?)
-            WHERE id IN (${part.map(() => '?').join(', ')})`,
-          [key === 'null' ? null : Number(key), now, endAt, ...part],
-        );
-      }
-    }
-    total = finalTotal(total, negativeTotalOption(attempt.negative_total));
-    const start = toDate(attempt.start_date_time);
-    const seconds = start ? Math.max(0, Math.round((endAt.getTime() - start.getTime()) / 1000)) : 0;
-    const testId = attempt.test_id ?? null;
-    const passed =
-      testId !== null
-        ? hasPassed(
-            total,
-            toNumber(attempt.pass_mark),
-            attempt.pass_mark_unit,
-            toNumber(attempt.maximum_marks),
-          )
-        : null;
-    const system = systemColumns(now);
-    const resultRow: Record<string, unknown> = {
-      ...system,
-      total_marks: total,
-      passed,
-      correct_count: counts.correct,
-      incorrect_count: counts.incorrect,
-      unanswered_count: counts.unanswered,
-      time_taken_seconds: seconds,
-      is_published: false,
-    };
-    const [inserted] = await insertReturningIds(trx, 'results', [resultRow]);
-    const resultId = inserted.id;
-    await insertLinks(trx, 'results_attempt_lnk', [{ result_id: resultId, attempt_id: attemptId }]);
-    if (testId !== null) {
-      await insertLinks(trx, 'results_test_lnk', [{ result_id: resultId, test_id: testId }]);
-    }
-    if (attempt.student_id !== null && attempt.student_id !== undefined) {
-      await insertLinks(trx, 'results_student_lnk', [
-        { result_id: resultId, student_id: attempt.student_id },
-      ]);
-    }
-    await insertLinks(
-      trx,
-      'results_answers_lnk',
-      answers.map((a, i) => ({ result_id: resultId, answer_id: a.id, answer_ord: i + 1 })),
-    );
-    // The reports' summary (issue 22): the learner's counted results are folded in later.
-    await enqueueLearner(trx, testId, attempt.student_id ?? null);
-    return system.document_id as string;
-  });
-  if (created) {
-    kickSummaryWorker(strapi);
-    return created;
-  }
-  // Lost the race: the winner's transaction has committed (PostgreSQL waited on the row lock).
-  for (let i = 0; i < 20; i += 1) {
-    const existing = await resultOfAttempt(knexOf(strapi), attemptId);
-    if (existing) {
-      return existing;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return null;
+  await freezeAttempt(knexOf(strapi), attemptId, by, endAt);
+  return markAttempt(strapi, attemptId);
 };
 
 /**
@@ -261,12 +92,40 @@ export const closeExpiredAttempts = async (
   return closed;
 };
 
-/** The cron task (config/server.ts): every 30 s, close abandoned attempts. */
+/**
+ * Closed test attempts without a result: a submit's marking lost with its process (a restart
+ * mid-exam) or failed. Only those closed more than a minute ago (the submit's own queue comes
+ * first) and within two days (older ones are not a submit in flight), 200 a round, oldest first.
+ */
+const UNMARKED_SQL = `SELECT a.id AS id FROM attempts a
+  WHERE a.end_date_time IS NOT NULL AND a.expires_at IS NOT NULL
+    AND a.end_date_time < ? AND a.end_date_time > ?
+    AND NOT EXISTS (SELECT 1 FROM results_attempt_lnk ra WHERE ra.attempt_id = a.id)
+  ORDER BY a.end_date_time ASC LIMIT 200`;
+
+/** Marks the closed attempts left without a result (see UNMARKED_SQL); how many it marked. */
+export const markUnmarkedAttempts = async (
+  strapi: Core.Strapi,
+  now = new Date(),
+): Promise<number> => {
+  const rows = await sqlRows<{ id: number }>(knexOf(strapi), UNMARKED_SQL, [
+    new Date(now.getTime() - 60_000),
+    new Date(now.getTime() - 2 * 86_400_000),
+  ]);
+  const marked = await Promise.all(rows.map((row) => queueMarking(strapi, Number(row.id))));
+  return marked.filter((resultId) => resultId !== null).length;
+};
+
+/** The cron task (config/server.ts): every 30 s, close abandoned attempts, mark unmarked ones. */
 export const sweepExpiredAttempts = async (strapi: Core.Strapi): Promise<void> => {
   try {
     const closed = await closeExpiredAttempts(strapi);
     if (closed > 0) {
       strapi.log.info(`Closed ${closed} expired attempt(s).`);
+    }
+    const marked = await markUnmarkedAttempts(strapi);
+    if (marked > 0) {
+      strapi.log.info(`Marked ${marked} closed attempt(s) left without a result.`);
     }
   } catch (error) {
     strapi.log.error(`Closing expired attempts failed: ${String(error)}`);

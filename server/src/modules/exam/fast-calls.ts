@@ -78,9 +78,9 @@ const CALLS: readonly FastCall[] = [
     read: (body) => body,
     answer: async (strapi, caller, _param, body) => {
       const logEvents = await submitEvents(strapi, caller.userId, body.attemptId, body.events);
-      const data = await submit(strapi, caller, body.attemptId);
+      const answer = await submit(strapi, caller, body.attemptId);
       await logEvents();
-      return { status: 200, data };
+      return answer;
     },
   },
   {

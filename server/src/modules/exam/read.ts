@@ -2,7 +2,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { UID } from '../../access/rules';
-import { closeAttempt, resultOfAttempt } from './close';
+import { closeAttempt } from './close';
+import { resultOfAttempt } from './mark-attempt';
 import { iso, toDate, documentIdOf, knexOf } from '../../platform/db/sql';
 import type { AttemptRow, Data } from './attempt-rows';
 import {

@@ -31,8 +31,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       caller.kind === 'user' && caller.role === 'student'
         ? await submitEvents(strapi, caller.userId, body.attemptId, body.events)
         : null;
-    const data = await submit(strapi, caller, body.attemptId);
+    const { status, data } = await submit(strapi, caller, body.attemptId);
     await logEvents?.();
+    ctx.status = status; // 202 while the marking runs (modules/exam/marking-queue.ts)
     return data;
   }),
 

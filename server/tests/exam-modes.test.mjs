@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { EXAM_ROLES, startServer, signInDemo } from './helpers/server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The exam's grace for a late network (access/facts/attempt-deadlines.ts GRACE_MS). */
@@ -91,20 +91,7 @@ const myTest = async (role, testId) =>
     (t) => t.documentId === testId,
   );
 
-const signIn = async () => {
-  for (const [role, key] of [
-    ['A', 'student1'],
-    ['B', 'student2'],
-    ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
-};
+const signIn = () => signInDemo(server, EXAM_ROLES, tokens, users);
 
 before(async () => {
   // The expiry sweeps run every second here, so a test can watch them close timed-out work.

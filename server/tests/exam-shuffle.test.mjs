@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { EXAM_ROLES, startServer, signInDemo } from './helpers/server.mjs';
 
 let server;
 let seedsOf = async () => [];
@@ -81,20 +81,7 @@ const answerAndSubmit = async (role, data, keys, choose) => {
   return ok(role, 'POST', '/api/test/prelims/submit', { attemptId: data.attempt.documentId });
 };
 
-const signIn = async () => {
-  for (const [role, key] of [
-    ['A', 'student1'],
-    ['B', 'student2'],
-    ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
-};
+const signIn = () => signInDemo(server, EXAM_ROLES, tokens, users);
 
 const sqliteSeeds = async (attemptIds) =>
   attemptIds.map(

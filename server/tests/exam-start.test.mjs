@@ -6,9 +6,10 @@
 // TEST_DATABASE_URL) two processes on one PostgreSQL database.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { skipWithoutPostgres } from './helpers/postgres.mjs';
+import { postgresPair } from './helpers/postgres-pair.mjs';
 import { examClient as client } from './helpers/exam-client.mjs';
-import { deploymentSecrets, startServer } from './helpers/server.mjs';
+import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 /** The cases, on one server (`one`) or two sharing a database (`other` gets the staff edits). */
 const cases = ({ c, one, other, rowsOf }) => {
@@ -117,11 +118,7 @@ describe('SQLite: one process', () => {
   const c = client(() => server);
   before(async () => {
     server = await startServer();
-    await c.signIn([
-      ['A', 'student1'],
-      ['B', 'student2'],
-      ['admin', 'admin'],
-    ]);
+    await c.signIn(EXAM_ROLES);
   });
   after(() => server?.stop());
   cases({
@@ -155,32 +152,15 @@ describe('SQLite: one process', () => {
 });
 
 describe('PostgreSQL: two processes on one database', { skip: skipWithoutPostgres }, () => {
-  let serverA;
-  let serverB;
-  let db;
-  const c = client(() => serverA);
-  before(async () => {
-    db = await createTestDatabase();
-    const shared = deploymentSecrets();
-    serverA = await startServer({ databaseUrl: db.url, extraEnv: shared });
-    serverB = await startServer({ databaseUrl: db.url, extraEnv: shared });
-    await c.signIn([
-      ['A', 'student1'],
-      ['B', 'student2'],
-      ['admin', 'admin'],
-    ]);
-  });
-  after(async () => {
-    await serverA?.stop();
-    await serverB?.stop();
-    await db?.drop();
-  });
+  const pair = postgresPair();
+  const c = client(() => pair.one);
+  before(() => c.signIn(EXAM_ROLES));
   cases({
     c,
-    one: () => serverA,
-    other: () => serverB,
+    one: () => pair.one,
+    other: () => pair.other,
     rowsOf: async (attempt) =>
-      (await db.query(ROWS_SQL.replace('?', '$1'), [attempt])).rows.map((r) => ({
+      (await pair.db.query(ROWS_SQL.replace('?', '$1'), [attempt])).rows.map((r) => ({
         ...r,
         points: r.points === null ? null : Number(r.points),
       })),

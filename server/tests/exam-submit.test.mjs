@@ -6,9 +6,10 @@
 // processes on one PostgreSQL database.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { skipWithoutPostgres } from './helpers/postgres.mjs';
+import { postgresPair } from './helpers/postgres-pair.mjs';
 import { examClient } from './helpers/exam-client.mjs';
-import { deploymentSecrets, startServer } from './helpers/server.mjs';
+import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 const SPLIT_ENV = { EXAM_SUBMIT_WAIT_MS: '0', EXAM_SWEEP_RULE: '*/1 * * * * *' };
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,11 +98,7 @@ describe('SQLite: one process', () => {
   const c = examClient(() => server);
   before(async () => {
     server = await startServer({ extraEnv: SPLIT_ENV });
-    await c.signIn([
-      ['A', 'student1'],
-      ['B', 'student2'],
-      ['admin', 'admin'],
-    ]);
+    await c.signIn(EXAM_ROLES);
   });
   after(() => server?.stop());
   cases({
@@ -128,34 +125,17 @@ describe('SQLite: one process', () => {
 });
 
 describe('PostgreSQL: two processes on one database', { skip: skipWithoutPostgres }, () => {
-  let serverA;
-  let serverB;
-  let db;
-  const c = examClient(() => serverA);
-  before(async () => {
-    db = await createTestDatabase();
-    const shared = { ...deploymentSecrets(), ...SPLIT_ENV };
-    serverA = await startServer({ databaseUrl: db.url, extraEnv: shared });
-    serverB = await startServer({ databaseUrl: db.url, extraEnv: shared });
-    await c.signIn([
-      ['A', 'student1'],
-      ['B', 'student2'],
-      ['admin', 'admin'],
-    ]);
-  });
-  after(async () => {
-    await serverA?.stop();
-    await serverB?.stop();
-    await db?.drop();
-  });
+  const pair = postgresPair(SPLIT_ENV);
+  const c = examClient(() => pair.one);
+  before(() => c.signIn(EXAM_ROLES));
   cases({
     c,
-    one: () => serverA,
-    other: () => serverB,
+    one: () => pair.one,
+    other: () => pair.other,
     resultsOf: async (attempt) =>
-      (await db.query(RESULTS_SQL.replace('?', '$1'), [attempt])).rows.map((r) => r.id),
+      (await pair.db.query(RESULTS_SQL.replace('?', '$1'), [attempt])).rows.map((r) => r.id),
     closeWithoutResult: async (attempt) => {
-      await db.query(
+      await pair.db.query(
         `UPDATE attempts SET start_date_time = now() - interval '3 minutes',
           end_date_time = now() - interval '2 minutes', closed_by = 'learner'
           WHERE document_id = $1`,

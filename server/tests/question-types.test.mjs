@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { EXAM_ROLES, startServer, signInDemo } from './helpers/server.mjs';
 
 let server;
 const tokens = {};
@@ -22,20 +22,7 @@ const ok = async (role, method, path, body) => {
   return res.json?.data ?? res.json;
 };
 
-const signIn = async () => {
-  for (const [role, key] of [
-    ['A', 'student1'],
-    ['B', 'student2'],
-    ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
-};
+const signIn = () => signInDemo(server, EXAM_ROLES, tokens, users);
 
 const OPTIONS = { option_a: 'Alpha', option_b: 'Beta', option_c: 'Gamma', option_d: 'Delta' };
 

@@ -80,6 +80,13 @@ export const requester =
  * Signs demo accounts in: `[[role, demoKey], …]` (e.g. ['A', 'student1']) → the role's JWT and
  * user in `tokens` and `users` (the test file's own objects, filled in place).
  */
+/** The exam tests' three roles: two learners of the demo batch and the administrator. */
+export const EXAM_ROLES = [
+  ['A', 'student1'],
+  ['B', 'student2'],
+  ['admin', 'admin'],
+];
+
 export async function signInDemo(server, accounts, tokens, users) {
   for (const [role, key] of accounts) {
     const res = await server.request('POST', '/api/login', {

@@ -11,9 +11,17 @@ import {
   QUESTION_IMAGE_MAX_BYTES,
   QUESTION_IMAGE_SRC,
 } from '../../../platform/files/question-images';
+import { htmlToText, imageMark, type ImportImage } from './common';
 import type { ImageBytes } from './export-types';
 
 type Node = Record<string, unknown>;
+
+export interface TextField {
+  text: string;
+  format: string;
+  /** The `<file>` elements the field carries (Moodle's embedded images). */
+  files: Node[];
+}
 
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -84,4 +92,35 @@ export const imageFilesOut = (text: string | null, images: ImageBytes): Node => 
   return carried
     ? { '@_format': 'html', text: carried.text, file: carried.files }
     : { '@_format': 'plain_text', text: text ?? '' };
+};
+
+const IMG_TAG = /<img\b[^>]*>/gi;
+const attribute = (tag: string, name: string): string | null => {
+  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
+  return m ? (m[1] ?? m[2] ?? '') : null;
+};
+
+/**
+ * The field's `@@PLUGINFILE@@` images it carries, replaced by marks (their data in `images`);
+ * the reason when one cannot come along.
+ */
+export const carryImages = (
+  label: string,
+  field: TextField,
+  images: ImportImage[],
+): { html: string; reason: string | null } => {
+  let reason: string | null = null;
+  const html = field.text.replace(IMG_TAG, (tag) => {
+    const src = attribute(tag, 'src') ?? '';
+    if (reason || !src.startsWith('@@PLUGINFILE@@/')) return tag;
+    const name = src.slice('@@PLUGINFILE@@/'.length);
+    const checked = checkCarriedImage(name, field.files);
+    if ('reason' in checked) {
+      reason = `${label}: ${checked.reason}`;
+      return tag;
+    }
+    const alt = htmlToText(attribute(tag, 'alt') ?? '').text;
+    return imageMark(images.push({ name: checked.name, data: checked.data, alt }) - 1);
+  });
+  return { html, reason };
 };

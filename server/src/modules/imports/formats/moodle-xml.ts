@@ -27,7 +27,6 @@ import {
   FormatError,
   hasImage,
   htmlToText,
-  imageMark,
   type ImportImage,
   keyShare,
   LETTERS,
@@ -42,7 +41,7 @@ import {
   type ParsedFormat,
 } from './common';
 import type { ExportQuestion, FormatWriter, ImageBytes } from './export-types';
-import { checkCarriedImage, imageFilesOut } from './moodle-images';
+import { carryImages, imageFilesOut, type TextField } from './moodle-images';
 
 type Node = Record<string, unknown>;
 
@@ -64,49 +63,11 @@ const node = (value: unknown): Node =>
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-interface TextField {
-  text: string;
-  format: string;
-  /** The `<file>` elements the field carries (Moodle's embedded images). */
-  files: Node[];
-}
-
 /** The `<text>` of an element, its `format` attribute and its `<file>` elements. */
 const textField = (value: unknown): TextField => {
   const n = node(value);
   const files = Array.isArray(n.file) ? n.file.map(node) : n.file ? [node(n.file)] : [];
   return { text: str(n.text), format: str(n['@_format']) || 'html', files };
-};
-
-const IMG_TAG = /<img\b[^>]*>/gi;
-const attribute = (tag: string, name: string): string | null => {
-  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
-  return m ? (m[1] ?? m[2] ?? '') : null;
-};
-
-/**
- * The field's `@@PLUGINFILE@@` images it carries, replaced by marks (their data in `images`);
- * the reason when one cannot come along.
- */
-const carryImages = (
-  label: string,
-  field: TextField,
-  images: ImportImage[],
-): { html: string; reason: string | null } => {
-  let reason: string | null = null;
-  const html = field.text.replace(IMG_TAG, (tag) => {
-    const src = attribute(tag, 'src') ?? '';
-    if (reason || !src.startsWith('@@PLUGINFILE@@/')) return tag;
-    const name = src.slice('@@PLUGINFILE@@/'.length);
-    const checked = checkCarriedImage(name, field.files);
-    if ('reason' in checked) {
-      reason = `${label}: ${checked.reason}`;
-      return tag;
-    }
-    const alt = htmlToText(attribute(tag, 'alt') ?? '').text;
-    return imageMark(images.push({ name: checked.name, data: checked.data, alt }) - 1);
-  });
-  return { html, reason };
 };
 
 /** Line of each `<question` start tag, in document order (CDATA and comments are passed over). */

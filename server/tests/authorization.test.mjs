@@ -442,6 +442,11 @@ const MATRIX = [
   ],
   ['GET', '/api/questionPool-export?format=aiken', null, staff(200)],
   ['GET', '/api/questionPool-export?format=unknown', null, staff(400)],
+  // Issue 26: the pool export takes the list's filters (a bad one is a 400) and the spreadsheet.
+  ['GET', '/api/questionPool-export?format=xlsx&type=MCQ', null, staff(200)],
+  ['GET', '/api/questionPool-export?format=gift&used=sometimes', null, staff(400)],
+  // Question images (issue 26): staff upload (a JSON body holds no image: 400); learners never.
+  ['POST', '/api/question-images', {}, staff(400)],
   // Organising the pool (issue 26): the filtered list and bulk edit are staff calls; learners
   // and visitors never see a pool question's subject, topic, difficulty or tags.
   ['GET', '/api/questionPool-search?difficulty=hard&tag=jee', null, staff(200)],

@@ -140,9 +140,10 @@ describe('importing question files', () => {
     assert.equal(p.preview, true);
     assert.equal(p.format, 'moodle');
     // Issue 26: several right answers and true/false are imported now.
-    assert.deepEqual(p.counts, { MCQ: 2, Multiple: 1, TrueFalse: 1, Descriptive: 1 });
+    // Issue 26 (question images): the diagram's embedded PNG comes along now.
+    assert.deepEqual(p.counts, { MCQ: 3, Multiple: 1, TrueFalse: 1, Descriptive: 1 });
     assert.deepEqual(p.skippedCounts, {
-      multichoice: 2,
+      multichoice: 1,
       calculated: 1,
       shortanswer: 1,
       description: 1,
@@ -150,14 +151,16 @@ describe('importing question files', () => {
     const reasonAt = (row) => p.skippedRows.find((s) => s.row === row)?.reasons.join(' ');
     assert.match(reasonAt(94), /5 answers/);
     assert.match(reasonAt(114), /'calculated'/);
-    assert.match(reasonAt(121), /@@PLUGINFILE@@/);
+    const diagram = p.rows.find((r) => r.row === 121);
+    assert.match(diagram.question, /Which state is shaded\?\s*\[image: map\]/);
+    assert.ok(diagram.notes.includes('Images are stored with the question'));
     const several = p.rows.find((r) => r.row === 83);
     assert.equal(several.question_type, 'Multiple');
     assert.equal(several.correct_answer, 'a,b');
     assert.deepEqual([several.points_correct_answer, several.points_incorrect_answer], [1, -0.5]);
     const tf = p.rows.find((r) => r.row === 106);
     assert.deepEqual([tf.question_type, tf.correct_answer], ['TrueFalse', 'true']);
-    const [first, second, essay] = p.rows.filter((r) => r.row !== 83 && r.row !== 106);
+    const [first, second, essay] = p.rows.filter((r) => ![83, 106, 121].includes(r.row));
     assert.equal(first.row, 16);
     assert.equal(
       first.question,

@@ -8,13 +8,16 @@ import { RichText } from '../../src/components/content/RichText';
 // The first dynamic import of KaTeX is transformed on demand: slow on a shared machine.
 const LOADED = { timeout: 10_000 };
 
+const STORED = `/uploads/qimg_${'a1'.repeat(16)}_0123456789.png`;
+
 describe('RichText', () => {
   test('removes a script, event attributes and javascript: links; keeps allowed markup', () => {
     const { container } = render(
       <RichText
         text={
           '<p onclick="steal()">Pick <b>one</b><script>window.hacked = 1</script>' +
-          '<img src="x" onerror="window.hacked = 2"><img src="/uploads/a.png" alt="graph">' +
+          '<img src="x" onerror="window.hacked = 2"><img src="/uploads/a.png" alt="old">' +
+          `<img src="${STORED}" alt="graph"><img src="https://evil.test/t.png" alt="far">` +
           '<a href="javascript:alert(1)">bad</a><a href="https://example.org">ok</a>' +
           '<iframe src="https://evil.test"></iframe><span style="color:red">red</span></p>'
         }
@@ -24,7 +27,8 @@ describe('RichText', () => {
     expect(container.innerHTML).not.toMatch(/onerror|onclick|javascript|style=|hacked/);
     expect(container.querySelector('b')).toHaveTextContent('one');
     const images = container.querySelectorAll('img');
-    expect([...images].map((img) => img.getAttribute('src'))).toEqual([null, '/uploads/a.png']);
+    // Issue 26: only a stored question image keeps its source.
+    expect([...images].map((img) => img.getAttribute('src'))).toEqual([null, null, STORED, null]);
     const [bad, good] = container.querySelectorAll('a');
     expect(bad).not.toHaveAttribute('href');
     expect(good).toHaveAttribute('href', 'https://example.org');

@@ -210,6 +210,8 @@ const STAFF_CATALOGUE = [
   // Preview as a learner (issue 26): a test, a test's question, a pool question; no attempt.
   'api::test.test.preview',
   'api::question.question.preview',
+  // Question images (issue 26): staff upload an image for a question's text.
+  'api::question.question.uploadImage',
   'api::question-pool.question-pool.preview',
   // Organising the pool (issue 26): the filtered list and bulk edit of subject, topic, tags.
   'api::question-pool.question-pool.search',

@@ -50,6 +50,7 @@ export const FILE_ROUTES: readonly FileRoute[] = [
   route('PUT', '/custom-users/:id/avatar', 'api::people.people.avatar', 'uploads'),
   route('POST', '/institute/files/:field', 'api::institute.institute.setFile', 'uploads'),
   route('POST', '/profile/avatar', 'api::profile.profile.avatar', 'uploads'),
+  route('POST', '/question-images', 'api::question.question.uploadImage', 'uploads'),
   route('POST', '/questions-import', 'api::question.question.importForTest', null),
   route('POST', '/assignmentQuestions-import', 'api::question.question.importForAssignment', null),
   route('POST', '/questionPool-import', 'api::question.question.importForPool', null),

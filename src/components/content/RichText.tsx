@@ -45,7 +45,8 @@ const ALLOWED_TAGS = [
   'img',
   'a',
 ];
-const IMAGE_SOURCE = /^(\/uploads\/(?!.*\.\.)|https:\/\/)/i;
+// Issue 26: only a stored question image (its 128-bit random name), as the server's sanitiser.
+const IMAGE_SOURCE = /^\/uploads\/qimg_[0-9a-f]{32}_[0-9a-f]{10}\.(?:png|jpg|gif|webp)$/;
 const LINK = /^(https?:\/\/|mailto:)/i;
 
 // An instance of its own, so these hooks apply only to question text.

@@ -1,6 +1,9 @@
-// "Add from pool": search the question pool on the server, tick questions (across pages), and
-// copy them into a test (or an assignment) in one call.
+// "Add from pool": search and filter the question pool on the server (the pool list's own call and
+// filters, issue 26: type, subject, topic, difficulty, tag, used), tick questions (across pages),
+// and copy them into a test (or an assignment) in one call.
+import { useState } from 'react';
 import { useSelection } from '../../components/data/useSelection';
+import { useSearchTerm } from '../../components/form/refPickerHelpers';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,7 +17,9 @@ import { TextInput } from '../../components/form/TextInput';
 import { useFormSubmit } from '../../components/form/useFormSubmit';
 import { queryErrorMessage } from '../../store/api';
 import { useListSearch } from '../../components/data/useListSearch';
+import { PoolFilterBar } from './PoolFilterBar';
 import { PoolQuestionTable } from './PoolQuestionTable';
+import { NO_POOL_FILTERS, type PoolFilters } from './questionTypes';
 import { usePoolPageQuery } from './questionsEndpoints';
 
 interface PoolPickerDialogProps {
@@ -29,7 +34,10 @@ export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogPr
   const { selected, toggle } = useSelection();
   const form = useFormSubmit(onClose);
   const { saving, error } = form.dialog;
-  const pool = usePoolPageQuery({ search: query, page });
+  const [filters, setFilters] = useState<PoolFilters>(NO_POOL_FILTERS);
+  // The tag is typed: sent once typing settles, as the search is.
+  const { term: tag } = useSearchTerm(filters.tag, true);
+  const pool = usePoolPageQuery({ search: query, page, filters: { ...filters, tag } });
   // While a new page loads, the previous one stays listed; a failed page lists nothing.
   const answer = {
     items: pool.isError ? [] : (pool.data?.data ?? []),
@@ -63,6 +71,13 @@ export function PoolPickerDialog({ onAdd, onAdded, onClose }: PoolPickerDialogPr
             {n} selected
           </Typography>
         </Box>
+        <PoolFilterBar
+          filters={filters}
+          onChange={(next) => {
+            setFilters(next);
+            setPage(1);
+          }}
+        />
         {error ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {error}

@@ -1,6 +1,8 @@
 // The Export menu of a question list (the pool, a test's or an assignment's questions; issue 26):
-// a format to choose (Moodle XML, GIFT, Aiken), the download with its progress, then what the
-// format could not hold (the questions left out with the reason, and what every question loses).
+// a format to choose (spreadsheet, Moodle XML, GIFT, Aiken), the download with its progress, then
+// what the format could not hold (the questions left out with the reason, and what every question
+// loses). The pool exports what its list shows (search and filters); above the limit the menu
+// says to narrow the list instead of sending a call the server would refuse.
 import { useId, useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +10,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useFileExport } from '../../components/data/useFileExport';
-import { EXPORT_FORMATS, exportRequest, type ExportTarget } from './questionsUrls';
+import { EXPORT_FORMATS, exportRequest, MAX_EXPORT, type ExportTarget } from './questionsUrls';
 import type { ExportFormat } from './questionTypes';
 
 interface ExportReport {
@@ -44,11 +46,20 @@ export function exportReportOf(headers: Record<string, string>): ExportReport {
   };
 }
 
-export function QuestionExportMenu({ target }: { target: ExportTarget }) {
+interface QuestionExportMenuProps {
+  target: ExportTarget;
+  /** How many questions the export would hold (the list's total), when known. */
+  count?: number;
+  /** The list's count stopped short (a search matching more than it counts). */
+  more?: boolean;
+}
+
+export function QuestionExportMenu({ target, count, more = false }: QuestionExportMenuProps) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [report, setReport] = useState<ExportReport | null>(null);
   const exporter = useFileExport('The questions could not be exported.');
+  const tooMany = more || (count ?? 0) > MAX_EXPORT;
 
   const run = async (format: ExportFormat) => {
     setAnchor(null);
@@ -65,7 +76,7 @@ export function QuestionExportMenu({ target }: { target: ExportTarget }) {
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
-        disabled={exporter.running}
+        disabled={exporter.running || tooMany}
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
       >
         {exporter.running ? 'Exporting…' : 'Export questions'}
@@ -77,6 +88,12 @@ export function QuestionExportMenu({ target }: { target: ExportTarget }) {
           </MenuItem>
         ))}
       </Menu>
+      {tooMany ? (
+        <Alert severity="info" sx={{ mt: 1 }}>
+          More than {MAX_EXPORT.toLocaleString('en')} questions match: narrow the search or the
+          filters to export them.
+        </Alert>
+      ) : null}
       {exporter.errorAlert}
       {report ? (
         <Alert

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import { FormDialog } from '../../components/form/FormDialog';
 import { QuestionTextPreview } from './QuestionTextPreview';
+import { QuestionImageButton } from './QuestionImageButton';
 import { SelectInput } from '../../components/form/SelectInput';
 import { TextInput } from '../../components/form/TextInput';
 import { useField } from '../../components/form/useField';
@@ -173,6 +174,16 @@ export function QuestionFormDialog({
         problem={shown.question}
       />
       <QuestionTextPreview text={text} />
+      <QuestionImageButton
+        withOptions={hasOptions(type)}
+        onInsert={(target, html) => {
+          const add = (current: string) => (current.trim() ? `${current} ${html}` : html);
+          if (target === 'question') setText(add);
+          else if (target === 'explanation') explanation.onChange(add(explanation.value));
+          else
+            setOptions((current) => ({ ...current, [target]: add(current[target as AnswerKey]) }));
+        }}
+      />
       <SelectInput
         label="Question type"
         value={type}

@@ -75,7 +75,11 @@ export function QuestionPoolPage() {
           <Button variant="outlined" onClick={() => setImporting(true)}>
             Import questions
           </Button>
-          <QuestionExportMenu target={{ kind: 'pool', search: query }} />
+          <QuestionExportMenu
+            target={{ kind: 'pool', search: query, filters: { ...filters, tag } }}
+            count={pool.data?.meta.pagination?.total}
+            more={pool.data?.meta.pagination?.more}
+          />
           <Button variant="outlined" disabled={n === 0} onClick={() => setBulkEditing(true)}>
             Edit selected{n > 0 ? ` (${n})` : ''}
           </Button>

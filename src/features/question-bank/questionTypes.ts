@@ -187,7 +187,7 @@ export interface ImportPreview {
   notedRows: Array<{ row: number; notes: string[] }>;
 }
 
-export type ExportFormat = 'moodle' | 'gift' | 'aiken';
+export type ExportFormat = 'xlsx' | 'moodle' | 'gift' | 'aiken';
 
 /** The outcome of deleting several records one call each. */
 export interface DeleteReport {

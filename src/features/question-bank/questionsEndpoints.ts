@@ -251,6 +251,11 @@ export const questionsEndpoints = questionReads.injectEndpoints({
         return { data: importPreviewOf(answer.data) };
       },
     }),
+    /** Issue 26: an image for a question's text; answers the `src` to place in it. */
+    uploadQuestionImage: build.mutation<string, File>({
+      query: (file) => filesRequest({ url: questionsUrls.images, field: 'file', files: [file] }),
+      transformResponse: (answer: { data: { src: string } }) => answer.data.src,
+    }),
   }),
 });
 
@@ -267,4 +272,5 @@ export const {
   useDeletePoolQuestionsMutation,
   useImportQuestionsMutation,
   usePreviewQuestionImportMutation,
+  useUploadQuestionImageMutation,
 } = questionsEndpoints;

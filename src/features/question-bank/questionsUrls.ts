@@ -27,15 +27,24 @@ export const importEndpoints = {
 
 /** Where the question exports are read (issue 26), with the format's file extension. */
 export const EXPORT_FORMATS: ReadonlyArray<{ format: ExportFormat; label: string }> = [
+  { format: 'xlsx', label: 'Spreadsheet (.xlsx)' },
   { format: 'moodle', label: 'Moodle XML (.xml)' },
   { format: 'gift', label: 'GIFT (.gift)' },
   { format: 'aiken', label: 'Aiken (.txt)' },
 ];
 
-const EXTENSION: Record<ExportFormat, string> = { moodle: 'xml', gift: 'gift', aiken: 'txt' };
+const EXTENSION: Record<ExportFormat, string> = {
+  xlsx: 'xlsx',
+  moodle: 'xml',
+  gift: 'gift',
+  aiken: 'txt',
+};
+
+/** Most questions one export holds (the server's limit, as an import's). */
+export const MAX_EXPORT = 5000;
 
 export type ExportTarget =
-  | { kind: 'pool'; search: string }
+  | { kind: 'pool'; search: string; filters?: PoolFilters }
   | { kind: 'test'; id: string }
   | { kind: 'assignment'; id: string };
 
@@ -45,7 +54,11 @@ export function exportRequest(target: ExportTarget, format: ExportFormat) {
   let url = '/questionPool-export';
   let name = 'question-pool';
   if (target.kind === 'pool') {
+    // Issue 26: the list's own filters, so the file holds what the list shows.
     if (target.search.trim()) query.push(['search', target.search.trim()]);
+    for (const [key, value] of Object.entries(target.filters ?? {})) {
+      if (String(value).trim()) query.push([key, String(value).trim()]);
+    }
   } else if (target.kind === 'test') {
     url = '/questions-export';
     name = 'test-questions';
@@ -57,7 +70,7 @@ export function exportRequest(target: ExportTarget, format: ExportFormat) {
   }
   return {
     url: `${url}?${strapiQuery(query)}`,
-    fileName: `${name}.${format}.${EXTENSION[format]}`,
+    fileName: format === 'xlsx' ? `${name}.xlsx` : `${name}.${format}.${EXTENSION[format]}`,
   };
 }
 
@@ -104,6 +117,8 @@ export const questionsUrls = {
       ['pagination[pageSize]', 100],
     ])}`,
   bulk: '/questions-bulk',
+  /** Issue 26: images uploaded with a question. */
+  images: '/question-images',
 } as const;
 
 /** Numbers in one place: Strapi may send decimals as strings. */

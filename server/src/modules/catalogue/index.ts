@@ -43,5 +43,6 @@ export {
   TAG_LIMITS,
   type Difficulty,
 } from './pool-organising';
-export { listPool, poolFiltersOf, POOL_PAGE_MAX, type PoolFilters } from './pool-list';
+export { listPool, poolFiltersOf, poolIdsOf, POOL_PAGE_MAX, type PoolFilters } from './pool-list';
 export { BULK_EDIT_MAX, bulkEditPool, type BulkEditResult } from './pool-bulk';
+export { IMAGE_MESSAGES, storeQuestionImageBytes, uploadQuestionImage } from './question-images';

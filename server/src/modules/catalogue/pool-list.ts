@@ -256,3 +256,17 @@ export const listPool = async (db: Db, f: PoolFilters) => {
     },
   };
 };
+
+/**
+ * The ids of the pool questions the filters match (the list's own conditions), oldest first, at
+ * most `limit` (the pool export asks one more than it allows, to tell "too many").
+ */
+export const poolIdsOf = async (db: Db, f: PoolFilters, limit: number): Promise<number[]> => {
+  const [where, bindings] = await whereOf(db, f);
+  const rows = await sqlRows(
+    db,
+    `SELECT qp.id FROM question_pools qp ${where} ORDER BY qp.id ASC LIMIT ?`,
+    [...bindings, limit],
+  );
+  return rows.map((row) => Number(row.id));
+};

@@ -4,6 +4,7 @@
  * Question, options and explanation are rich text (issue 26): sanitised here, on every write.
  */
 import { richTextProblem, sanitizeRichText } from '../../platform/text/rich-text';
+import { QUESTION_IMAGES_MAX, questionImageSources } from '../../platform/files/question-images';
 
 // Issue 26: Multiple (several correct options), TrueFalse and Numeric beside single-correct MCQ
 // and Descriptive. A blank type is MCQ (today's rows).
@@ -229,6 +230,11 @@ export const checkQuestion = (input: QuestionInput): CheckedQuestion => {
     richText('Explanation', input.explanation),
   ];
   rich.forEach(({ problem }) => problem && reasons.push(problem));
+  // Issue 26: images are stored files; a question holds a bounded number of them.
+  const images = rich.reduce((n, field) => n + questionImageSources(field.text).length, 0);
+  if (images > QUESTION_IMAGES_MAX) {
+    reasons.push(`Question has ${images} images; at most ${QUESTION_IMAGES_MAX} are allowed`);
+  }
   const question = rich[0].text ?? '';
   if (!question && !rich[0].problem) {
     reasons.push('Question is missing');

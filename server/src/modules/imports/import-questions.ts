@@ -20,6 +20,7 @@ import { existingKeys, splitDuplicates, type DuplicateRow } from './duplicates';
 import { kindOf } from './formats/read-format';
 import type { AcceptedRow, SkippedRow, SubjectRef } from './question-rows';
 import { readQuestionRows } from './worker/read';
+import { previewImages, storeImages } from './import-images';
 import { documentIdOf } from '../../platform/db/sql';
 
 export const MESSAGES = {
@@ -130,6 +131,7 @@ export const importQuestions = async (
   const toWrite = options.importDuplicates ? accepted : split.fresh;
   const duplicateRows = options.importDuplicates ? [] : split.duplicates;
   if (options.preview) {
+    previewImages(toWrite);
     return {
       preview: true,
       format,
@@ -155,6 +157,8 @@ export const importQuestions = async (
       { skippedRows: skipped, duplicateRows },
     );
   }
+  // Issue 26: images carried by the file are stored first (as the caller), then placed.
+  await storeImages(strapi, toWrite);
   const uid = owner ? QUESTION : POOL;
   // The caller's right to import was checked by the route; the rows were checked above.
   const created = await asSystem(() =>

@@ -11,6 +11,7 @@ import {
   type QuestionInput,
 } from '../catalogue';
 import { TableError, type Cell, type Sheet } from '../../platform/sheets/read-sheet';
+import type { ImportImage } from './formats/common';
 
 export const MAX_ROWS = 5000;
 
@@ -56,6 +57,8 @@ export interface AcceptedRow {
   organising: Record<string, unknown>;
   /** What the file held that is not kept (question files; none for the templates). */
   notes: string[];
+  /** Images a question file carried (issue 26), stored when the import is written. */
+  images?: ImportImage[];
 }
 
 export interface SkippedRow {
@@ -73,6 +76,7 @@ export interface RowInput {
   /** A template's Subject column must name a subject; a format's category may name none. */
   subjectRequired: boolean;
   notes: string[];
+  images?: ImportImage[];
 }
 
 const normal = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
@@ -171,7 +175,7 @@ export const checkRows = (
   }
   const accepted: AcceptedRow[] = [];
   const skipped: SkippedRow[] = [];
-  for (const { row, input, subject: subjectText, subjectRequired, notes } of rows) {
+  for (const { row, input, subject: subjectText, subjectRequired, notes, images } of rows) {
     const { values, reasons } = checkQuestion(input);
     const organising = checkOrganising(input as Record<string, unknown>);
     reasons.push(...organising.reasons);
@@ -190,7 +194,14 @@ export const checkRows = (
     if (reasons.length > 0) {
       skipped.push({ row, reasons });
     } else {
-      accepted.push({ row, values, subject, organising: organising.value, notes: rowNotes });
+      accepted.push({
+        row,
+        values,
+        subject,
+        organising: organising.value,
+        notes: rowNotes,
+        ...(images && images.length > 0 ? { images } : {}),
+      });
     }
   }
   return { accepted, skipped };

@@ -64,6 +64,14 @@ const binaryKind = (head: Buffer): Kind | null => {
   return null;
 };
 
+/** An image's MIME type by its first bytes alone (PNG, JPEG, GIF, WebP), or null. */
+export const imageTypeOf = (head: Buffer): string | null => {
+  const kind = binaryKind(head);
+  return kind === 'png' || kind === 'jpeg' || kind === 'gif' || kind === 'webp'
+    ? TYPE_BY_EXTENSION[kind === 'jpeg' ? 'jpg' : kind]
+    : null;
+};
+
 export const extensionOf = (name: string): string => {
   const dot = name.lastIndexOf('.');
   return dot >= 0 ? name.slice(dot + 1).toLowerCase() : '';

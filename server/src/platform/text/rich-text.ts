@@ -10,6 +10,7 @@
  * Sanitising stored text again gives the same text, so an update of another field changes nothing.
  */
 import sanitizeHtml from 'sanitize-html';
+import { QUESTION_IMAGE_SRC } from '../files/question-images';
 
 /** Longest rich-text field, in characters (as the question file imports allow). */
 export const RICH_TEXT_MAX = 20_000;
@@ -47,8 +48,8 @@ const ALLOWED_TAGS = [
   'a',
 ];
 
-const UPLOAD_PATH = /^\/uploads\/(?!.*\.\.)[^\s"'<>\\]+$/;
-const HTTPS_URL = /^https:\/\/[^\s"'<>\\]+$/i;
+/** Longest alternative text kept on an image. */
+export const IMAGE_ALT_MAX = 300;
 const LINK_URL = /^(https?:\/\/|mailto:)[^\s"'<>\\]+$/i;
 const DIMENSION = /^\d{1,4}$/;
 
@@ -66,7 +67,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'rel', 'target'],
   },
   allowedSchemes: [],
-  allowedSchemesByTag: { img: ['https'], a: ['http', 'https', 'mailto'] },
+  // An image's source is a stored question image's path (no scheme at all): no other host, no
+  // `data:` (Moodle's embedded files are stored on import), no other upload (issue 26).
+  allowedSchemesByTag: { img: [], a: ['http', 'https', 'mailto'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // An image whose source was refused would only show a broken icon.
@@ -75,10 +78,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: (tagName, attribs) => ({
       tagName,
       attribs: {
-        ...(UPLOAD_PATH.test(attribs.src?.trim() ?? '')
-          ? keep(attribs, 'src', UPLOAD_PATH)
-          : keep(attribs, 'src', HTTPS_URL)),
-        ...(attribs.alt !== undefined ? { alt: attribs.alt } : {}),
+        ...keep(attribs, 'src', QUESTION_IMAGE_SRC),
+        ...(attribs.alt !== undefined ? { alt: attribs.alt.slice(0, IMAGE_ALT_MAX) } : {}),
         ...keep(attribs, 'width', DIMENSION),
         ...keep(attribs, 'height', DIMENSION),
       },

@@ -5,7 +5,7 @@ import { sendDownload } from '../../../platform/http/download';
 import { removeUploads, uploadedFile } from '../../../platform/files/uploads';
 import { currentCaller } from '../../../access/caller';
 import { dataAction } from '../../../access/caller-actions';
-import { previewTestQuestion } from '../../../modules/catalogue';
+import { previewTestQuestion, uploadQuestionImage } from '../../../modules/catalogue';
 import { notifyImportFinished } from '../../../modules/notifications';
 import { documentIdOf, knexOf } from '../../../platform/db/sql';
 import type { QuestionService } from '../services/question';
@@ -53,7 +53,7 @@ export default factories.createCoreController('api::question.question', ({ strap
   };
   const runExport = async (ctx: Context, target: ImportTarget) => {
     const query = (ctx.query ?? {}) as Record<string, unknown>;
-    const file = await exportQuestions(strapi, target, query.format, query.search);
+    const file = await exportQuestions(strapi, target, query.format, query);
     ctx.set('X-Export-Count', String(file.count));
     ctx.set(
       'X-Export-Skipped',
@@ -73,6 +73,9 @@ export default factories.createCoreController('api::question.question', ({ strap
       previewTestQuestion(strapi, caller, ctx.params.documentId, ctx.query),
     ),
 
+    /** POST /api/question-images (multipart `file`) → { data: { src } } (issue 26). */
+    uploadImage: dataAction(strapi, (caller, ctx) => uploadQuestionImage(strapi, caller, ctx)),
+
     /** GET /api/questions-export?testId=…&format=moodle|gift|aiken */
     async exportForTest(ctx: Context) {
       return runExport(ctx, { kind: 'test', documentId: (ctx.query ?? {}).testId });
@@ -83,7 +86,7 @@ export default factories.createCoreController('api::question.question', ({ strap
       return runExport(ctx, { kind: 'assignment', documentId: (ctx.query ?? {}).assignmentId });
     },
 
-    /** GET /api/questionPool-export?format=…&search=… */
+    /** GET /api/questionPool-export?format=…&search=&type=&subject=&topic=&difficulty=&tag=&used= */
     async exportForPool(ctx: Context) {
       return runExport(ctx, { kind: 'pool' });
     },

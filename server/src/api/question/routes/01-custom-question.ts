@@ -14,4 +14,6 @@ export default customRoutes('api::question.question', [
   ['GET', '/questionPool-export', 'exportForPool'],
   // Staff (issue 26): a test's or an assignment's question as the learner sees it.
   ['GET', '/questions/:documentId/preview', 'preview'],
+  // Staff (issue 26): an image for a question's text, options or explanation (multipart `file`).
+  ['POST', '/question-images', 'uploadImage'],
 ]);

@@ -158,6 +158,7 @@ const breaksAiken = (q: ExportQuestion): string | null => {
 export const aikenWriter: FormatWriter = {
   extension: 'txt',
   contentType: 'text/plain; charset=utf-8',
+  images: 'none',
   cannotHold: (q) =>
     q.question_type === 'Descriptive'
       ? 'Aiken holds only multiple-choice questions'

@@ -20,7 +20,26 @@ export interface Candidate {
   category: string | null;
   /** What the format held that is not kept (shown in the preview; never silent). */
   notes: string[];
+  /** Images the file carries (Moodle XML's base64 `<file>`), marked in the text (imageMark). */
+  images?: ImportImage[];
 }
+
+/**
+ * An image carried inside a question file (issue 26). The parser (in the worker, which has no
+ * storage) leaves a mark in the text where it stood; the import stores it and puts an `<img>` with
+ * the stored source in its place (import-images.ts).
+ */
+export interface ImportImage {
+  /** Its name in the file. */
+  name: string;
+  /** Base64 content. */
+  data: string;
+  alt: string;
+}
+
+/** The mark of the row's image `index` in a field's text (private-use characters, never typed). */
+export const imageMark = (index: number): string => `\uE002${index}\uE003`;
+export const IMAGE_MARK = /\uE002(\d+)\uE003/g;
 
 export interface FormatSkip {
   row: number;

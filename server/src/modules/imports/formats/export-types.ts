@@ -27,12 +27,20 @@ export interface ExportQuestion {
   difficulty: string | null;
 }
 
+/** The bytes of each stored question image a writer may embed, by its source. */
+export type ImageBytes = ReadonlyMap<string, Buffer>;
+
 export interface FormatWriter {
   extension: string;
   contentType: string;
+  /**
+   * Issue 26: how the format keeps a question's images: embedded (Moodle XML's base64 files),
+   * linked (the stored path, as the spreadsheet's text), or not at all (the question is left out).
+   */
+  images: 'embedded' | 'linked' | 'none';
   /** Why this question cannot be written in the format, or null. */
   cannotHold: (question: ExportQuestion) => string | null;
-  write: (questions: readonly ExportQuestion[]) => string;
+  write: (questions: readonly ExportQuestion[], images: ImageBytes) => string | Promise<Buffer>;
   /** What the format drops from every question (told with the download). */
   notes: string[];
 }

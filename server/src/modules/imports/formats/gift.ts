@@ -317,6 +317,7 @@ export const writeGift = (questions: readonly ExportQuestion[]): string => {
 export const giftWriter: FormatWriter = {
   extension: 'gift',
   contentType: 'text/plain; charset=utf-8',
+  images: 'none',
   cannotHold: (q) =>
     q.question_type === 'Descriptive' && q.correct_answer
       ? 'A GIFT essay has no place for the model answer'

@@ -12,10 +12,14 @@
  * - `essay` → Descriptive (`graderinfo` → the model answer);
  * - `generalfeedback` → explanation; `category` questions → the subject of the questions after
  *   them (when a subject has that name or code).
- * Every other type (shortanswer, matching, calculated, cloze, drag and drop…) is skipped with its Moodle name; text with images is skipped (the image cannot come
- * along); HTML text becomes plain text with a note. Answer feedback has no place: noted.
+ * Every other type (shortanswer, matching, calculated, cloze, drag and drop…) is skipped with its
+ * Moodle name; HTML text becomes plain text with a note. Answer feedback has no place: noted.
+ * Images (issue 26): an `<img src="@@PLUGINFILE@@/name">` whose file the field carries as a base64
+ * `<file>` comes along (checked here, stored by the import: import-images.ts); any other image
+ * (another host, `data:`, a file not carried) skips the question with the reason.
  */
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { QUESTION_IMAGES_MAX } from '../../../platform/files/question-images';
 import type { QuestionInput } from '../../catalogue';
 import {
   categoryName,
@@ -23,6 +27,7 @@ import {
   FormatError,
   hasImage,
   htmlToText,
+  type ImportImage,
   keyShare,
   LETTERS,
   mark,
@@ -35,7 +40,8 @@ import {
   type FormatSkip,
   type ParsedFormat,
 } from './common';
-import type { ExportQuestion, FormatWriter } from './export-types';
+import type { ExportQuestion, FormatWriter, ImageBytes } from './export-types';
+import { carryImages, imageFilesOut, type TextField } from './moodle-images';
 
 type Node = Record<string, unknown>;
 
@@ -57,10 +63,11 @@ const node = (value: unknown): Node =>
 const str = (value: unknown): string =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
-/** The `<text>` of an element and its `format` attribute. */
-const textField = (value: unknown): { text: string; format: string } => {
+/** The `<text>` of an element, its `format` attribute and its `<file>` elements. */
+const textField = (value: unknown): TextField => {
   const n = node(value);
-  return { text: str(n.text), format: str(n['@_format']) || 'html' };
+  const files = Array.isArray(n.file) ? n.file.map(node) : n.file ? [node(n.file)] : [];
+  return { text: str(n.text), format: str(n['@_format']) || 'html', files };
 };
 
 /** Line of each `<question` start tag, in document order (CDATA and comments are passed over). */
@@ -80,18 +87,23 @@ const questionLines = (xml: string): number[] => {
 /** One text field as plain text; a reason when it cannot be taken. */
 const plain = (
   label: string,
-  field: { text: string; format: string },
+  field: TextField,
   notes: Set<string>,
+  images: ImportImage[] | null = null,
 ): { text: string; reason: string | null } => {
-  if (hasImage(field.text)) {
+  // Fields that are not question text (the grader information) take no images.
+  const carried = images ? carryImages(label, field, images) : { html: field.text, reason: null };
+  if (carried.reason) return { text: '', reason: carried.reason };
+  if (hasImage(carried.html)) {
     return {
       text: '',
-      reason: `${label} shows an image or file (@@PLUGINFILE@@), which cannot be imported`,
+      reason: `${label} shows an image that the file does not carry (only images embedded as <file> are imported)`,
     };
   }
-  let text = field.text.trim();
+  if (carried.html !== field.text) notes.add('Images are stored with the question');
+  let text = carried.html.trim();
   if (field.format === 'html' || field.format === 'moodle_auto_format') {
-    const converted = htmlToText(field.text);
+    const converted = htmlToText(carried.html);
     text = converted.text;
     if (converted.formatted) notes.add('HTML formatting removed; the text is kept');
   }
@@ -99,7 +111,12 @@ const plain = (
 };
 
 /** Four answers whose fractions say the key: one right (single) or several (multiple). */
-const multichoice = (q: Node, notes: Set<string>, reasons: string[]): Partial<QuestionInput> => {
+const multichoice = (
+  q: Node,
+  notes: Set<string>,
+  reasons: string[],
+  images: ImportImage[],
+): Partial<QuestionInput> => {
   const several = str(q.single).trim().toLowerCase() === 'false' || str(q.single).trim() === '0';
   const answers = Array.isArray(q.answer) ? q.answer.map(node) : [];
   if (answers.length !== 4) {
@@ -126,7 +143,7 @@ const multichoice = (q: Node, notes: Set<string>, reasons: string[]): Partial<Qu
   }
   if (!oneWrongMark(wrong, reasons)) return {};
   const texts = answers.map((answer, i) => {
-    const { text, reason } = plain(`Answer ${'ABCD'[i]}`, textField(answer), notes);
+    const { text, reason } = plain(`Answer ${'ABCD'[i]}`, textField(answer), notes, images);
     if (reason) reasons.push(reason);
     if (textField(answer.feedback).text.trim()) notes.add('Answer feedback is not kept');
     return text;
@@ -232,9 +249,10 @@ export const parseMoodleXml = (xml: string): ParsedFormat => {
     }
     const reasons: string[] = [];
     const notes = new Set<string>();
+    const images: ImportImage[] = [];
     let input: Partial<QuestionInput> = {};
     if (type === 'multichoice') {
-      input = multichoice(q, notes, reasons);
+      input = multichoice(q, notes, reasons, images);
     } else if (type === 'truefalse') {
       input = trueFalse(q, reasons);
     } else if (type === 'numerical') {
@@ -253,9 +271,12 @@ export const parseMoodleXml = (xml: string): ParsedFormat => {
         REASON_OF_TYPE[type] ?? `Moodle '${type}' questions are not supported (${SUPPORTED_NOTE})`,
       );
     }
-    const stem = plain('Question text', textField(q.questiontext), notes);
-    const feedback = plain('General feedback', textField(q.generalfeedback), notes);
+    const stem = plain('Question text', textField(q.questiontext), notes, images);
+    const feedback = plain('General feedback', textField(q.generalfeedback), notes, images);
     for (const reason of [stem.reason, feedback.reason]) if (reason) reasons.push(reason);
+    if (images.length > QUESTION_IMAGES_MAX) {
+      reasons.push(`It has ${images.length} images; at most ${QUESTION_IMAGES_MAX} are allowed`);
+    }
     if (reasons.length > 0) {
       skipped.push({ row, reasons, type });
       return;
@@ -266,6 +287,7 @@ export const parseMoodleXml = (xml: string): ParsedFormat => {
       input: { ...input, ...tagsIn(q), question: stem.text, explanation: feedback.text || null },
       category,
       notes: [...notes],
+      ...(images.length > 0 ? { images } : {}),
     });
   });
   return { format: 'moodle', candidates, skipped };
@@ -297,7 +319,11 @@ const tagsOut = (q: ExportQuestion): Node => {
 };
 
 /** Writes questions as a Moodle XML file (plain-text fields, a category per subject). */
-export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => {
+export const writeMoodleXml = (
+  questions: readonly ExportQuestion[],
+  images: ImageBytes = new Map(),
+): string => {
+  const field = (text: string | null) => imageFilesOut(text, images);
   const out: Node[] = [];
   let category: string | undefined;
   questions.forEach((q, index) => {
@@ -309,8 +335,8 @@ export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => 
     }
     const common = {
       name: { text: `Question ${index + 1}` },
-      questiontext: plainText(q.question),
-      generalfeedback: plainText(q.explanation),
+      questiontext: field(q.question),
+      generalfeedback: field(q.explanation),
       defaultgrade: String(q.points_correct_answer),
       penalty: '0',
       hidden: '0',
@@ -370,8 +396,7 @@ export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => 
       answernumbering: 'ABCD',
       answer: LETTERS.map((letter) => ({
         '@_fraction': keys.includes(letter) ? String(share) : String(wrong),
-        '@_format': 'plain_text',
-        text: q[`option_${letter}`] ?? '',
+        ...field(q[`option_${letter}`]),
       })),
     });
   });
@@ -388,6 +413,7 @@ export const writeMoodleXml = (questions: readonly ExportQuestion[]): string => 
 export const moodleWriter: FormatWriter = {
   extension: 'xml',
   contentType: 'application/xml; charset=utf-8',
+  images: 'embedded',
   cannotHold: (q) => {
     if (q.question_type === 'Descriptive' && q.points_incorrect_answer !== 0) {
       return 'A Moodle essay has no mark for a wrong answer';

@@ -43,6 +43,7 @@ const formatRows = (
       subject: c.category,
       subjectRequired: false,
       notes: c.notes,
+      images: c.images,
     })),
     subjects,
   );

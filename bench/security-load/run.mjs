@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO, serverDir, startServer } from '../../server/tests/helpers/server.mjs';
 import { fmt, makeClient, percentile, seed, signJwt, sleep, watchHost } from '../exam-load/lib.mjs';
+import { phaseSaves, saveCells, SAVE_COLUMNS, steadyExaminee } from '../exam-load/examinee.mjs';
 import { aliasAttack, DEEP_POPULATE } from '../../server/tests/helpers/attacks.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -123,27 +124,11 @@ async function main() {
     const { answers } = started.json.data;
 
     // The examinee: one save every SAVE_EVERY_MS (not waiting for the last), labelled by phase.
-    let phase = 'warm-up';
-    let revision = 0;
-    let running = true;
-    const inFlight = new Set();
-    const examinee = (async () => {
-      let next = performance.now();
-      while (running) {
-        revision += 1;
-        const answer = answers[revision % answers.length];
-        const kind = `save ${phase}`;
-        const save = client.call(kind, 'PUT', `/api/answers/${answer.documentId}`, learnerToken, {
-          data: { selected_answer: 'abcd'[revision % 4], revision },
-        });
-        const health = client.call(`health ${phase}`, 'GET', '/_health');
-        const both = Promise.all([save, health]);
-        inFlight.add(both);
-        void both.then(() => inFlight.delete(both));
-        next += SAVE_EVERY_MS;
-        await sleep(Math.max(0, next - performance.now()));
-      }
-    })();
+    const examinee = steadyExaminee(client, {
+      answers,
+      token: learnerToken,
+      everyMs: SAVE_EVERY_MS,
+    });
 
     const attacks = {
       graphql: () =>
@@ -172,7 +157,7 @@ async function main() {
 
     const statuses = {};
     const runPhase = async (name, attack) => {
-      phase = name;
+      examinee.phase = name;
       const until = performance.now() + PHASE_S * 1000;
       if (!attack) {
         await sleep(PHASE_S * 1000);
@@ -196,23 +181,13 @@ async function main() {
       if (!attacks[name]) throw new Error(`unknown attack ${name}`);
       await runPhase(name, attacks[name]);
     }
-    running = false;
-    await examinee;
-    await Promise.all(inFlight);
+    await examinee.stop();
     const hostLate = await host.stop();
 
-    console.log(
-      '\nphase       saves  save p50  save p99  save max  health p99  errors   attack: answers, time p50 / max (ms)',
-    );
+    console.log(`\nphase      ${SAVE_COLUMNS} attack: answers, time p50 / max (ms)`);
     for (const name of ['baseline', ...ONLY]) {
-      const s = client.stats.get(`save ${name}`) ?? { times: [], errors: {} };
-      const h = client.stats.get(`health ${name}`) ?? { times: [], errors: {} };
-      const errors =
-        Object.entries(s.errors)
-          .map(([status, count]) => `${status}×${count}`)
-          .join(' ') || '-';
-      const p99 = percentile(s.times, 99);
-      if (!(p99 < TARGET_P99_MS) || Object.keys(s.errors).length > 0) failed = true;
+      const saves = phaseSaves(client, name);
+      if (!(saves.p99 < TARGET_P99_MS) || saves.failed) failed = true;
       const a = statuses[name];
       const attack = a
         ? `${Object.entries(a)
@@ -220,9 +195,7 @@ async function main() {
             .map(([status, count]) => `${status}×${count}`)
             .join(' ')}, ${fmt(percentile(a.times, 50))} / ${fmt(Math.max(...a.times))}`
         : '-';
-      console.log(
-        `${name.padEnd(10)} ${String(s.times.length).padStart(6)} ${fmt(percentile(s.times, 50)).padStart(9)} ${fmt(p99).padStart(9)} ${fmt(s.times.length ? Math.max(...s.times) : NaN).padStart(9)} ${fmt(percentile(h.times, 99)).padStart(11)}  ${errors.padEnd(8)} ${attack}`,
-      );
+      console.log(`${name.padEnd(10)} ${saveCells(saves)} ${attack}`);
       if (a && !Object.keys(a).some((k) => k !== 'times' && Number(k) >= 400 && Number(k) < 500)) {
         failed = true; // an attack that was not refused
       }

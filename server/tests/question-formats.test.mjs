@@ -350,6 +350,44 @@ describe('importing question files', () => {
   });
 });
 
+describe('writing a large import (SQLite)', () => {
+  test('the rows are written part by part while other requests are answered, and all arrive', async () => {
+    const n = 400;
+    const aiken = Array.from(
+      { length: n },
+      (_, i) => `Part write ${i} of ${n}?\nA. a\nB. b\nC. c\nD. d\nANSWER: B\n`,
+    ).join('\n');
+    const count = () =>
+      server.database().prepare('SELECT COUNT(*) AS n FROM question_pools').get().n;
+    const before = count();
+    let done = false;
+    const importing = postForm(
+      'admin',
+      '/api/questionPool-import',
+      {},
+      { bytes: Buffer.from(aiken), name: 'parts.txt' },
+    ).finally(() => {
+      done = true;
+    });
+    // While the import runs: a request answered when some of its rows, not all, are committed.
+    const between = [];
+    while (!done) {
+      const health = await server.request('GET', '/_health');
+      const written = count() - before;
+      if (!done && health.status < 300 && written > 0 && written < n) between.push(written);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const res = await importing;
+    assert.equal(res.status, 200, res.text.slice(0, 400));
+    assert.equal(res.json.createdQuestions.length, n);
+    assert.equal(count() - before, n);
+    assert.ok(
+      between.length > 0,
+      'a request was answered between two committed parts (one transaction shows none)',
+    );
+  });
+});
+
 describe('exporting question files', () => {
   const SAMPLE = [
     {

@@ -4,12 +4,11 @@
  * content, not a ZIP bomb, or a Moodle XML, GIFT or Aiken file), validates every row (both in the
  * import worker, off the event loop), leaves out duplicates unless asked (duplicates.ts), and
  * either answers a preview (counts by type, first rows, skipped rows, duplicates; nothing
- * written) or writes the accepted rows in one transaction. Any refusal is a 400/404/429 that
- * writes nothing.
+ * written) or writes the accepted rows, all or nothing (write-questions.ts). Any refusal is a
+ * 400/404/429 that writes nothing.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { asSystem } from '../../access/caller';
 import {
   readUpload,
   UPLOAD_MESSAGES,
@@ -21,6 +20,7 @@ import { kindOf } from './formats/read-format';
 import type { AcceptedRow, SkippedRow, SubjectRef } from './question-rows';
 import { readQuestionRows } from './worker/read';
 import { previewImages, storeImages } from './import-images';
+import { writeQuestions } from './write-questions';
 import { documentIdOf } from '../../platform/db/sql';
 
 export const MESSAGES = {
@@ -159,31 +159,7 @@ export const importQuestions = async (
   }
   // Issue 26: images carried by the file are stored first (as the caller), then placed.
   await storeImages(strapi, toWrite);
-  const uid = owner ? QUESTION : POOL;
-  // The caller's right to import was checked by the route; the rows were checked above.
-  const created = await asSystem(() =>
-    strapi.db.transaction(async () => {
-      const out: ImportResult['createdQuestions'] = [];
-      for (const row of toWrite) {
-        const data: Record<string, unknown> = {
-          ...row.values,
-          subject: row.subject?.documentId ?? null,
-        };
-        if (owner) {
-          data[owner.field] = owner.documentId;
-        } else {
-          // Issue 26: difficulty and tags are the pool's (a test's questions have none).
-          Object.assign(data, row.organising);
-        }
-        const doc = (await strapi.documents(uid).create({
-          data: data as never,
-          fields: ['question'],
-        })) as unknown as { id: number; documentId: string; question: string };
-        out.push({ id: doc.id, documentId: doc.documentId, question: doc.question });
-      }
-      return out;
-    }),
-  );
+  const created = await writeQuestions(strapi, owner ? QUESTION : POOL, owner, toWrite);
   return {
     format,
     createdQuestions: created,

@@ -20,16 +20,11 @@ const cases = (getServer) => {
   const visitor = () => getServer().env.VITE_DEFAULT_API_TOKEN;
   const asVisitor = (method, path, body) =>
     getServer().request(method, path, { token: visitor(), body });
-  const sendFile = async (role, field, name, bytes, type) => {
-    const form = new FormData();
-    form.append('files', new Blob([bytes], { type }), name);
-    const res = await fetch(`${getServer().baseUrl}/api/institute/files/${field}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${roles.tokens[role]}` },
-      body: form,
+  const sendFile = (role, field, name, bytes, type) =>
+    getServer().request('POST', `/api/institute/files/${field}`, {
+      token: roles.tokens[role],
+      form: { files: [[bytes, name, 'files', type]] },
     });
-    return { status: res.status, json: await res.json().catch(() => null) };
-  };
   const expect400 = (res, pattern) => {
     assert.equal(res.status, 400, JSON.stringify(res.json));
     assert.match(res.json.error.message, pattern);

@@ -34,23 +34,11 @@ const expectError = (res, status, message) => {
   if (message !== undefined) assert.equal(res.json.error.message, message);
 };
 
-const send = async (role, method, path, field, file) => {
-  const form = new FormData();
-  if (file) form.append(field, new Blob([file.bytes]), file.name);
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {},
-    body: form,
+const send = (role, method, path, field, file) =>
+  server.request(method, path, {
+    token: tokens[role],
+    form: { files: file ? [[file.bytes, file.name, field]] : [] },
   });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, text, json };
-};
 
 const upload = (role, path, bytes, name = 'people.xlsx') =>
   send(role, 'POST', path, 'file', bytes ? { bytes, name } : null);

@@ -30,26 +30,8 @@ const suite = (name, options) =>
       assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
       return res.json?.data ?? res.json;
     };
-    const send = async (role, path, files, fields = {}) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      for (const [bytes, fileName, field = 'file'] of files) {
-        form.append(field, new Blob([bytes]), fileName);
-      }
-      const res = await fetch(`${server.baseUrl}${path}`, {
-        method: 'POST',
-        headers: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {},
-        body: form,
-      });
-      const text = await res.text();
-      let json = null;
-      try {
-        json = JSON.parse(text);
-      } catch {
-        // not JSON
-      }
-      return { status: res.status, json, text };
-    };
+    const send = (role, path, files, fields = {}) =>
+      server.request('POST', path, { token: tokens[role], form: { fields, files } });
     const image = async (role = 'admin', bytes = PNG, fileName = 'graph.png') => {
       const res = await send(role, '/api/question-images', [[bytes, fileName]]);
       assert.equal(res.status, 200, res.text.slice(0, 300));

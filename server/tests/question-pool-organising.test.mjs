@@ -55,17 +55,11 @@ const suite = (name, options) =>
           ...extra,
         },
       });
-    const upload = async (path, fields, bytes, name) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.append(key, value);
-      form.append('file', new Blob([bytes]), name);
-      const res = await fetch(`${server.baseUrl}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${tokens.admin}` },
-        body: form,
+    const upload = (path, fields, bytes, name) =>
+      server.request('POST', path, {
+        token: tokens.admin,
+        form: { fields, files: [[bytes, name]] },
       });
-      return { status: res.status, json: await res.json() };
-    };
     const row = async (documentId) => {
       const res = await list(`search=Organise`);
       return res.data.find((q) => q.documentId === documentId);

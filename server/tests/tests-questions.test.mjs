@@ -66,28 +66,11 @@ const expectError = (res, status, message) => {
   }
 };
 
-const postForm = async (role, path, fields = {}, file = null) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    form.append(key, value);
-  }
-  if (file) {
-    form.append('file', new Blob([file.bytes]), file.name);
-  }
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {},
-    body: form,
+const postForm = (role, path, fields = {}, file = null) =>
+  server.request('POST', path, {
+    token: tokens[role],
+    form: { fields, files: file ? [[file.bytes, file.name]] : [] },
   });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, text, json };
-};
 
 const importInto = (role, testId, bytes, name = 'questions.xlsx') =>
   postForm(role, '/api/questions-import', testId ? { testId } : {}, { bytes, name });

@@ -49,10 +49,23 @@ export const SPA_INDEX =
   '<!doctype html><html><body><div id="root">portal-spa-test-index</div></body></html>';
 export const SPA_ASSET = 'console.log("portal-spa-test-asset");';
 
-/** `request(method, path, {token, body, headers})` against `baseUrl`: {status, headers, text, json}. */
+/** A multipart body: `fields` (name → text) and `files` ([bytes, fileName, field = 'file', type]). */
+const formOf = ({ fields = {}, files = [] }) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [bytes, fileName, field = 'file', type] of files) {
+    form.append(field, new Blob([bytes], type ? { type } : {}), fileName);
+  }
+  return form;
+};
+
+/**
+ * `request(method, path, {token, body, form, headers})` against `baseUrl`: {status, headers,
+ * text, json}. `body` is sent as JSON; `form` ({fields, files}, formOf) as multipart.
+ */
 export const requester =
   (baseUrl) =>
-  async (method, path, { token, body, headers = {} } = {}) => {
+  async (method, path, { token, body, form, headers = {} } = {}) => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
@@ -60,7 +73,7 @@ export const requester =
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: body !== undefined ? JSON.stringify(body) : undefined,
+      body: form ? formOf(form) : body !== undefined ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
     let json = null;

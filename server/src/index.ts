@@ -7,7 +7,7 @@ import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
-import { ensureIntegrityTables, installFastCalls } from './modules/exam';
+import { ensureIntegrityTables, installFastCalls, settleMarkings } from './modules/exam';
 import { ensureInstituteTable } from './modules/institute';
 import { ensureAnnotationTables, ensureMarkedCopyTable } from './modules/mains';
 import {
@@ -169,6 +169,14 @@ export default {
         `Stopped accepting connections; waited ${waitedMs} ms for requests in flight` +
           (unfinished > 0 ? `, ${unfinished} still running at the end of the grace period` : ''),
       );
+    }
+    // Submits closed in the grace period have their marking queued: done before the exit when it
+    // fits in the rest of the grace; what is left is marked by another process's sweep.
+    const leftToMark = await settleMarkings(
+      Math.max(0, graceMs(process.env.SHUTDOWN_GRACE_SECONDS) - waitedMs),
+    );
+    if (leftToMark > 0) {
+      strapi.log.info(`${leftToMark} closed attempt(s) left to mark by the sweep.`);
     }
     await settlePendingEmails();
     await stopCheckpointWorker();

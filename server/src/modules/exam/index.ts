@@ -2,6 +2,7 @@
 // review, the learner's list, expiry). Other modules and the API import only this file.
 export { checkAnswer } from './check';
 export { sweepExpiredAttempts } from './close';
+export { settleMarkings } from './marking-queue';
 export { installFastCalls } from './fast-calls';
 export { authenticateFast, setCaller } from './learner-auth';
 export {

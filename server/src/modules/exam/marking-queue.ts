@@ -71,3 +71,21 @@ const configuredWait = Number.parseInt(process.env.EXAM_SUBMIT_WAIT_MS ?? '', 10
 /** How long a submit waits for its marking before it answers "marking" (ms; default 500). */
 export const submitWaitMs =
   Number.isInteger(configuredWait) && configuredWait >= 0 ? configuredWait : 500;
+
+/**
+ * At shutdown: waits up to `ms` for the markings asked for; answers how many are left (those are
+ * marked by another process's sweep a minute later, or by the learner's next submit).
+ */
+export const settleMarkings = async (ms: number): Promise<number> => {
+  if (pending.size > 0 && ms > 0) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...pending.values()]),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, ms);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  return pending.size;
+};

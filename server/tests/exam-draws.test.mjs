@@ -232,6 +232,27 @@ const suite = (name, options) =>
       f.b = b.data;
     });
 
+    test('a drawn copy is read only through the attempt: not by REST, populate or GraphQL', async () => {
+      const copy = drawnOf(f.a)[0];
+      const own = await call('A', 'GET', `/api/questions/${copy.documentId}`);
+      assert.ok([403, 404].includes(own.status), `learner GET copy: ${own.status}`);
+      const populated = await call(
+        'A',
+        'GET',
+        '/api/questions?populate=*&pagination[pageSize]=100',
+      );
+      assert.equal(populated.status, 200);
+      assert.ok(!populated.text.includes(f.prefix), 'no drawn copy in the learner list');
+      assert.doesNotMatch(populated.text, /draw_key|draw_test_id/);
+      const gql = await call('A', 'POST', '/api/graphql', {
+        query: '{ questions(pagination: { pageSize: 100 }) { documentId question } }',
+      });
+      assert.ok(!gql.text.includes(f.prefix), gql.text.slice(0, 300));
+      // Staff see the copy, never its private draw fields.
+      const staffRead = await call('admin', 'GET', `/api/questions/${copy.documentId}`);
+      assert.doesNotMatch(staffRead.text, /draw_key|draw_test_id|source_pool_id/);
+    });
+
     test('a learner saves only to the slots of their own draw', async () => {
       const a = f.a;
       const [first] = drawnOf(a);

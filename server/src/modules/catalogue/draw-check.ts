@@ -6,9 +6,8 @@
  * questions must match now, and the draws' marks must fit the test's maximum marks. Any refusal is
  * a 400 naming the section, and the save writes nothing.
  */
-import type { Knex } from 'knex';
 import { errors } from '@strapi/utils';
-import { sqlRows } from '../../platform/db/sql';
+import { type Db, sqlRows } from '../../platform/db/sql';
 import { countDrawMatches, type DrawFilters, drawnMarks, type SectionDef } from '../exam';
 import { poolFiltersOf } from './pool-list';
 
@@ -36,7 +35,7 @@ const normalised = (f: DrawFilters, at: string): DrawFilters => {
   };
 };
 
-const known = async (db: Knex, table: string, documentId: string | null): Promise<boolean> =>
+const known = async (db: Db, table: string, documentId: string | null): Promise<boolean> =>
   documentId === null ||
   documentId === 'none' ||
   (await sqlRows(db, `SELECT id FROM ${table} WHERE document_id = ? LIMIT 1`, [documentId]))
@@ -47,7 +46,7 @@ const known = async (db: Knex, table: string, documentId: string | null): Promis
  * (`maximum`: the test's maximum marks after the save, null when none).
  */
 export const checkDraws = async (
-  db: Knex,
+  db: Db,
   sections: SectionDef[] | null,
   maximum: number | null,
 ): Promise<SectionDef[] | null> => {

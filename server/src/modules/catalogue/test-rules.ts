@@ -8,7 +8,7 @@ import { checkOrganising } from './pool-organising';
 import { blank, fail, numeric } from '../../access/facts/field-values';
 import { HttpError } from '../../platform/http/errors';
 import { parseSectionDefs, type SectionDef } from '../exam';
-import { knexOf } from '../../platform/db/sql';
+import type { Db } from '../../platform/db/sql';
 import { checkDraws } from './draw-check';
 
 /**
@@ -201,7 +201,12 @@ const testInput = async (
           ? input.MaximumMarks
           : (await existing(strapi, TEST, documentId, ['MaximumMarks']))?.MaximumMarks;
       const maximum = blank(maximumValue) ? null : numeric(maximumValue);
-      defs = await checkDraws(knexOf(strapi), defs, Number.isFinite(maximum) ? maximum : null);
+      const checked = defs;
+      // Inside the write's transaction when there is one (a duplicate's create): on SQLite a
+      // read outside it would wait for its own writer.
+      defs = await strapi.db.transaction(({ trx }) =>
+        checkDraws(trx as unknown as Db, checked, Number.isFinite(maximum) ? maximum : null),
+      );
     }
     input.sections = defs;
   }

@@ -375,6 +375,34 @@ const suite = (name, options) =>
       assert.equal(learner.status, 403);
     });
 
+    test('learners drawing the same pool questions share one copy of each', async () => {
+      const tag = `${f.tag}-small`;
+      for (let i = 0; i < 3; i += 1) {
+        await ok('admin', 'POST', '/api/question-pools', {
+          data: {
+            question: `${f.prefix} small ${i} key a`,
+            option_a: 'A',
+            option_b: 'B',
+            option_c: 'C',
+            option_d: 'D',
+            correct_answer: 'a',
+            points_correct_answer: 1,
+            tags: [tag],
+          },
+        });
+      }
+      const testId = await makeTest(`${name} together`, draw({ count: 3, filters: { tag } }));
+      const [a, b] = await Promise.all([start('A', testId), start('B', testId)]);
+      const ids = (data) =>
+        drawnOf(data.data)
+          .map((q) => q.documentId)
+          .sort();
+      // Every learner draws all three: the same three copies, not six. (The two starts are sent
+      // together, but this does not prove the PostgreSQL lock in draws.ts: the race is rare.)
+      assert.equal(ids(a).length, 3);
+      assert.deepEqual(ids(a), ids(b));
+    });
+
     test('a start is refused (409, nothing created) when the pool no longer has enough', async () => {
       const testId = await makeTest(`${name} short`, draw({ count: POOL_SIZE - 1, marks: 0.5 }));
       const pool = await ok('admin', 'GET', `/api/questionPool-search?tag=${f.tag}&pageSize=100`);

@@ -169,6 +169,19 @@ const VIEW_COLUMNS = `q.id AS id, q.document_id AS document_id, q.question AS qu
 const VIEW_JOINS = `LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
   LEFT JOIN subjects sub ON sub.id = qs.subject_id`;
 
+/** The first key of the advisory lock of a test's copy-makers (the second is the test id). */
+const DRAW_LOCK = 26_0001;
+
+const copiesByKey = (db: Db, testId: number, keys: string[]): Promise<Row[]> =>
+  keys.length === 0
+    ? Promise.resolve([])
+    : sqlRows(
+        db,
+        `SELECT ${VIEW_COLUMNS} FROM questions q ${VIEW_JOINS}
+          WHERE q.draw_test_id = ? AND q.draw_key IN (${keys.map(() => '?').join(', ')})`,
+        [testId, ...keys],
+      );
+
 /** The copies (question rows) of one draw's pool questions, made where missing; in pick order. */
 const copiesOf = async (
   trx: Knex.Transaction,
@@ -179,14 +192,17 @@ const copiesOf = async (
   const pool = await poolRows(trx, poolIds);
   const byPoolId = new Map(pool.map((r) => [Number(r.id), r]));
   const keys = poolIds.map((id) => keyOf(byPoolId.get(id) as Row, rule));
-  const found = await sqlRows(
-    trx,
-    `SELECT ${VIEW_COLUMNS} FROM questions q ${VIEW_JOINS}
-      WHERE q.draw_test_id = ? AND q.draw_key IN (${keys.map(() => '?').join(', ')})`,
-    [testId, ...keys],
-  );
-  const byKey = new Map(found.map((r) => [String(r.draw_key), r]));
-  const missing = poolIds.filter((_, i) => !byKey.has(keys[i] as string));
+  const byKey = new Map((await copiesByKey(trx, testId, keys)).map((r) => [String(r.draw_key), r]));
+  let missing = poolIds.filter((_, i) => !byKey.has(keys[i] as string));
+  if (missing.length > 0 && isPostgres(trx)) {
+    // Two starts must not both copy the same version: the test's copy-makers take turns (a lock
+    // held to the commit, taken only when a copy is missing: the first few starts of a test),
+    // then look again for what another start copied meanwhile.
+    await sqlRows(trx, 'SELECT pg_advisory_xact_lock(?::int, ?::int)', [DRAW_LOCK, testId]);
+    const late = keys.filter((key) => !byKey.has(key));
+    for (const r of await copiesByKey(trx, testId, late)) byKey.set(String(r.draw_key), r);
+    missing = poolIds.filter((_, i) => !byKey.has(keys[i] as string));
+  }
   if (missing.length > 0) {
     const now = new Date();
     const rows = missing.map((id) => {

@@ -290,7 +290,7 @@ const suite = (name, options) =>
           )
         ];
       await ok('admin', 'PUT', `/api/question-pools/${poolIdOf(drawn[1])}`, {
-        data: { question: 'Edited after the start', correct_answer: 'd' },
+        data: { question: `${f.prefix} edited after the start key d`, correct_answer: 'd' },
       });
       const del = await call('admin', 'DELETE', `/api/question-pools/${poolIdOf(drawn[2])}`);
       assert.ok(del.status < 300, del.text);

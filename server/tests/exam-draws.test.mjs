@@ -187,7 +187,20 @@ const suite = (name, options) =>
         assert.equal(res.status, 400, `${JSON.stringify(bad)}: ${res.text.slice(0, 300)}`);
         assert.match(res.json.error.message, message);
       }
+      // Two sections with the same filters share the pool: 20 + 20 of 30 cannot both be drawn.
+      const both = await call('admin', 'PUT', `/api/tests/${f.test}`, {
+        data: {
+          MaximumMarks: 100,
+          sections: [
+            { name: 'One', minutes: 10, subjects: [f.fixedSubjectName], draw: draw({ count: 20 }) },
+            { name: 'Two', minutes: 20, subjects: [], draw: draw({ count: 20 }) },
+          ],
+        },
+      });
+      assert.equal(both.status, 400, both.text.slice(0, 300));
+      assert.match(both.json.error.message, /take 40 questions but only 30 pool questions match/);
       const after = await ok('admin', 'GET', `/api/tests/${f.test}`);
+      assert.equal(after.MaximumMarks, 20);
       assert.deepEqual(after.sections, before.sections);
       assert.equal(after.sections[1].draw.count, DRAW);
     });

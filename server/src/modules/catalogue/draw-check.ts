@@ -52,6 +52,8 @@ export const checkDraws = async (
 ): Promise<SectionDef[] | null> => {
   if (!sections) return sections;
   const out: SectionDef[] = [];
+  // Draws with the same filters share their pool questions (an attempt never gets one twice).
+  const sameFilters = new Map<string, { count: number; matches: number }>();
   for (const def of sections) {
     if (!def.draw) {
       out.push(def);
@@ -65,6 +67,15 @@ export const checkDraws = async (
     if (matches < def.draw.count) {
       refuse(
         `${at}: ${def.draw.count} questions to draw but only ${matches} pool question${matches === 1 ? '' : 's'} match these filters now. Draw fewer or widen the filters.`,
+      );
+    }
+    const key = JSON.stringify(filters);
+    const shared = sameFilters.get(key) ?? { count: 0, matches };
+    shared.count += def.draw.count;
+    sameFilters.set(key, shared);
+    if (shared.count > matches) {
+      refuse(
+        `${at}: the sections drawing with these filters take ${shared.count} questions but only ${matches} pool questions match now.`,
       );
     }
     out.push({ ...def, draw: { ...def.draw, filters } });

@@ -345,6 +345,37 @@ const MATRIX = [
     { data: { sections: [{ name: '', minutes: 10, subjects: [] }] } },
     staff(400),
   ],
+  // Random draws (issue 26): a section's draw from the pool is staff's to set (count 1..200,
+  // known filters, enough pool questions); a bad one is a 400 for them too.
+  [
+    'PUT',
+    () => `/api/tests/${f.testHidden}`,
+    {
+      data: {
+        sections: [
+          {
+            name: 'Drawn',
+            minutes: 10,
+            subjects: [],
+            draw: { count: 1, marks: 1, negative: 0, filters: {} },
+          },
+        ],
+      },
+    },
+    staff(200),
+  ],
+  [
+    'PUT',
+    () => `/api/tests/${f.testHidden}`,
+    {
+      data: {
+        sections: [
+          { name: 'Drawn', minutes: 10, subjects: [], draw: { count: 0, marks: 1, filters: {} } },
+        ],
+      },
+    },
+    staff(400),
+  ],
   ['GET', () => `/api/assignments/${f.assignmentA}`, null, { studentA: 200, ...staff(200) }],
   ['POST', '/api/assignments', { data: { assignment_name: 'Matrix assignment' } }, staff(201)],
   // Draft → published → closed (issue 23): a draft is staff-only; publish and close are staff

@@ -309,3 +309,45 @@ describe('preview a pool question as a learner', () => {
     SLOW,
   );
 });
+
+describe('preview of a test with a random draw (issue 26)', () => {
+  it(
+    'marks a question drawn from the pool as a sample',
+    async () => {
+      server.use(
+        http.get('*/api/tests/:documentId/preview', ({ params }) =>
+          HttpResponse.json({
+            data: {
+              test: {
+                documentId: params.documentId,
+                TestName: 'Test 1',
+                TestDuration: 30,
+                mains: false,
+                sections: [{ name: 'Drawn', minutes: 30 }],
+              },
+              questions: [
+                { ...VIEWS[0], section: 0, drawn: true },
+                { ...VIEWS[1], section: 0 },
+              ],
+              keys: null,
+            },
+          }),
+        ),
+      );
+      renderApp({
+        path: '/testcorner/test-1/preview',
+        user: adminUser,
+        authorities: ['ROLE_ADMIN'],
+      });
+      expect(
+        await screen.findByText(
+          'Drawn at random from the pool: each learner gets their own',
+          {},
+          LOADED,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Section: Drawn (30 min)')).toBeInTheDocument();
+    },
+    SLOW,
+  );
+});

@@ -99,6 +99,8 @@ export const INDEXES: readonly IndexSpec[] = [
   byName('question_pools', 'question_type'),
   byName('question_pools', 'difficulty'),
   byName('questions', 'source_pool_id'),
+  // Random draws (issue 26): a test's drawn copies, found by test and key at each start.
+  { name: 'questions_draw_idx', table: 'questions', columns: ['draw_test_id', 'draw_key'] },
   ...[
     'courses',
     'tests',

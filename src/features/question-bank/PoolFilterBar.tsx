@@ -20,6 +20,9 @@ import {
 interface PoolFilterBarProps {
   filters: PoolFilters;
   onChange: (filters: PoolFilters) => void;
+  /** A test section's draw (issue 26) filters without "used"; its group gets this name. */
+  withoutUse?: boolean;
+  label?: string;
 }
 
 const DIFFICULTY_CHOICES = [
@@ -34,7 +37,12 @@ const USED_CHOICES = [
 const pick = <T extends string>(allowed: readonly T[], value: string): T | '' =>
   allowed.find((item) => item === value) ?? '';
 
-export function PoolFilterBar({ filters, onChange }: PoolFilterBarProps) {
+export function PoolFilterBar({
+  filters,
+  onChange,
+  withoutUse = false,
+  label = 'Filter questions',
+}: PoolFilterBarProps) {
   const subjects = useSubjectOptionsQuery();
   const topics = useSubjectTopicsQuery(filters.subject, { skip: !filters.subject });
   const set = (change: Partial<PoolFilters>) => onChange({ ...filters, ...change });
@@ -42,7 +50,7 @@ export function PoolFilterBar({ filters, onChange }: PoolFilterBarProps) {
   return (
     <Box
       role="group"
-      aria-label="Filter questions"
+      aria-label={label}
       sx={{
         display: 'grid',
         gap: 2,
@@ -96,13 +104,15 @@ export function PoolFilterBar({ filters, onChange }: PoolFilterBarProps) {
         value={filters.tag}
         onChange={(value) => set({ tag: value })}
       />
-      <SelectInput
-        label="Use"
-        value={filters.used}
-        emptyLabel="Used or not"
-        onChange={(value) => set({ used: pick(['used', 'unused'] as const, value) })}
-        choices={USED_CHOICES}
-      />
+      {withoutUse ? null : (
+        <SelectInput
+          label="Use"
+          value={filters.used}
+          emptyLabel="Used or not"
+          onChange={(value) => set({ used: pick(['used', 'unused'] as const, value) })}
+          choices={USED_CHOICES}
+        />
+      )}
       {any ? (
         <Box sx={{ gridColumn: '1 / -1' }}>
           <Button size="small" onClick={() => onChange(NO_POOL_FILTERS)}>

@@ -3,11 +3,15 @@ export { QuestionFormDialog } from './QuestionFormDialog';
 export { QuestionExportMenu } from './QuestionExportMenu';
 export { QuestionImportDialog } from './QuestionImportDialog';
 export { QuestionList } from './QuestionList';
-export type { DeleteReport, Question, QuestionPayload } from './questionTypes';
+export type { DeleteReport, PoolFilters, Question, QuestionPayload } from './questionTypes';
+// Random draws (issue 26): the test form's section draws filter the pool as its page does.
+export { NO_POOL_FILTERS } from './questionTypes';
+export { PoolFilterBar } from './PoolFilterBar';
 export { PARALLEL_CALLS, QUESTIONS_PAGE_SIZE, importEndpoints, mapQuestion } from './questionsUrls';
 export {
   questionsEndpoints,
   useCopyFromPoolMutation,
+  usePoolPageQuery,
   useDeleteQuestionsMutation,
   useImportQuestionsMutation,
   useSaveTestQuestionMutation,

@@ -13,12 +13,21 @@ import { TextInput } from '../../components/form/TextInput';
 import { useTestQuestionsQuery } from '../question-bank';
 import { SwitchField } from './TestDeliveryFields';
 import type { Test, TestSectionDef } from './testTypes';
+import {
+  type DrawRow,
+  drawPayloadOf,
+  drawProblem,
+  drawRowOf,
+  SectionDrawFields,
+} from './SectionDrawFields';
 
 interface SectionRow {
   name: string;
   minutes: string;
   /** Comma-separated subject names. */
   subjects: string;
+  /** Issue 26: the section's random draw from the pool (absent: none). */
+  draw?: DrawRow;
 }
 
 const MAX_SECTIONS = 20;
@@ -27,6 +36,7 @@ const rowOf = (def: TestSectionDef): SectionRow => ({
   name: def.name,
   minutes: String(def.minutes),
   subjects: def.subjects.join(', '),
+  ...(def.draw ? { draw: drawRowOf(def.draw) } : {}),
 });
 
 const subjectList = (text: string) =>
@@ -62,6 +72,8 @@ export function sectionsProblem(rows: SectionRow[]): string | null {
     if (row.minutes.trim() === '' || !Number.isInteger(minutes) || minutes <= 0) {
       return `${row.name}: enter its minutes (a whole number above 0).`;
     }
+    const drawn = row.draw ? drawProblem(row.name, row.draw) : null;
+    if (drawn) return drawn;
     for (const subject of subjectList(row.subjects)) {
       if (seen.has(subject)) return `${subject} is in two sections: a question is in one only.`;
       seen.add(subject);
@@ -103,6 +115,7 @@ export function useTestSections(test: Test | null | undefined) {
             name: row.name.trim(),
             minutes: Number(row.minutes),
             subjects: subjectList(row.subjects),
+            ...(row.draw ? { draw: drawPayloadOf(row.draw) } : {}),
           }))
         : null,
       sections_fixed_order: fixedOrder,
@@ -123,7 +136,8 @@ export function TestSectionsFields({
 }) {
   const s = sections;
   const change = (i: number, patch: Partial<SectionRow>) =>
-    s.setRows(s.rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
+    // A function of the rows now: two sections' pool counts may arrive in one render.
+    s.setRows((rows) => rows.map((row, j) => (j === i ? { ...row, ...patch } : row)));
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <SwitchField
@@ -176,6 +190,11 @@ export function TestSectionsFields({
               >
                 Remove
               </Button>
+              <SectionDrawFields
+                index={i}
+                draw={row.draw}
+                onChange={(draw) => change(i, { draw })}
+              />
             </Box>
           ))}
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>

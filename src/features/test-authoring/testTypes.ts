@@ -119,6 +119,26 @@ export interface TestSectionDef {
   name: string;
   minutes: number;
   subjects: string[];
+  /** Issue 26: questions drawn at random from the pool for each learner. */
+  draw?: TestSectionDraw | null;
+}
+
+/** The pool filters a draw may use (the pool list's names; absent or null: any). */
+export interface TestDrawFilters {
+  type?: string | null;
+  subject?: string | null;
+  topic?: string | null;
+  difficulty?: string | null;
+  tag?: string | null;
+}
+
+/** "count questions drawn at random from the pool where filters", each worth `marks`. */
+export interface TestSectionDraw {
+  count: number;
+  marks: number;
+  /** Taken for a wrong answer (0: none). */
+  negative: number;
+  filters: TestDrawFilters;
 }
 
 /** A test with every relation (its page and its form). */

@@ -108,6 +108,13 @@ export function TestPreviewPage() {
                 sx={{ mb: 1 }}
               />
             ) : null}
+            {question.drawn ? (
+              <Chip
+                variant="outlined"
+                label="Drawn at random from the pool: each learner gets their own"
+                sx={{ mb: 1, ml: section ? 1 : 0 }}
+              />
+            ) : null}
             <QuestionPanel
               question={question}
               answer={answerOf(question.documentId)}

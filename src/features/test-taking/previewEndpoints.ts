@@ -23,7 +23,8 @@ export interface TestPreview {
     mains: boolean;
     sections: Array<{ name: string; minutes: number }> | null;
   };
-  questions: ExamQuestion[];
+  /** `drawn`: a sample of a section's random draw from the pool (issue 26), new each preview. */
+  questions: Array<ExamQuestion & { drawn?: boolean }>;
   /** question documentId → its key; null without `key=true`. */
   keys: Record<string, PreviewKey> | null;
 }

@@ -7,6 +7,7 @@
 // Bad filters are a 400.
 import { errors } from '@strapi/utils';
 import { isPostgres, sqlRows, toNumber, type Db } from '../../platform/db/sql';
+import { poolFilterConditions } from '../exam';
 import { checkDifficulty, checkTags } from './pool-organising';
 import { QUESTION_TYPES, questionTypeOf } from './question-rules';
 
@@ -84,21 +85,6 @@ const likePattern = (search: string): string => `%${search.replace(/[\\%_]/g, (c
 
 const SEARCHED = ['question', 'option_a', 'option_b', 'option_c', 'option_d', 'explanation'];
 
-/** A relation filter: a documentId, or `none` for questions without one. */
-const relationWhere = (
-  link: string,
-  column: string,
-  table: string,
-  value: string,
-): [string, unknown[]] =>
-  value === 'none'
-    ? [`NOT EXISTS (SELECT 1 FROM ${link} l WHERE l.question_pool_id = qp.id)`, []]
-    : [
-        `qp.id IN (SELECT l.question_pool_id FROM ${link} l JOIN ${table} r ON r.id = l.${column}
-           WHERE r.document_id = ?)`,
-        [value],
-      ];
-
 /** The WHERE clause of the filters (with its bindings). */
 const whereOf = async (db: Db, f: PoolFilters): Promise<[string, unknown[]]> => {
   const pg = isPostgres(db);
@@ -108,25 +94,8 @@ const whereOf = async (db: Db, f: PoolFilters): Promise<[string, unknown[]]> => 
     parts.push(sql);
     bindings.push(...values);
   };
-  if (f.type) {
-    add(
-      f.type === 'MCQ'
-        ? [`(qp.question_type = ? OR qp.question_type IS NULL)`, [f.type]]
-        : [`qp.question_type = ?`, [f.type]],
-    );
-  }
-  if (f.subject)
-    add(relationWhere('question_pools_subject_lnk', 'subject_id', 'subjects', f.subject));
-  if (f.topic) add(relationWhere('question_pools_topic_lnk', 'topic_id', 'topics', f.topic));
-  if (f.difficulty === 'none') add([`qp.difficulty IS NULL`, []]);
-  else if (f.difficulty) add([`qp.difficulty = ?`, [f.difficulty]]);
-  if (f.tag) {
-    add(
-      pg
-        ? [`qp.tags @> ?::jsonb`, [JSON.stringify([f.tag])]]
-        : [`EXISTS (SELECT 1 FROM json_each(qp.tags) jt WHERE jt.value = ?)`, [f.tag]],
-    );
-  }
+  // The type, subject, topic, difficulty and tag conditions: one writer, shared with the draws.
+  poolFilterConditions(db, f).forEach(add);
   if (f.used) {
     const used = `EXISTS (SELECT 1 FROM questions uq WHERE uq.source_pool_id = qp.document_id)`;
     add([f.used === 'used' ? used : `NOT ${used}`, []]);

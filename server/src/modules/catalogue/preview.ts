@@ -17,7 +17,14 @@ import { ANSWER_KEY_FIELDS, UID } from '../../access/rules';
 import { findVisible } from '../../access/visibility';
 import { documentIdOf, knexOf, toNumber } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
-import { questionView, sectionOfSubject, staffTestId, testPayload } from '../exam';
+import {
+  pickPoolIds,
+  poolRows,
+  questionView,
+  sectionOfSubject,
+  staffTestId,
+  testPayload,
+} from '../exam';
 
 type Data = Record<string, unknown>;
 
@@ -137,6 +144,29 @@ export const previewTest = async (
     keys = Object.fromEntries(rows.map((r) => [String(r.documentId), keyOf(r)]));
   } else if (withKey) {
     keys = {};
+  }
+  // Issue 26: a sample of each section's random draw, a new one on every preview (the exam's own
+  // pick, exam/draws.ts; nothing is copied or written). `drawn` marks them for staff.
+  const taken = new Set<number>();
+  const knex = knexOf(strapi);
+  for (const [index, def] of (defs ?? []).entries()) {
+    if (!def.draw) continue;
+    const ids = await pickPoolIds(knex, def.draw, def.name, taken);
+    ids.forEach((id) => taken.add(id));
+    const rows = new Map((await poolRows(knex, ids)).map((r) => [Number(r.id), r]));
+    for (const id of ids) {
+      const row = rows.get(id) as Data;
+      const view = questionView(row);
+      questions.push({ ...view, section: index, drawn: true });
+      if (keys) {
+        // Each drawn question is worth the draw's marks (exam/draw-rule.ts).
+        keys[view.documentId] = keyOf({
+          ...row,
+          points_correct_answer: def.draw.marks,
+          points_incorrect_answer: def.draw.negative === 0 ? 0 : -def.draw.negative,
+        });
+      }
+    }
   }
   const duration = Number(test.TestDuration);
   return {

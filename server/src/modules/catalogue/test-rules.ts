@@ -7,7 +7,9 @@ import { checkRubric } from './rubric';
 import { checkOrganising } from './pool-organising';
 import { blank, fail, numeric } from '../../access/facts/field-values';
 import { HttpError } from '../../platform/http/errors';
-import { parseSectionDefs } from '../exam';
+import { parseSectionDefs, type SectionDef } from '../exam';
+import type { Db } from '../../platform/db/sql';
+import { checkDraws } from './draw-check';
 
 /**
  * Rules of tests, questions and sub-categories on the document service, so REST, GraphQL and the
@@ -185,12 +187,28 @@ const testInput = async (
   if ('sections' in input) {
     // Sections with their own timers (issue 23): the shape is checked here, the fit with the
     // questions and the duration when the test is published (work-lifecycle.ts).
+    let defs: SectionDef[] | null = null;
     try {
-      input.sections = parseSectionDefs(input.sections);
+      defs = parseSectionDefs(input.sections);
     } catch (error) {
       if (error instanceof HttpError) fail(error.message);
       throw error;
     }
+    // Random draws (issue 26): what their filters mean and whether the pool has enough.
+    if (defs?.some((d) => d.draw)) {
+      const maximumValue =
+        'MaximumMarks' in input
+          ? input.MaximumMarks
+          : (await existing(strapi, TEST, documentId, ['MaximumMarks']))?.MaximumMarks;
+      const maximum = blank(maximumValue) ? null : numeric(maximumValue);
+      const checked = defs;
+      // Inside the write's transaction when there is one (a duplicate's create): on SQLite a
+      // read outside it would wait for its own writer.
+      defs = await strapi.db.transaction(({ trx }) =>
+        checkDraws(trx as unknown as Db, checked, Number.isFinite(maximum) ? maximum : null),
+      );
+    }
+    input.sections = defs;
   }
   if (action === 'create') {
     return { ...input, ...checkTest(input) };

@@ -11,7 +11,7 @@ import { writePolicy } from '../../access/rules';
 import { blank, numeric } from '../../access/facts/field-values';
 import { statusOf, type WorkStatus } from '../../access/facts/work-status';
 import { documentIdOf, knexOf, toDate } from '../../platform/db/sql';
-import { sectionProblems, storedSectionDefs } from '../exam';
+import { drawnMarks, sectionProblems, storedSectionDefs } from '../exam';
 
 export type WorkKind = 'test' | 'assignment';
 type Data = Record<string, unknown>;
@@ -84,7 +84,10 @@ export const testProblems = (test: Data, questions: QuestionRow[]): string[] => 
   ) {
     problems.push('a pass mark no more than the maximum marks');
   }
-  if (questions.length === 0) problems.push('at least one question');
+  const sections = storedSectionDefs(test.sections);
+  const draws = (sections ?? []).map((d) => d.draw);
+  const drawing = draws.some((d) => d);
+  if (questions.length === 0 && !drawing) problems.push('at least one question');
   const unmarked = questions.filter((q) => !positive(q.points_correct_answer)).length;
   if (unmarked > 0) {
     problems.push(
@@ -93,7 +96,19 @@ export const testProblems = (test: Data, questions: QuestionRow[]): string[] => 
   }
   // Sections with their own timers (issue 23): every question in one section, the minutes adding
   // up to the duration.
-  const sections = storedSectionDefs(test.sections);
+  if (drawing && positive(test.MaximumMarks)) {
+    // Issue 26: every learner's draw is worth the same (draw-rule.ts), so the total is known.
+    const total =
+      questions.reduce(
+        (n, q) => n + (positive(q.points_correct_answer) ? numeric(q.points_correct_answer) : 0),
+        0,
+      ) + drawnMarks(draws);
+    if (total > numeric(test.MaximumMarks) + 1e-9) {
+      problems.push(
+        `questions and draws worth no more than the maximum marks (${total} > ${numeric(test.MaximumMarks)})`,
+      );
+    }
+  }
   if (sections) {
     const duration = positive(test.TestDuration) ? numeric(test.TestDuration) : null;
     const subjects = questions.map((q) => q.subject?.SubjectName ?? null);

@@ -10,6 +10,7 @@ import { orderForLearner } from './shuffle';
 import { deliverSections, sectionPart, settleSections } from './sections';
 import { type TestQuestion } from './question-view';
 import { testPayload } from './test-payload';
+import { attemptQuestions } from './draws';
 import { withSlots } from './answer-slots';
 
 export { type TestQuestion, questionRows, questionView } from './question-view';
@@ -261,8 +262,10 @@ export const openShape = async (
   // Sections whose time has ended move on now (the server's clock, sections.ts).
   const attempt = await settleSections(knex, attemptRow);
   const payload = await testPayload(knex, test.id);
-  const answers = await answersOf(knex, attempt, payload.questions);
-  return learnerShape(test, attempt, payload.questions, answers, resumed);
+  // Issue 26: with the questions this attempt drew from the pool (draws.ts).
+  const questions = await attemptQuestions(knex, attempt.answer_slots, payload.questions);
+  const answers = await answersOf(knex, attempt, questions);
+  return learnerShape(test, attempt, questions, answers, resumed);
 };
 
 /**
@@ -276,9 +279,10 @@ export const sectionShape = async (
   testId: number,
 ): Promise<Data> => {
   const payload = await testPayload(db, testId);
-  const answers = await answersOf(db, attempt, payload.questions);
+  const questions = await attemptQuestions(db, attempt.answer_slots, payload.questions);
+  const answers = await answersOf(db, attempt, questions);
   const now = new Date();
-  const ordered = orderForLearner(forLearner(payload.questions), attempt.shuffle_seed) as Array<
+  const ordered = orderForLearner(forLearner(questions), attempt.shuffle_seed) as Array<
     Data & { documentId: string }
   >;
   const part = sectionPart(attempt, ordered, answers, now);

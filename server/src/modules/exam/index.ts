@@ -36,7 +36,15 @@ export { leanSaveInput, saveAnswer } from './save';
 export { initialize } from './start';
 export { submit } from './submit';
 export { moveSection } from './section-move';
-export { parseSectionDefs, sectionProblems, storedSectionDefs } from './section-plan';
+export {
+  parseSectionDefs,
+  type SectionDef,
+  sectionProblems,
+  storedSectionDefs,
+} from './section-plan';
+// Random draws from the pool (issue 26): the catalogue checks a test's draws and previews one.
+export { type DrawFilters, type DrawRule, drawnMarks } from './draw-rule';
+export { countDrawMatches, pickPoolIds, poolFilterConditions, poolRows } from './draws';
 export { insertBlankAnswers } from './answer-rows';
 export { attemptAnswersQuery, ownAnswerQuery } from './attempt-rows';
 export {

@@ -15,6 +15,7 @@
  * the learner's browser was there.
  */
 import { HttpError } from '../../platform/http/errors';
+import { type DrawRule, parseDrawRule } from './draw-rule';
 
 /** A section of a test as staff define it. */
 export interface SectionDef {
@@ -22,6 +23,8 @@ export interface SectionDef {
   minutes: number;
   /** Subject names (SubjectName) whose questions are in this section. */
   subjects: string[];
+  /** Issue 26: questions drawn at random from the pool for each learner (draw-rule.ts). */
+  draw?: DrawRule;
 }
 
 /** A section of one attempt. */
@@ -107,7 +110,8 @@ export const parseSectionDefs = (value: unknown): SectionDef[] | null => {
       }
       seen.add(subject);
     }
-    return { name, minutes, subjects: names };
+    const draw = parseDrawRule(s.draw, field(i, 'draw'));
+    return draw ? { name, minutes, subjects: names, draw } : { name, minutes, subjects: names };
   });
 };
 
@@ -157,8 +161,10 @@ export const sectionProblems = (
   if (outside.size > 0) {
     problems.push(`a section for every question (none lists ${[...outside].join(', ')})`);
   }
-  const empty = defs.filter((_, i) => !used.has(i)).map((d) => d.name);
-  if (questionSubjects.length > 0 && empty.length > 0) {
+  // A section that draws from the pool has questions whatever the test's own questions are.
+  const empty = defs.filter((d, i) => !used.has(i) && !d.draw).map((d) => d.name);
+  const drawing = defs.some((d) => d.draw);
+  if ((questionSubjects.length > 0 || drawing) && empty.length > 0) {
     problems.push(`questions in every section (${empty.join(', ')} has none)`);
   }
   return problems;

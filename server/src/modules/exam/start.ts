@@ -31,6 +31,7 @@ import { testPayload } from './test-payload';
 import { newShuffleSeed } from './shuffle';
 import { newPlan, sectionOfSubject } from './section-plan';
 import { termsForLearner } from './accommodations';
+import { drawForAttempt } from './draws';
 
 /** Which kind of attempt the learner starts (issue 23): scored unless they ask for practice. */
 export type AttemptMode = 'practice' | 'scored';
@@ -153,7 +154,11 @@ const startAttempt = async (
     if (course && course.is_active !== null && !toBool(course.is_active)) {
       throw new HttpError(403, 'This course is not active: its tests cannot be started.');
     }
-    const questions = payload.questions;
+    // Issue 26: the sections' random draws from the pool, this learner's own, after the test's
+    // questions (draws.ts); a 409 when the pool has too few left.
+    const drawn = await drawForAttempt(trx, test.id, options.sections);
+    const questions =
+      drawn.questions.length > 0 ? [...payload.questions, ...drawn.questions] : payload.questions;
     const questionIds = questions.map((q) => q.id);
     if (questionIds.length === 0) {
       throw new HttpError(409, 'This test has no questions yet.');
@@ -193,11 +198,14 @@ const startAttempt = async (
         ? newPlan(defs, options.sectionsFixedOrder, durationMinutes * 60_000, start)
         : null;
     const sectionOfQuestion = plan
-      ? questions.map((q) => {
-          const subject = (q.view.subject as { SubjectName?: string } | null)?.SubjectName ?? null;
-          const index = sectionOfSubject(defs ?? [], subject);
-          return index < 0 ? plan.list.length - 1 : index;
-        })
+      ? payload.questions
+          .map((q) => {
+            const subject =
+              (q.view.subject as { SubjectName?: string } | null)?.SubjectName ?? null;
+            const index = sectionOfSubject(defs ?? [], subject);
+            return index < 0 ? plan.list.length - 1 : index;
+          })
+          .concat(drawn.sections)
       : null;
     const sectionColumns = {
       section_plan: plan ? JSON.stringify(plan) : null,

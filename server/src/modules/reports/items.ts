@@ -181,7 +181,10 @@ const itemOf = (q: Record<string, unknown>, index: number, cells: Map<string, Ce
   };
 };
 
-/** The test's questions (descriptive ones left out) with their subjects, in question order. */
+/**
+ * The test's questions (descriptive ones left out) with their subjects, in question order, and the
+ * copies its random draws gave learners (issue 26, exam/draws.ts: one item per drawn question).
+ */
 const questionsOf = (db: Db, testId: number) =>
   sqlRows(
     db,
@@ -189,12 +192,14 @@ const questionsOf = (db: Db, testId: number) =>
        q.correct_answer, q.question_type, q.points_correct_answer, q.points_incorrect_answer,
        q.answer_tolerance, q.answer_min, q.answer_max, s.document_id AS subject_document_id,
        s.subject_name AS subject_name
-     FROM questions_test_lnk qt JOIN questions q ON q.id = qt.question_id
+     FROM questions q
      LEFT JOIN questions_subject_lnk qs ON qs.question_id = q.id
      LEFT JOIN subjects s ON s.id = qs.subject_id
-     WHERE qt.test_id = ? AND LOWER(COALESCE(q.question_type, '')) <> 'descriptive'
+     WHERE (q.id IN (SELECT qt.question_id FROM questions_test_lnk qt WHERE qt.test_id = ?)
+         OR q.draw_test_id = ?)
+       AND LOWER(COALESCE(q.question_type, '')) <> 'descriptive'
      ORDER BY q.id`,
-    [testId],
+    [testId, testId],
   );
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support/auth';
 import { scannedScript } from './support/scanPdf';
+import { apiLogin, firstId, textPdf } from './support/mains';
 
 // Issue 27 (annotate in the browser): a learner's Mains script (one PDF, made through the API);
 // the faculty member opens it, starts the evaluation, puts a tick and a comment on the page shown
@@ -11,39 +12,7 @@ const testName = `E2E Annotate ${stamp}`;
 const COMMENT = `Cite Article 21 (${stamp})`;
 
 /** A one-page PDF with a line of text (the server checks the content, not only the name). */
-const pdf = () => {
-  const stream = 'BT /F1 18 Tf 40 150 Td (My answer on federalism) Tj ET';
-  return Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 400 300] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj',
-      `4 0 obj << /Length ${stream.length} >> stream`,
-      stream,
-      'endstream endobj',
-      '5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj',
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  );
-};
-
-async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { jwt } = (await login.json()) as { jwt: string };
-  return { Authorization: `Bearer ${jwt}` };
-}
-
-async function firstId(request: APIRequestContext, headers: Record<string, string>, path: string) {
-  const response = await request.get(path, { headers });
-  expect(response.status(), path).toBe(200);
-  const item = ((await response.json()) as { data: Array<{ documentId: string }> }).data[0];
-  expect(item, path).toBeDefined();
-  return item?.documentId ?? '';
-}
+const pdf = () => textPdf('My answer on federalism');
 
 /** A one-question Indian Polity Mains test; the demo learner submits a PDF; the result's id. */
 async function submittedScript(

@@ -1,12 +1,5 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
-import { signIn } from './support/auth';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiLogin, firstId, signedIn, textPdf } from './support/mains';
 
 // Issue 8: a learner submits a Mains test with PDF answers; Priya Raman evaluates Indian Polity,
 // the second faculty member Indian Economy; the staff results screen follows the status
@@ -20,67 +13,37 @@ const POLITY = 'Indian Polity';
 const ECONOMY = 'Indian Economy';
 
 /** A one-page PDF (the server checks the content, not only the name). */
-const pdf = (title: string) =>
-  Buffer.from(
-    [
-      '%PDF-1.4',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 300 200] /Title (${title}) >> endobj`,
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-  );
-
-async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { jwt } = (await login.json()) as { jwt: string };
-  return { Authorization: `Bearer ${jwt}` };
-}
-
-async function documentIdOf(
-  request: APIRequestContext,
-  headers: Record<string, string>,
-  path: string,
-): Promise<string> {
-  const response = await request.get(path, { headers });
-  expect(response.status(), path).toBe(200);
-  const item = ((await response.json()) as { data: Array<{ documentId: string }> }).data[0];
-  expect(item, path).toBeDefined();
-  return item?.documentId ?? '';
-}
+const pdf = (title: string) => textPdf(title, [300, 200]);
 
 /** An administrator makes a two-subject Mains test for the demo batch, through the API. */
 async function createMainsTest(request: APIRequestContext): Promise<string> {
   const headers = await apiLogin(request, 'admin@demo.test', 'Admin@12345');
-  const batch = await documentIdOf(
+  const batch = await firstId(
     request,
     headers,
     '/api/batches?filters[Batch][$eq]=Foundation Batch 2026&pagination[pageSize]=1',
   );
-  const mains = await documentIdOf(
+  const mains = await firstId(
     request,
     headers,
     '/api/test-sub-categories?filters[TestSubCategory][$eq]=Mains&pagination[pageSize]=1',
   );
-  const polity = await documentIdOf(
+  const polity = await firstId(
     request,
     headers,
     `/api/subjects?filters[SubjectName][$eq]=${POLITY}&pagination[pageSize]=1`,
   );
-  const economy = await documentIdOf(
+  const economy = await firstId(
     request,
     headers,
     `/api/subjects?filters[SubjectName][$eq]=${ECONOMY}&pagination[pageSize]=1`,
   );
-  const priya = await documentIdOf(
+  const priya = await firstId(
     request,
     headers,
     '/api/faculties?filters[faculty_email_id][$eq]=faculty@demo.test&pagination[pageSize]=1',
   );
-  const second = await documentIdOf(
+  const second = await firstId(
     request,
     headers,
     '/api/faculties?filters[faculty_email_id][$eq]=faculty2@demo.test&pagination[pageSize]=1',
@@ -128,46 +91,6 @@ async function createMainsTest(request: APIRequestContext): Promise<string> {
     expect(question.status()).toBe(201);
   }
   return test.documentId;
-}
-
-/**
- * Waits until the signed-in session is written to the browser's storage (redux-persist writes
- * after the state changes), so that a full page load (page.goto) finds it.
- */
-async function sessionStored(page: Page) {
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('portal');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('state')) {
-            db.close();
-            resolve(false);
-            return;
-          }
-          const read = db.transaction('state').objectStore('state').get('persist:auth');
-          read.onsuccess = () => {
-            db.close();
-            resolve(typeof read.result === 'string' && read.result.includes('eyJ'));
-          };
-          read.onerror = () => {
-            db.close();
-            resolve(false);
-          };
-        };
-      }),
-  );
-}
-
-async function signedIn(browser: Browser, email: string, password: string) {
-  const context: BrowserContext = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/course/);
-  await sessionStored(page);
-  return { context, page };
 }
 
 /** The staff results screen of the test: the learner's row and its status. */

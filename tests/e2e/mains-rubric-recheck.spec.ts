@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/auth';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { JPEG, apiLogin, firstId, signedIn } from './support/mains';
 
 // Issue 27 (rubrics and re-checks): a learner sends three photos for a rubric question (the server
 // joins them into one PDF); the faculty member marks it by clicking a level per criterion and
@@ -9,12 +9,6 @@ import { signIn } from './support/auth';
 
 const stamp = `${Date.now()}`;
 const QUESTION = `Explain judicial review (${stamp}).`;
-
-/** An 8×12 JPEG, as a phone's photo would be (only smaller). */
-const JPEG = Buffer.from(
-  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAAMAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCOACqH/9k=',
-  'base64',
-);
 
 const RUBRIC = {
   criteria: [
@@ -35,21 +29,6 @@ const RUBRIC = {
     },
   ],
 };
-
-async function apiLogin(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/login', { data: { email, password } });
-  expect(login.status()).toBe(200);
-  const { jwt } = (await login.json()) as { jwt: string };
-  return { Authorization: `Bearer ${jwt}` };
-}
-
-async function firstId(request: APIRequestContext, headers: Record<string, string>, path: string) {
-  const response = await request.get(path, { headers });
-  expect(response.status(), path).toBe(200);
-  const item = ((await response.json()) as { data: Array<{ documentId: string }> }).data[0];
-  expect(item, path).toBeDefined();
-  return item?.documentId ?? '';
-}
 
 const admin = (request: APIRequestContext) => apiLogin(request, 'admin@demo.test', 'Admin@12345');
 const learner = (request: APIRequestContext) =>
@@ -137,19 +116,15 @@ async function submittedPhotos(request: APIRequestContext) {
     .documentId;
 }
 
-async function signedIn(browser: Browser, email: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email, password);
-  await expect(page).toHaveURL(/\/course/);
-  return page;
-}
+const signedInPage = async (browser: Browser, email: string, password: string) =>
+  (await signedIn(browser, email, password)).page;
 
 test('rubric marking, release, a re-check asked and answered', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const resultId = await submittedPhotos(request);
 
   // The faculty member marks by levels and completes after the summary.
-  const faculty = await signedIn(browser, 'faculty@demo.test', 'Faculty@12345');
+  const faculty = await signedInPage(browser, 'faculty@demo.test', 'Faculty@12345');
   await faculty.goto(`/reports/scripts/${resultId}`);
   await faculty.getByRole('button', { name: 'Start evaluating Indian Polity' }).click();
   const card = faculty.getByRole('region', { name: 'Evaluation of Indian Polity' });
@@ -179,7 +154,7 @@ test('rubric marking, release, a re-check asked and answered', async ({ browser,
   expect(published.status(), await published.text()).toBe(200);
 
   // The learner asks for a re-check of the question, with a reason.
-  const student = await signedIn(browser, 'student1@demo.test', 'Student@12345');
+  const student = await signedInPage(browser, 'student1@demo.test', 'Student@12345');
   await student.goto(`/reports/scripts/${resultId}`);
   await student.getByRole('button', { name: 'Ask for a re-check of question 1' }).click();
   const ask = student.getByRole('dialog');

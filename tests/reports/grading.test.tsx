@@ -73,6 +73,11 @@ describe('marking progress (issue 27)', () => {
         '25',
       );
       const polityGroup = within(board).getByRole('group', { name: 'Progress of Indian Polity' });
+      // Per subject: done out of waiting + in progress + done (2 of 1 + 1 + 2).
+      expect(within(polityGroup).getByText('Done: 2 of 4 (50 %)')).toBeInTheDocument();
+      expect(
+        within(polityGroup).getByRole('progressbar', { name: 'Indian Polity done' }),
+      ).toHaveAttribute('aria-valuenow', '50');
       expect(
         within(polityGroup).getByText('Waiting: 1 (oldest submitted 5 h ago)'),
       ).toBeInTheDocument();
@@ -83,6 +88,7 @@ describe('marking progress (issue 27)', () => {
           .map((cell) => cell.textContent),
       ).toEqual(['Priya Raman', '0', '1', '2', '30 h']);
       const economyGroup = within(board).getByRole('group', { name: 'Progress of Indian Economy' });
+      expect(within(economyGroup).getByText('Done: 0 of 3 (0 %)')).toBeInTheDocument();
       expect(
         within(economyGroup).getByText('Waiting: 3 (oldest submitted 3 d ago)'),
       ).toBeInTheDocument();
@@ -150,6 +156,8 @@ describe('marking progress (issue 27)', () => {
         { timeout: 15000 },
       );
       expect(within(board).getByText('Your queue is empty.')).toBeInTheDocument();
+      // A faculty member's rows count only their scripts: no subject share is shown to them.
+      expect(within(board).queryByText(/^Done: /)).toBeNull();
     },
     SLOW,
   );

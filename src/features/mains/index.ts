@@ -13,7 +13,7 @@ export {
 } from './mainsEndpoints';
 export type { ResultsAnswer } from './mainsEndpoints';
 export { useMarkingProgressQuery, useReopenEvaluationMutation } from './gradingEndpoints';
-export type { MarkingProgress, QueueItem } from './gradingTypes';
+export type { MarkingProgress, QueueItem, SubjectProgress } from './gradingTypes';
 export { marksText, statusColour, statusText } from './mainsLabels';
 export type {
   Evaluation,

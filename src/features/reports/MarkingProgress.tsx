@@ -18,10 +18,25 @@ import Typography from '@mui/material/Typography';
 import { mainsPaths } from '../../lib/paths';
 import { queryErrorMessage } from '../../store/api';
 import { useMarkingProgressQuery } from '../mains';
-import type { WorkKind } from '../mains';
+import type { SubjectProgress, WorkKind } from '../mains';
 import { FacultyQueue } from './FacultyQueue';
 
 const MISSING_SHOWN = 10;
+
+/**
+ * A subject's scripts done out of those to mark (waiting, in progress, done), for the
+ * administrator's board; a faculty member's rows count only their own scripts, so it is not shown
+ * to them.
+ */
+export function subjectDone(row: SubjectProgress): {
+  done: number;
+  total: number;
+  percent: number;
+} {
+  const done = row.faculty.reduce((sum, f) => sum + f.done, 0);
+  const total = row.waiting + row.faculty.reduce((sum, f) => sum + f.inProgress + f.done, 0);
+  return { done, total, percent: total === 0 ? 0 : Math.round((done / total) * 100) };
+}
 
 /** "45 min", "3 h", "2 d" since `iso` (nothing when unknown). */
 export function timeSince(iso: string | null, now: number = Date.now()): string {
@@ -118,6 +133,7 @@ export function MarkingProgress({
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
               {row.subject.name}
             </Typography>
+            {isFaculty ? null : <SubjectDone row={row} />}
             <Typography variant="body2" sx={{ mb: 0.5 }}>
               Waiting: {row.waiting}
               {row.waiting > 0 ? ` (oldest submitted ${timeSince(row.oldestWaitingAt)} ago)` : ''}
@@ -169,5 +185,22 @@ export function MarkingProgress({
         </Box>
       ) : null}
     </Paper>
+  );
+}
+
+function SubjectDone({ row }: { row: SubjectProgress }) {
+  const { done, total, percent } = subjectDone(row);
+  return (
+    <>
+      <Typography variant="body2">
+        Done: {done} of {total} ({percent} %)
+      </Typography>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={`${row.subject.name} done`}
+        sx={{ mb: 0.5 }}
+      />
+    </>
   );
 }

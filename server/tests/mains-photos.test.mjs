@@ -14,7 +14,35 @@ import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs'
 import { JPEG, PNG, harness } from './helpers/mains.mjs';
 import { pdfText } from './helpers/pdf-text.mjs';
 
-const { PDFDocument } = createRequire(import.meta.url)('pdf-lib');
+const require = createRequire(import.meta.url);
+const { PDFDocument, PDFName, PDFRawStream } = require('pdf-lib');
+/** sharp as the server takes it (the upload plugin's), to make a WebP photo. */
+const sharp = createRequire(require.resolve('@strapi/upload/strapi-server'))('sharp');
+/** A 30×20 WebP with transparency, as a phone app may save a photo. */
+const webp = () =>
+  sharp({
+    create: { width: 30, height: 20, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 0.5 } },
+  })
+    .webp()
+    .toBuffer();
+/** Starts like a WebP (so its type is recognised) but is no image. */
+const BROKEN_WEBP = Buffer.concat([
+  Buffer.from('RIFF\x00\x01\x00\x00WEBPVP8 ', 'latin1'),
+  Buffer.alloc(300, 9),
+]);
+
+/** The filters of the images drawn on each page (a JPEG is `/DCTDecode`). */
+const imageFilters = async (bytes) => {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const xobjects = page.node.Resources()?.lookup(PDFName.of('XObject'));
+    if (!xobjects) return [];
+    return [...xobjects.entries()]
+      .map(([, ref]) => doc.context.lookup(ref))
+      .filter((x) => x instanceof PDFRawStream)
+      .map((x) => String(x.dict.get(PDFName.of('Filter'))));
+  });
+};
 
 /** Starts like a JPEG (so its type is recognised) but is no image. */
 const BROKEN_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
@@ -110,6 +138,22 @@ const scenario = async (h) => {
     ],
   );
   assert.deepEqual(await h.download(mixed.json.data.documents[0].url), typed);
+  // A WebP photo becomes a page too (through a JPEG); one that cannot be decoded is refused.
+  const brokenWebp = await h.upload('A', a2, [[BROKEN_WEBP, 'scan.webp', 'image/webp']]);
+  assert.equal(brokenWebp.status, 400, brokenWebp.text);
+  assert.match(brokenWebp.json.error.message, /could not be read as a JPEG, PNG or WebP/);
+  const scan = await h.upload('A', a2, [[await webp(), 'scan.webp', 'image/webp']]);
+  assert.equal(scan.status, 200, scan.text);
+  const scanDoc = scan.json.data.documents.at(-1);
+  assert.deepEqual([scanDoc.name, scanDoc.mime], ['scan.pdf', 'application/pdf']);
+  const scanPdf = await h.download(scanDoc.url);
+  const [scanPage] = (await PDFDocument.load(scanPdf)).getPages();
+  assert.deepEqual(
+    [scanPage.getWidth(), Math.round(scanPage.getHeight() * 10) / 10],
+    [595, 396.7],
+    'an A4-wide page of the photo’s proportions',
+  );
+  assert.deepEqual(await imageFilters(scanPdf), [['/DCTDecode']], 'the WebP as a JPEG');
 
   const submitted = await h.ok('A', 'POST', '/api/mains/submit', {
     attemptId: started.attempt.documentId,
@@ -144,7 +188,7 @@ const scenario = async (h) => {
   const copy = after.evaluations.find((e) => e.documentId === evaluation).evaluation_document;
   assert.ok(copy, 'the marked copy was made despite the comment');
   const pages = await pdfText(await h.download(copy.url));
-  assert.equal(pages.length, 5, 'three photo pages, the typed page and the diagram');
+  assert.equal(pages.length, 6, 'three photo pages, the typed page, the diagram and the WebP');
   const { lines, blank, fonts } = pages[2];
   // The comment wraps at the box's width: read it back as one text. One "?" per character no
   // shipped font has; words are kept whole.

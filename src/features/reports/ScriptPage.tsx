@@ -140,7 +140,15 @@ export function ScriptPage() {
 
       {(script.moderating ?? []).map((item) => (
         <Box key={item.subject.documentId} sx={{ mb: 3 }}>
-          <ModerationCard resultId={resultId} {...item} />
+          <ModerationCard
+            resultId={resultId}
+            subject={item.subject}
+            marks={item.marks}
+            comment={item.comment}
+            questions={subjectQuestions(script, item.subject.documentId)}
+            given={item.questions ?? []}
+            allowHalf={script.work.allowHalfMarks === true}
+          />
         </Box>
       ))}
       {role === 'student' ? null : <AnnotateSection script={script} isAdmin={role === 'admin'} />}

@@ -815,6 +815,17 @@ const MATRIX = [
     { resultId: 'unknown-result', subjectId: 'unknown', marks: 1 },
     { faculty: 404 },
   ],
+  // Moderation marks per question (issue 27): the same rule, the moderating faculty member only.
+  [
+    'PUT',
+    '/api/mains/moderations',
+    {
+      resultId: 'unknown-result',
+      subjectId: 'unknown',
+      questions: [{ questionId: 'q', marks: 1 }],
+    },
+    { faculty: 404 },
+  ],
   ['GET', '/api/mains/rechecks', null, { studentA: 200, studentB: 200, ...staff(200) }],
   [
     'POST',

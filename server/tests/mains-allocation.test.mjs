@@ -226,6 +226,89 @@ const releaseScenario = async (h) => {
     (await h.ok('admin', 'GET', `/api/mains/scripts/${f.resultA}`)).result.is_published,
     false,
   );
+  // Per question (issue 27): the moderator marks the questions; the total becomes their sum once
+  // all are marked, and each question is compared with the marker's (3 and 2 on this script).
+  const PUT_MOD = (b) => h.call(moderator, 'PUT', '/api/mains/moderations', { ...body, ...b });
+  await h.refused(
+    PUT_MOD({ marks: undefined, questions: [{ questionId: f.q1, marks: 11 }] }),
+    400,
+    'Marks for question 1 must be between 0 and 10.',
+  );
+  await h.refused(
+    PUT_MOD({ marks: undefined, questions: [{ questionId: f.q1, marks: 3.5 }] }),
+    400,
+    /must be a whole number/,
+  );
+  await h.refused(
+    PUT_MOD({ marks: undefined, questions: [{ questionId: f.q3, marks: 1 }] }),
+    400,
+    /is not a question of/,
+  );
+  await h.refused(
+    PUT_MOD({ marks: 7, questions: [{ questionId: f.q1, marks: 4 }] }),
+    400,
+    /the total is their sum/,
+  );
+  const stillTotal = await h.ok(moderator, 'GET', `/api/mains/scripts/${moderated.resultId}`);
+  assert.equal(stillTotal.moderating[0].marks, 14, 'a refused call changes nothing');
+  const partial = await h.ok(moderator, 'PUT', '/api/mains/moderations', {
+    ...body,
+    marks: undefined,
+    questions: [{ questionId: f.q1, marks: 4 }],
+  });
+  assert.equal(partial.marks, null, 'no subject total until every question is marked');
+  const partialCheck = await h.ok(
+    'admin',
+    'GET',
+    `/api/mains/release-check?kind=test&documentId=${f.test}`,
+  );
+  assert.deepEqual(partialCheck.flags, [], 'question 1: 4 against 3 is within 1 (10 % of 10)');
+  const full = await h.ok(moderator, 'PUT', '/api/mains/moderations', {
+    resultId: moderated.resultId,
+    subjectId: f.polity,
+    questions: [{ questionId: f.q2, marks: 5 }],
+  });
+  assert.equal(full.marks, 9);
+  assert.deepEqual(
+    full.questions.map((q) => [q.question, q.marks]),
+    [
+      [f.q1, 4],
+      [f.q2, 5],
+    ],
+  );
+  await h.refused(PUT_MOD({ marks: 9 }), 400, /marked per question: send questions/);
+  const perQuestion = await h.ok(
+    'admin',
+    'GET',
+    `/api/mains/release-check?kind=test&documentId=${f.test}`,
+  );
+  assert.deepEqual(
+    perQuestion.flags.map((x) => [
+      x.resultId,
+      x.question?.documentId ?? null,
+      x.question?.number ?? null,
+      x.marks,
+      x.moderationMarks,
+      x.difference,
+      x.margin,
+    ]),
+    [
+      [moderated.resultId, f.q2, 2, 2, 5, 3, 0.5],
+      [moderated.resultId, null, null, 5, 9, 4, 1.5],
+    ],
+    'question 2 (5 against 2, margin 10 % of 5) and the subject total (9 against 5)',
+  );
+  assert.ok(
+    perQuestion.flags.every((x) => x.student),
+    'each flag names the script’s learner',
+  );
+  await h.refused(
+    h.call('admin', 'POST', '/api/result-bulk', {
+      resultIds: [f.resultA, f.resultB],
+      is_published: true,
+    }),
+    409,
+  );
   // A wider margin set on the test clears the flag.
   await h.ok('admin', 'PUT', `/api/tests/${f.test}`, { data: { moderation_margin: 10 } });
   const wider = await h.ok(

@@ -6,6 +6,7 @@ import { Spinner } from '../components/feedback/Spinner';
 import { InstituteLook } from './InstituteLook';
 import { PersistorContext } from '../store/persistorContext';
 import { AppRouter } from './router';
+import { preloadRouteData } from './routePreload';
 import { makePersistor, makeStore, type AppStore } from '../store/store';
 
 /** On start (after rehydration): a stored session whose expiry has passed is signed out. */
@@ -34,8 +35,12 @@ export function App({ store: given, persistor: givenPersistor }: AppProps) {
         <PersistGate
           loading={<Spinner label="Starting" />}
           persistor={persistor}
-          // A stored session whose expiry passed while the app was closed is signed out first.
-          onBeforeLift={() => signOutIfExpired(store, persistor)}
+          // A stored session whose expiry passed while the app was closed is signed out first;
+          // then the page's data is asked for ahead of its screen (routePreload.ts).
+          onBeforeLift={async () => {
+            await signOutIfExpired(store, persistor);
+            preloadRouteData(store, window.location.pathname);
+          }}
         >
           <PersistorContext.Provider value={persistor}>
             <AppRouter />

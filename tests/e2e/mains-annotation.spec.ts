@@ -182,11 +182,18 @@ test('a 20-page scanned script shows its first page quickly', async ({ page, req
   await evaluate.click();
   await drawn();
   const opened = Date.now() - t0;
-  // A cold start (the address typed: the app loads, then the script, PDF.js and page 1).
-  const t1 = Date.now();
-  await page.goto(`/reports/scripts/${resultId}`);
-  await drawn();
-  const cold = Date.now() - t1;
+  // A cold start (the address typed: the app loads, then the script, PDF.js and page 1), three
+  // times (COLD_RUNS to change): the machine is shared, one figure alone says little.
+  const colds: number[] = [];
+  for (let i = 0; i < Number(process.env.COLD_RUNS ?? 3); i += 1) {
+    if (i > 0) await page.goto('about:blank');
+    const t1 = Date.now();
+    await page.goto(`/reports/scripts/${resultId}`);
+    await drawn();
+    colds.push(Date.now() - t1);
+  }
+  const sorted = [...colds].sort((a, b) => a - b);
+  const cold = `${colds.join(' / ')} (median ${sorted[Math.floor(sorted.length / 2)]})`;
   await expect(section.getByText('Page 1 of 20')).toBeVisible();
   const figure = `opened from the list ${opened} ms, cold start ${cold} ms`;
   test.info().annotations.push({ type: 'first page visible', description: figure });

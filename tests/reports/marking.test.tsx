@@ -188,6 +188,17 @@ describe('allocation and the release check (issue 27)', () => {
                   resultId: 'result-1',
                   student: 'Meena Joshi',
                   subject: polity,
+                  question: { documentId: 'q-2', number: 2, maximum: 5 },
+                  marks: 2,
+                  moderationMarks: 5,
+                  difference: 3,
+                  margin: 0.5,
+                },
+                {
+                  resultId: 'result-1',
+                  student: 'Meena Joshi',
+                  subject: polity,
+                  question: null,
                   marks: 5,
                   moderationMarks: 14,
                   difference: 9,
@@ -211,7 +222,16 @@ describe('allocation and the release check (issue 27)', () => {
       expect(within(panel).getByText(/Mean 14\.50 · median 14\.50/)).toBeInTheDocument();
       expect(within(panel).getByLabelText('10 to 12: 1')).toBeInTheDocument();
       const flags = within(panel).getByRole('table', { name: 'Moderation differences' });
-      expect(within(flags).getByRole('row', { name: /Meena Joshi/ })).toHaveTextContent('9 (1.50)');
+      const rows = within(flags).getAllByRole('row', { name: /Meena Joshi/ });
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toHaveTextContent(/Indian Polity\s*Question 2\s*2\s*5\s*3 \(0\.50\)/);
+      expect(rows[1]).toHaveTextContent(/Subject total.*9 \(1\.50\)/);
+      for (const row of rows) {
+        expect(within(row).getByRole('link', { name: 'Meena Joshi' })).toHaveAttribute(
+          'href',
+          '/reports/scripts/result-1',
+        );
+      }
     },
     SLOW,
   );
@@ -426,7 +446,7 @@ describe('re-check requests (issue 27)', () => {
 
 describe('moderation (issue 27)', () => {
   it(
-    'lets the moderator give their own total, kept apart from the result',
+    'lets the moderator mark each question, the total being their sum',
     async () => {
       const saved: unknown[] = [];
       server.use(
@@ -438,11 +458,18 @@ describe('moderation (issue 27)', () => {
               submittedAt: '2026-11-21T10:00:00.000Z',
               status: 'In Progress',
               pendingSubjects: [],
-              questions: [workQuestion(1, polity)],
+              questions: [workQuestion(1, polity), workQuestion(2, polity)],
               answers: [],
               evaluations: [],
               canEvaluate: [],
-              moderating: [{ subject: polity, marks: null, comment: null }],
+              moderating: [
+                {
+                  subject: polity,
+                  marks: null,
+                  comment: null,
+                  questions: [{ question: 'q-1', marks: 4, comment: null }],
+                },
+              ],
             },
           }),
         ),
@@ -462,13 +489,23 @@ describe('moderation (issue 27)', () => {
         { timeout: 15000 },
       );
       const user = userEvent.setup({ delay: null });
-      await user.type(within(card).getByLabelText('Your total'), '14');
+      // The saved mark of question 1 is shown; the total waits for question 2.
+      expect(within(card).getByLabelText('Question 1 (out of 10)')).toHaveValue(4);
+      expect(within(card).queryByLabelText('Your total')).not.toBeInTheDocument();
+      expect(
+        within(card).getByText(/Total: when every question is marked \(1 of 2\)/),
+      ).toBeVisible();
+      await user.type(within(card).getByLabelText('Question 2 (out of 10)'), '7');
+      expect(within(card).getByText('Total: 11')).toBeVisible();
       await user.click(within(card).getByRole('button', { name: 'Save moderation' }));
       await waitFor(() => expect(saved).toHaveLength(1));
       expect(saved[0]).toEqual({
         resultId: 'result-1',
         subjectId: 'subject-polity',
-        marks: 14,
+        questions: [
+          { questionId: 'q-1', marks: 4 },
+          { questionId: 'q-2', marks: 7 },
+        ],
         comment: '',
       });
       expect(await within(card).findByText('Moderation saved.')).toBeInTheDocument();

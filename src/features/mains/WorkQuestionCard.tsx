@@ -154,8 +154,8 @@ export function QuestionCard(props: QuestionCardProps) {
             />
           </Button>
           <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-            PDF, PNG, JPEG or WebP; up to 20 MB each. Photos (JPEG, PNG) chosen together become one
-            PDF, a page per photo in the order chosen (at most 20 photos).
+            PDF, PNG, JPEG or WebP; up to 20 MB each. Photos (JPEG, PNG, WebP) chosen together
+            become one PDF, a page per photo in the order chosen (at most 20 photos).
           </Typography>
         </Box>
       ) : null}

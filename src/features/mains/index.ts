@@ -10,6 +10,7 @@ export {
   useStartEvaluationMutation,
   useUploadEvaluationDocumentMutation,
   useWorksQuery,
+  scriptRequest,
 } from './mainsEndpoints';
 export type { ResultsAnswer } from './mainsEndpoints';
 export { useMarkingProgressQuery, useReopenEvaluationMutation } from './gradingEndpoints';

@@ -384,3 +384,10 @@ export const {
   useUploadEvaluationDocumentMutation,
   usePublishResultsMutation,
 } = mainsEndpoints;
+
+/**
+ * The script request on its own, without a component subscribed (issue 27's cold open: started
+ * as soon as the address is known; the script page then finds it in flight or cached).
+ */
+export const scriptRequest = (resultId: string) =>
+  mainsEndpoints.endpoints.script.initiate(resultId, { subscribe: false });

@@ -188,7 +188,13 @@ export interface Script {
   evaluations: Evaluation[];
   canEvaluate: string[];
   /** Issue 27: the subjects the faculty caller moderates here (a second marking, kept apart). */
-  moderating?: Array<{ subject: NamedRef; marks: number | null; comment: string | null }>;
+  moderating?: Array<{
+    subject: NamedRef;
+    marks: number | null;
+    comment: string | null;
+    /** The moderator's marks per question (their total is then the sum). */
+    questions?: QuestionMark[];
+  }>;
 }
 
 export interface PublishReport {

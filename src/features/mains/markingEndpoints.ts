@@ -10,6 +10,7 @@ import type {
   Allocations,
   AnswerRecheckRequest,
   ModerateRequest,
+  ModerationRequest,
   Recheck,
   RechecksQuery,
   ReleaseCheck,
@@ -65,10 +66,7 @@ export const markingEndpoints = api.injectEndpoints({
       transformResponse: (answer: StrapiOne<ReleaseCheck>) => answer.data,
       providesTags: [RESULTS],
     }),
-    submitModeration: build.mutation<
-      unknown,
-      { resultId: string; subjectId: string; marks: number; comment: string }
-    >({
+    submitModeration: build.mutation<unknown, ModerationRequest>({
       query: (body) => ({ url: markingUrls.moderation, method: 'PUT', body }),
       invalidatesTags: (_answer, error, { resultId }) =>
         error ? [] : [ALLOCATIONS, ...scriptTags(resultId)],

@@ -57,10 +57,17 @@ export interface ScoreBand {
   count: number;
 }
 
+/** A moderator's marks: per question (some or all), or one total for a subject without questions. */
+export type ModerationRequest = { resultId: string; subjectId: string; comment: string } & (
+  { questions: Array<{ questionId: string; marks: number }> } | { marks: number }
+);
+
 export interface ModerationFlag {
   resultId: string;
   student: string;
   subject: NamedRef;
+  /** The question whose marks differ (issue 27); null for the subject total. */
+  question?: { documentId: string; number: number; maximum: number | null } | null;
   marks: number | null;
   moderationMarks: number;
   difference: number;

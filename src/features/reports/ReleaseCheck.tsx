@@ -1,9 +1,11 @@
 // The release check of a Mains work (issue 27), for administrators before publishing: scripts
 // complete and what is missing, the score distribution of the complete scripts (bands, mean,
-// median) and the moderation differences above the test's margin. Publishing past a flag needs an
+// median) and the moderation differences above the test's margin, per question where the moderator
+// marked per question, each linked to its script. Publishing past a flag needs an
 // explicit confirmation, which the server enforces too (confirmFlags).
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,6 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
 import { queryErrorMessage } from '../../store/api';
 import { marksText, useReleaseCheckQuery } from '../mains';
 import type { ReleaseCheck as Check, WorkKind } from '../mains';
@@ -89,6 +92,7 @@ export function ReleaseCheck({ kind, documentId }: { kind: WorkKind; documentId:
               <TableRow>
                 <TableCell>Learner</TableCell>
                 <TableCell>Subject</TableCell>
+                <TableCell>Question</TableCell>
                 <TableCell>Marker</TableCell>
                 <TableCell>Moderator</TableCell>
                 <TableCell>Difference (margin)</TableCell>
@@ -96,9 +100,21 @@ export function ReleaseCheck({ kind, documentId }: { kind: WorkKind; documentId:
             </TableHead>
             <TableBody>
               {flags.map((flag) => (
-                <TableRow key={`${flag.resultId}-${flag.subject.documentId}`}>
-                  <TableCell>{flag.student}</TableCell>
+                <TableRow
+                  key={`${flag.resultId}-${flag.subject.documentId}-${flag.question?.documentId ?? 'total'}`}
+                >
+                  <TableCell>
+                    <Link
+                      component={RouterLink}
+                      to={`/reports/scripts/${encodeURIComponent(flag.resultId)}`}
+                    >
+                      {flag.student}
+                    </Link>
+                  </TableCell>
                   <TableCell>{flag.subject.name}</TableCell>
+                  <TableCell>
+                    {flag.question ? `Question ${flag.question.number}` : 'Subject total'}
+                  </TableCell>
                   <TableCell>{flag.marks === null ? '—' : marksText(flag.marks)}</TableCell>
                   <TableCell>{marksText(flag.moderationMarks)}</TableCell>
                   <TableCell>

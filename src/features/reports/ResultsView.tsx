@@ -1,7 +1,7 @@
 // /reports (staff): the results of one Mains test or assignment, learner by learner: status,
 // marks, answer documents, a link to evaluate the script, and publishing. The choice of kind,
 // work, batch and subject lives in the URL (?kind=&work=&batch=&subject=), so other pages link here.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSelection } from '../../components/data/useSelection';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectRoleKind } from '../../session/sessionSlice';
 import { MarkingProgress } from './MarkingProgress';
 import { AdminMarking } from './AdminMarking';
+import { preloadPdfViewer } from './annotate';
 import { mainsPaths } from '../../lib/paths';
 import { PageControls } from '../../components/data/PageControls';
 import { EmptyState } from '../../components/feedback/EmptyState';
@@ -67,6 +68,10 @@ export function ResultsView() {
   const batch = params.get('batch') ?? '';
   const subject = params.get('subject') ?? '';
   const queryKey = `${kind}|${work}|${batch}|${subject}`;
+  // Issue 27: staff open scripts from here; PDF.js and its worker start while they choose one.
+  useEffect(() => {
+    if (role !== 'student' && work) void preloadPdfViewer().catch(() => undefined);
+  }, [role, work]);
 
   const [paging, setPaging] = useState({ key: queryKey, page: 1 });
   const page = paging.key === queryKey ? paging.page : 1;

@@ -36,6 +36,8 @@ function AnswerDocument({ file }: { file: MediaFile }) {
       {kind === 'pdf' ? (
         <Box
           component="iframe"
+          // Below the annotation workspace: loaded when scrolled to, not beside page 1's PDF.
+          loading="lazy"
           title={`Answer document ${file.name}`}
           src={url}
           sx={{ width: '100%', height: 600, border: 1, borderColor: 'divider', borderRadius: 1 }}
@@ -56,10 +58,15 @@ function AnswerDocument({ file }: { file: MediaFile }) {
   );
 }
 
+/** How long a fetched script counts as fresh when the page mounts (seconds). */
+const SCRIPT_FRESH_SECONDS = 10;
+
 export function ScriptPage() {
   const { resultId = '' } = useParams();
   const role = useAppSelector(selectRoleKind);
-  const loaded = useScriptQuery(resultId);
+  // A script fetched in the last seconds (the cold open asks for it before this page mounts,
+  // app/routePreload.ts) is not fetched again; an older one is, as every screen does.
+  const loaded = useScriptQuery(resultId, { refetchOnMountOrArgChange: SCRIPT_FRESH_SECONDS });
   // Issue 27: staff annotate here; PDF.js loads while the script does.
   useEffect(() => {
     if (role !== 'student') void preloadPdfViewer().catch(() => undefined);
@@ -140,7 +147,15 @@ export function ScriptPage() {
 
       {(script.moderating ?? []).map((item) => (
         <Box key={item.subject.documentId} sx={{ mb: 3 }}>
-          <ModerationCard resultId={resultId} {...item} />
+          <ModerationCard
+            resultId={resultId}
+            subject={item.subject}
+            marks={item.marks}
+            comment={item.comment}
+            questions={subjectQuestions(script, item.subject.documentId)}
+            given={item.questions ?? []}
+            allowHalf={script.work.allowHalfMarks === true}
+          />
         </Box>
       ))}
       {role === 'student' ? null : <AnnotateSection script={script} isAdmin={role === 'admin'} />}

@@ -19,6 +19,7 @@ import { HttpError } from '../../platform/http/errors';
 import { evaluationRows, resultRows, type EvaluationRow, type ResultRow } from './result-rows';
 import { studentsOfBatches, studentsOfResults } from './staff-lists';
 import { kindOf, workInScope, type Data, type Kind, type SubjectRef, type Work } from './work';
+import { readQuestionMarks, type QuestionMark } from './question-marks';
 
 export const MANUAL_MAX = 500;
 export const FACULTY_MAX = 50;
@@ -30,6 +31,8 @@ export interface AllocationRow {
   facultyId: number;
   role: 'marker' | 'moderator';
   moderationMarks: number | null;
+  /** The moderator's per-question marks (empty when they gave one total). */
+  moderationQuestions: QuestionMark[];
   moderationComment: string | null;
   moderatedAt: string | null;
 }
@@ -80,6 +83,7 @@ export const allocationRows = async (
     facultyId: Number(r.faculty_id),
     role: r.role === 'moderator' ? 'moderator' : 'marker',
     moderationMarks: r.moderation_marks === null ? null : Number(r.moderation_marks),
+    moderationQuestions: readQuestionMarks(r.moderation_questions),
     moderationComment: (r.moderation_comment as string | null) ?? null,
     moderatedAt: iso(r.moderated_at),
   }));
@@ -242,7 +246,11 @@ const clearScripts = async (
           .where({ work_kind: work.kind, work_id: work.id, subject_id: subjectId })
           .whereIn('result_id', ids);
       cleared += Number(await scope().andWhere('role', 'marker').delete());
-      await scope().andWhere('role', 'moderator').whereNull('moderation_marks').delete();
+      await scope()
+        .andWhere('role', 'moderator')
+        .whereNull('moderation_marks')
+        .whereNull('moderation_questions')
+        .delete();
     }
   });
   return {

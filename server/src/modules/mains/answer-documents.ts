@@ -1,5 +1,5 @@
 // A learner's answer documents: PDF or images, checked by content, added and removed while the
-// attempt is open and before the deadline. Photos (JPEG/PNG) of one upload are stored as one PDF
+// attempt is open and before the deadline. Photos (JPEG/PNG/WebP) of one upload are stored as one PDF
 // (answer-photos.ts).
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';

@@ -1,8 +1,8 @@
 // Photos of handwritten pages become one PDF as the learner uploads them (issue 27), so every
-// script a faculty member opens is a PDF: the JPEG/PNG files of one upload are joined, in the
-// order sent, into one PDF of one page per photo (marked-copy/photo-pages.ts, the code the marked
-// copy uses for photos), on the PDF worker thread. The PDF takes the first photo's place among
-// the upload's files; PDFs (and WebP images, which pdf-lib cannot read) are stored as they come.
+// script a faculty member opens is a PDF: the JPEG/PNG/WebP files of one upload are joined, in
+// the order sent, into one PDF of one page per photo (marked-copy/photo-pages.ts, the code the
+// marked copy uses for photos; WebP through a JPEG), on the PDF worker thread. The PDF takes the
+// first photo's place among the upload's files; PDFs are stored as they come.
 // The originals are not kept: the PDF holds them unchanged (docs/decisions.md, "photos joined").
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

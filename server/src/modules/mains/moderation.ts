@@ -1,7 +1,8 @@
 // Moderation (issue 27): an administrator asks for a second marker on a share of a subject's
 // allocated scripts; the moderator reads those scripts (access/facts/allocations.ts) and gives
-// their own subject total, kept on the allocation row apart from the evaluation: it never counts
-// toward the learner's result. The release check (release.ts) compares both.
+// their own marks, per question (the subject total is then their sum) or as one subject total,
+// kept on the allocation row apart from the evaluation: they never count toward the learner's
+// result. The release check (release.ts) compares them per question and per subject.
 import type { Core } from '@strapi/strapi';
 import type { Caller } from '../../access/caller';
 import { ALLOCATIONS_TABLE } from '../../access/facts/allocations';
@@ -18,7 +19,14 @@ import {
   subjectFaculty,
   subjectOf,
 } from './allocation';
-import { subjectMaximum, subjectQuestions } from './question-marks';
+import {
+  applyQuestionMarks,
+  questionTotal,
+  readQuestionMarks,
+  subjectMaximum,
+  subjectQuestions,
+  unmarked,
+} from './question-marks';
 import { findResult } from './result-rows';
 import { loadWorks, type Data } from './work';
 
@@ -78,8 +86,12 @@ export const moderate = async (strapi: Core.Strapi, caller: Caller, body: Data) 
 };
 
 /**
- * PUT /api/mains/moderations {resultId, subjectId, marks, comment?} (the moderator): their own
- * total for the subject, within its maximum; kept apart, never part of the result.
+ * PUT /api/mains/moderations {resultId, subjectId, questions? | marks, comment?} (the moderator):
+ * their own marks for the subject, kept apart, never part of the result. `questions`
+ * ([{questionId, marks | levels}], some or all) follow the evaluation's rules (each within its
+ * points, half marks where the test allows them, rubric levels); the total is then their sum once
+ * every question is marked. A subject without questions takes one total (`marks`) within its
+ * maximum, as before; a moderation marked per question refuses a bare total.
  */
 export const submitModeration = async (strapi: Core.Strapi, caller: Caller, body: Data) => {
   if (caller.kind !== 'user' || caller.role !== 'faculty' || caller.facultyId === null) {
@@ -106,19 +118,47 @@ export const submitModeration = async (strapi: Core.Strapi, caller: Caller, body
   if (found.row.is_published) {
     throw new HttpError(409, 'This result is published.');
   }
-  const max = subjectMaximum(work, await subjectQuestions(knex, work, subject.id));
-  const n = toNumber(body.marks);
-  if (n === null || n < 0 || (max !== null && n > max)) {
-    throw new HttpError(400, `Marks must be between 0 and ${max ?? 'the maximum'}.`);
-  }
+  const questions = await subjectQuestions(knex, work, subject.id);
   const comment = typeof body.comment === 'string' ? body.comment.trim() : '';
   if (comment.length > COMMENT_MAX) {
     throw new HttpError(400, `The comment is too long (at most ${COMMENT_MAX} characters).`);
   }
+  let total: number | null;
+  let perQuestion: ReturnType<typeof applyQuestionMarks> | null = null;
+  if (body.questions !== undefined) {
+    if (questions.length === 0) {
+      throw new HttpError(400, `${subject.name} has no questions in this work: send marks.`);
+    }
+    // A rubric question takes a typed mark here: the moderation is a comparison, never shown to
+    // the learner, so the levels reached need not be recorded.
+    perQuestion = applyQuestionMarks(
+      row.moderationQuestions,
+      body.questions,
+      questions.map((q) => ({ ...q, rubric: null })),
+      work.allowHalfMarks,
+      subject.name,
+    );
+    // The total counts once every question is marked (a partial sum is no subject total).
+    total = unmarked(perQuestion, questions).length === 0 ? questionTotal(perQuestion) : null;
+    if (body.marks !== undefined && body.marks !== null && toNumber(body.marks) !== total) {
+      throw new HttpError(400, 'With questions, the total is their sum: do not send marks.');
+    }
+  } else {
+    if (row.moderationQuestions.length > 0) {
+      throw new HttpError(400, `This moderation is marked per question: send questions.`);
+    }
+    const max = subjectMaximum(work, questions);
+    const n = toNumber(body.marks);
+    if (n === null || n < 0 || (max !== null && n > max)) {
+      throw new HttpError(400, `Marks must be between 0 and ${max ?? 'the maximum'}.`);
+    }
+    total = round2(n);
+  }
   await knex(ALLOCATIONS_TABLE)
     .where({ id: row.id })
     .update({
-      moderation_marks: round2(n),
+      moderation_marks: total,
+      ...(perQuestion ? { moderation_questions: JSON.stringify(perQuestion) } : {}),
       moderation_comment: comment || null,
       moderated_at: new Date(),
       updated_at: new Date(),
@@ -126,7 +166,8 @@ export const submitModeration = async (strapi: Core.Strapi, caller: Caller, body
   return {
     resultId: found.row.documentId,
     subject: { documentId: subject.documentId, name: subject.name },
-    marks: round2(n),
+    marks: total,
+    questions: perQuestion ?? row.moderationQuestions,
     comment: comment || null,
   };
 };
@@ -145,11 +186,13 @@ export const myModerations = async (
       's.document_id',
       's.subject_name',
       'a.moderation_marks',
+      'a.moderation_questions',
       'a.moderation_comment',
     )) as Data[];
   return rows.map((r) => ({
     subject: { documentId: String(r.document_id), name: String(r.subject_name ?? '') },
     marks: toNumber(r.moderation_marks),
+    questions: readQuestionMarks(r.moderation_questions),
     comment: (r.moderation_comment as string | null) ?? null,
   }));
 };

@@ -1,15 +1,17 @@
 // The release check of a Mains work (issue 27), before an administrator publishes: what is still
 // missing, a preview of the score distribution (counts per band of 10 % of the maximum, mean,
 // median) of the complete scripts, and the moderation differences above the work's margin
-// (`moderation_margin` on the test; by default 10 % of the subject's maximum). Publishing while
-// such a flag is open needs `confirmFlags: true` (publish.ts asks moderationFlags).
+// (`moderation_margin` on the test; by default 10 % of the subject's maximum), per subject total
+// and, where the moderator marked per question, per question (by default 10 % of the question's
+// points). Publishing while such a flag is open needs `confirmFlags: true` (publish.ts asks
+// moderationFlags).
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import type { Caller } from '../../access/caller';
 import { round2 } from '../exam';
 import { knexOf, toNumber } from '../../platform/db/sql';
 import { adminOnly, adminWork, allocationRows, latestResults } from './allocation';
-import { subjectMaximum, subjectQuestions } from './question-marks';
+import { subjectMaximum, subjectQuestions, type SubjectQuestion } from './question-marks';
 import { evaluationRows, statusEvaluations } from './result-rows';
 import { mainsStatus } from './status';
 import { studentsOfResults } from './staff-lists';
@@ -22,6 +24,8 @@ export interface ModerationFlag {
   resultId: string;
   studentId: number;
   subject: { documentId: string; name: string };
+  /** The question whose marks differ; null for the subject total. */
+  question: { documentId: string; number: number; maximum: number | null } | null;
   marks: number | null;
   moderationMarks: number;
   difference: number;
@@ -45,7 +49,7 @@ export const moderationFlags = async (
   const moderated = (await allocationRows(db, work.kind, work.id)).filter(
     (a) =>
       a.role === 'moderator' &&
-      a.moderationMarks !== null &&
+      (a.moderationMarks !== null || a.moderationQuestions.some((q) => q.marks !== null)) &&
       (!resultIds || resultIds.includes(a.resultId)),
   );
   if (moderated.length === 0) return [];
@@ -58,29 +62,46 @@ export const moderationFlags = async (
     .whereIn('r.id', [...new Set(moderated.map((a) => a.resultId))])
     .select('r.id', 'r.document_id', 's.student_id')) as Data[];
   const flags: ModerationFlag[] = [];
-  const maxima = new Map<number, number | null>();
+  const questionsOf = new Map<number, SubjectQuestion[]>();
   for (const a of moderated) {
     const subject = work.subjects.find((s) => s.id === a.subjectId);
     if (!subject) continue;
-    if (!maxima.has(subject.id)) {
-      maxima.set(subject.id, subjectMaximum(work, await subjectQuestions(db, work, subject.id)));
+    if (!questionsOf.has(subject.id)) {
+      questionsOf.set(subject.id, await subjectQuestions(db, work, subject.id));
     }
-    const max = maxima.get(subject.id) ?? null;
-    const margin = set ?? round2((max ?? 0) * DEFAULT_MARGIN_SHARE);
+    const questions = questionsOf.get(subject.id) ?? [];
+    const max = subjectMaximum(work, questions);
     const e = evaluations.find((x) => x.resultId === a.resultId && x.subjectId === a.subjectId);
-    const marks = e?.total_marks ?? null;
-    const difference = round2(Math.abs((marks ?? 0) - (a.moderationMarks ?? 0)));
-    if (marks === null || difference > margin) {
-      const row = docs.find((d) => Number(d.id) === a.resultId);
+    const row = docs.find((d) => Number(d.id) === a.resultId);
+    const flag = (f: Pick<ModerationFlag, 'question' | 'marks' | 'moderationMarks' | 'margin'>) =>
       flags.push({
         resultId: String(row?.document_id ?? ''),
         studentId: Number(row?.student_id ?? 0),
         subject: { documentId: subject.documentId, name: subject.name },
-        marks,
-        moderationMarks: a.moderationMarks ?? 0,
-        difference,
-        margin,
+        ...f,
+        difference: round2(Math.abs((f.marks ?? 0) - f.moderationMarks)),
       });
+    // Per question: where both markers gave that question a mark (an evaluation marked with one
+    // total has none; its subject total is compared below).
+    for (const m of a.moderationQuestions) {
+      const q = questions.find((x) => x.documentId === m.question);
+      const first = e?.questionMarks.find((x) => x.question === m.question)?.marks ?? null;
+      if (!q || m.marks === null || first === null) continue;
+      const margin = set ?? round2((q.maximum ?? max ?? 0) * DEFAULT_MARGIN_SHARE);
+      if (round2(Math.abs(first - m.marks)) > margin) {
+        flag({
+          question: { documentId: q.documentId, number: q.number, maximum: q.maximum },
+          marks: first,
+          moderationMarks: m.marks,
+          margin,
+        });
+      }
+    }
+    if (a.moderationMarks === null) continue;
+    const margin = set ?? round2((max ?? 0) * DEFAULT_MARGIN_SHARE);
+    const marks = e?.total_marks ?? null;
+    if (marks === null || round2(Math.abs(marks - a.moderationMarks)) > margin) {
+      flag({ question: null, marks, moderationMarks: a.moderationMarks, margin });
     }
   }
   return flags;

@@ -27,10 +27,43 @@ export async function loadPdfJs(): Promise<void> {
   await load();
 }
 
-/** Opens a PDF by its URL (the private file's signed URL, same origin). */
-export async function openPdf(url: string): Promise<PDFDocumentProxy> {
+async function open(url: string): Promise<PDFDocumentProxy> {
   const { pdfjs, worker } = await load();
   return pdfjs.getDocument({ url, worker }).promise;
+}
+
+/** Documents opened ahead of the page that shows them (a cold open of a script), by URL. */
+const early = new Map<string, Promise<PDFDocumentProxy>>();
+/** An early document nobody took within this time is closed (the page went elsewhere). */
+const EARLY_KEPT_MS = 60_000;
+
+/**
+ * Starts opening the PDF, and parsing its first page, before the workspace asks for it: the cold
+ * open of a script (earlyOpen.ts) calls it as soon as the script's answer names the document.
+ */
+export function prefetchPdf(url: string): void {
+  if (early.has(url)) return;
+  const opening = open(url).then((doc) => {
+    void doc.getPage(1).catch(() => undefined);
+    return doc;
+  });
+  early.set(url, opening);
+  opening.catch(() => early.delete(url));
+  setTimeout(() => {
+    if (early.get(url) !== opening) return;
+    early.delete(url);
+    void opening.then((doc) => doc.destroy()).catch(() => undefined);
+  }, EARLY_KEPT_MS);
+}
+
+/** Opens a PDF by its URL (the private file's signed URL, same origin); the caller owns it. */
+export async function openPdf(url: string): Promise<PDFDocumentProxy> {
+  const opening = early.get(url);
+  if (opening) {
+    early.delete(url);
+    return opening.catch(() => open(url));
+  }
+  return open(url);
 }
 
 /** The page's size at scale 1 (CSS pixels, unrotated). */

@@ -3,8 +3,9 @@
 // original file is only read, never changed); a photo becomes a page of its own. Items are placed
 // by their shares (0..1) of the unrotated page's visible box (the CropBox, as PDF.js shows it).
 // Runs in a worker thread (pdf-entry.ts): it is pure CPU and touches no database.
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import type { AnnotationItem } from '../annotation-items';
+import { typefaces, type Typeface } from './fonts';
 import { addPhotoPage } from './photo-pages';
 
 export interface FlattenDocument {
@@ -31,30 +32,12 @@ const COLORS: Record<AnnotationItem['kind'], string> = {
   mark: '#c62828',
 };
 
-/**
- * The standard fonts write WinAnsi only (no @pdf-lib/fontkit to embed a Unicode font): each
- * character they cannot write becomes a visible "?" rather than failing the copy; the annotation
- * keeps the full text, which the browser shows (docs/decisions.md, "Unicode in comments").
- */
-const charsets = new WeakMap<PDFFont, Set<number>>();
-const writable = (font: PDFFont, text: string): string => {
-  let set = charsets.get(font);
-  if (!set) {
-    set = new Set(font.getCharacterSet());
-    charsets.set(font, set);
-  }
-  const known = set;
-  return Array.from(text.replace(/\s+/g, ' '), (ch) =>
-    known.has(ch.codePointAt(0) ?? -1) ? ch : '?',
-  ).join('');
-};
-
-const wrap = (text: string, font: PDFFont, size: number, width: number): string[] => {
+const wrap = (text: string, face: Typeface, size: number, width: number): string[] => {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/\s+/).map((w) => writable(font, w))) {
+  for (const word of text.split(/\s+/).map((w) => face.writable(w))) {
     const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
+    if (line && face.widthOf(next, size) > width) {
       lines.push(line);
       line = word;
     } else line = next;
@@ -63,7 +46,12 @@ const wrap = (text: string, font: PDFFont, size: number, width: number): string[
   return lines.slice(0, 20);
 };
 
-const drawItem = (page: PDFPage, item: AnnotationItem, fonts: [PDFFont, PDFFont]): void => {
+interface Faces {
+  regular: Typeface;
+  bold: Typeface;
+}
+
+const drawItem = (page: PDFPage, item: AnnotationItem, faces?: Faces): void => {
   const box = page.getCropBox();
   const color = colorOf(item.color ?? COLORS[item.kind]);
   // SVG paths are drawn from the box's top-left corner with y going down (pdf-lib's convention).
@@ -116,9 +104,10 @@ const drawItem = (page: PDFPage, item: AnnotationItem, fonts: [PDFFont, PDFFont]
       return;
     }
     case 'comment': {
+      if (!faces) return;
       const size = 9;
-      const lines = wrap(item.text ?? '', fonts[0], size, Math.min(220, box.width - px - 8));
-      const width = Math.max(...lines.map((l) => fonts[0].widthOfTextAtSize(l, size)), 20) + 8;
+      const lines = wrap(item.text ?? '', faces.regular, size, Math.min(220, box.width - px - 8));
+      const width = Math.max(...lines.map((l) => faces.regular.widthOf(l, size)), 20) + 8;
       const height = lines.length * (size + 2) + 6;
       page.drawRectangle({
         x: X,
@@ -131,36 +120,26 @@ const drawItem = (page: PDFPage, item: AnnotationItem, fonts: [PDFFont, PDFFont]
         opacity: 0.92,
       });
       lines.forEach((line, i) => {
-        page.drawText(line, {
+        faces.regular.draw(page, line, {
           x: X + 4,
           y: Y - 4 - (i + 1) * (size + 2) + 2,
           size,
-          font: fonts[0],
           color,
         });
       });
       return;
     }
     case 'mark': {
+      if (!faces) return;
       const r = Math.max(s / 1.6, 12);
       page.drawCircle({ x: X, y: Y, size: r, borderColor: color, borderWidth: 2 });
-      const text = writable(fonts[1], String(item.marks ?? ''));
+      const text = faces.bold.writable(String(item.marks ?? ''));
       const size = 12;
-      page.drawText(text, {
-        x: X - fonts[1].widthOfTextAtSize(text, size) / 2,
-        y: Y - size / 2 + 2,
-        size,
-        font: fonts[1],
-        color,
-      });
+      const x = X - faces.bold.widthOf(text, size) / 2;
+      faces.bold.draw(page, text, { x, y: Y - size / 2 + 2, size, color });
       if (item.text) {
-        page.drawText(writable(fonts[0], item.text).slice(0, 80), {
-          x: X + r + 4,
-          y: Y - 4,
-          size: 9,
-          font: fonts[0],
-          color,
-        });
+        const note = Array.from(faces.regular.writable(item.text)).slice(0, 80).join('');
+        faces.regular.draw(page, note, { x: X + r + 4, y: Y - 4, size: 9, color });
       }
       return;
     }
@@ -170,10 +149,11 @@ const drawItem = (page: PDFPage, item: AnnotationItem, fonts: [PDFFont, PDFFont]
 /** One PDF: every document's pages (photos as pages) with their annotations drawn on. */
 export const flattenCopy = async (documents: FlattenDocument[]): Promise<Uint8Array> => {
   const out = await PDFDocument.create();
-  const fonts: [PDFFont, PDFFont] = [
-    await out.embedFont(StandardFonts.Helvetica),
-    await out.embedFont(StandardFonts.HelveticaBold),
-  ];
+  const typed = documents.some((d) =>
+    d.pages.some((p) => p.items.some((i) => i.kind === 'comment' || i.kind === 'mark')),
+  );
+  // A copy with no typed text never loads the fonts (fontkit alone takes ~0.3 s to load).
+  const faces = typed ? await typefaces(out) : undefined;
   for (const doc of documents) {
     let pages: PDFPage[];
     if (doc.mime === 'application/pdf') {
@@ -186,7 +166,13 @@ export const flattenCopy = async (documents: FlattenDocument[]): Promise<Uint8Ar
     for (const { page, items } of doc.pages) {
       const target = pages[page - 1];
       if (!target) continue;
-      for (const item of items) drawItem(target, item, fonts);
+      for (const item of items) {
+        // The subsets a text needs are embedded first (pdf-lib's embedding is asynchronous).
+        if (faces && (item.kind === 'comment' || item.kind === 'mark'))
+          await faces.regular.load(item.text ?? '');
+        if (faces && item.kind === 'mark') await faces.bold.load(String(item.marks ?? ''));
+        drawItem(target, item, faces);
+      }
     }
   }
   out.setTitle('Marked copy');

@@ -11,7 +11,7 @@ import type { PdfJob } from './pdf-job';
 
 const REFUSALS: Record<PdfJob['kind'], string> = {
   flatten: 'A document of this script could not be read to make the marked copy.',
-  photos: 'A photo could not be read as a JPEG or PNG image.',
+  photos: 'A photo could not be read as a JPEG, PNG or WebP image.',
 };
 
 parentPort?.once('message', (job: PdfJob) => {

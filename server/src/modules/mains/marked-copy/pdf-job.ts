@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createPool, type Pool, type WorkerReply } from '../../../platform/sheets/worker-pool';
 import type { FlattenDocument } from './flatten';
 import type { Photo } from './photo-pages';
+import { loadSharp } from './webp';
 
 export type PdfJob =
   { kind: 'flatten'; documents: FlattenDocument[] } | { kind: 'photos'; photos: Photo[] };
@@ -17,6 +18,8 @@ const pools = new Map<PdfJob['kind'], Pool>();
 const poolOf = (kind: PdfJob['kind']): Pool => {
   let pool = pools.get(kind);
   if (!pool) {
+    // sharp (WebP photos) is loaded by this thread before any worker loads it (webp.ts).
+    loadSharp();
     pool = createPool({
       entry: path.join(__dirname, 'pdf-entry.js'),
       workers: 1,

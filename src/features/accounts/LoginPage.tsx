@@ -1,21 +1,23 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { queryErrorMessage } from '../../store/api';
 import { usePersistor } from '../../store/persistorContext';
 import { paths } from '../../lib/paths';
-import { TextInput } from '../../components/form/TextInput';
-import { AccountForm, AuthLinks } from './AccountForm';
+import { EyeIcon, PlainField, PlainIconButton } from '../../components/plain/PlainField';
+import { PlainAlert, PlainButton } from '../../components/plain/PlainControls';
+import { styled } from '@mui/material/styles';
+import { AuthLinks } from './AuthLinks';
 import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
 import { useInstitute } from '../settings';
 import { selectIsSignedIn } from '../../session/sessionSlice';
 import { SIGN_IN_KEY, signIn, useLoginMutation } from '../../session/sessionEndpoints';
+
+// The sign-in page is the first visit: native elements in the theme's look rather than MUI's
+// inputs and buttons (components/plain, issue 25). The fields stand 16px apart, like the other
+// account forms with gap 2.
+const Form = styled('form')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2) }));
 
 function fromPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
@@ -74,33 +76,18 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" subtitle="Welcome back. Sign in with your email and password.">
-      <AccountForm
-        onSubmit={onSubmit}
-        gap={2}
-        error={error}
-        onErrorClose={clearError}
-        message={
-          notice && !error ? (
-            <Alert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
-              {notice.notice}
-            </Alert>
-          ) : null
-        }
-        busy={busy}
-        submitLabel="Sign in"
-        busyLabel="Signing in…"
-        footer={
-          <AuthLinks
-            links={[
-              [paths.auth.forgotPassword, 'Forgot password?'],
-              ...(registrationOpen
-                ? ([[paths.auth.register, 'New learner? Register']] as const)
-                : []),
-            ]}
-          />
-        }
-      >
-        <TextInput
+      <Form noValidate onSubmit={onSubmit}>
+        {notice && !error ? (
+          <PlainAlert severity={notice.noticeSeverity} onClose={() => setNoticeClosed(true)}>
+            {notice.notice}
+          </PlainAlert>
+        ) : null}
+        {error ? (
+          <PlainAlert severity="error" onClose={clearError}>
+            {error}
+          </PlainAlert>
+        ) : null}
+        <PlainField
           label="Email"
           type="email"
           name="email"
@@ -110,9 +97,9 @@ export function LoginPage() {
           value={email}
           onChange={setEmail}
           error={emailMissing}
-          helperText={emailMissing ? 'Enter your email' : ' '}
+          helperText={emailMissing ? 'Enter your email' : undefined}
         />
-        <TextInput
+        <PlainField
           label="Password"
           type={showPassword ? 'text' : 'password'}
           name="password"
@@ -121,20 +108,29 @@ export function LoginPage() {
           value={password}
           onChange={setPassword}
           error={passwordMissing}
-          helperText={passwordMissing ? 'Enter your password' : ' '}
-          endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={showPassword ? 'Hide password' : 'Show password'}
-                onClick={() => setShowPassword((shown) => !shown)}
-                edge="end"
-              >
-                {showPassword ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
+          helperText={passwordMissing ? 'Enter your password' : undefined}
+          end={
+            <PlainIconButton
+              type="button"
+              aria-label={showPassword ? 'Hide password' : 'Show password'}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <EyeIcon struck={showPassword} />
+            </PlainIconButton>
           }
         />
-      </AccountForm>
+        <PlainButton type="submit" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </PlainButton>
+        <AuthLinks
+          links={[
+            [paths.auth.forgotPassword, 'Forgot password?'],
+            ...(registrationOpen
+              ? ([[paths.auth.register, 'New learner? Register']] as const)
+              : []),
+          ]}
+        />
+      </Form>
     </AuthCard>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { queryErrorMessage } from '../../store/api';
+import { errorMessage } from '../../lib/strapi';
 import { usePersistor } from '../../store/persistorContext';
 import { paths } from '../../lib/paths';
 import { EyeIcon, PlainField, PlainIconButton } from '../../components/plain/PlainField';
@@ -12,7 +12,7 @@ import { AuthCard } from './AuthCard';
 import { readNotice } from './notices';
 import { useInstitute } from '../settings';
 import { selectIsSignedIn } from '../../session/sessionSlice';
-import { SIGN_IN_KEY, signIn, useLoginMutation } from '../../session/sessionEndpoints';
+import { signIn } from '../../session/signIn';
 
 // The sign-in page is the first visit: native elements in the theme's look rather than MUI's
 // inputs and buttons (components/plain, issue 25). The fields stand 16px apart, like the other
@@ -32,13 +32,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { registrationOpen } = useInstitute();
-  // signIn makes the call and the session slice keeps the answer; the hook reads its status.
-  const [, { isLoading: busy, error: failure, reset: clearError }] = useLoginMutation({
-    fixedCacheKey: SIGN_IN_KEY,
-  });
-  // The next visit starts without this one's error.
-  useEffect(() => clearError, [clearError]);
-  const error = queryErrorMessage(failure);
+  // signIn makes the call (a plain one: this page runs before the query layer is loaded, issue
+  // 25) and the session slice keeps the answer; the page keeps the call's status and message.
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const clearError = () => setError(null);
   const signedIn = useAppSelector(selectIsSignedIn);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -61,11 +59,15 @@ export function LoginPage() {
     setTouched(true);
     if (email.trim() === '' || password === '') return;
     setKeeping(true);
+    setBusy(true);
+    setError(null);
     try {
       await dispatch(signIn({ email: email.trim(), password }));
-    } catch {
-      // The message is the hook's error, shown above the form.
+    } catch (failure: unknown) {
+      // Shown above the form; what the person typed stays.
+      setError(errorMessage(failure));
       setKeeping(false);
+      setBusy(false);
       return;
     }
     // The session is written to the browser's storage before the app moves on, so a reload or a

@@ -253,6 +253,30 @@ describe('SPA served from SPA_DIST_DIR', () => {
     assert.match(res.headers.get('cache-control') ?? '', /immutable/);
   });
 
+  test('text files go gzipped to a browser that accepts it, as they are otherwise', async () => {
+    // fetch asks for gzip and undoes it: the text is the file's either way.
+    const zipped = await server.request('GET', '/assets/app-3f2a1b.js', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    assert.equal(zipped.status, 200);
+    assert.equal(zipped.headers.get('content-encoding'), 'gzip');
+    assert.match(zipped.headers.get('vary') ?? '', /accept-encoding/i);
+    assert.equal(zipped.text, SPA_ASSET);
+    const plain = await server.request('GET', '/assets/app-3f2a1b.js', {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers.get('content-encoding'), null);
+    assert.equal(plain.text, SPA_ASSET);
+    // The two are different representations: a cache must not answer one with the other.
+    assert.notEqual(plain.headers.get('etag'), zipped.headers.get('etag'));
+    const page = await server.request('GET', '/auth/login', {
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    assert.equal(page.headers.get('content-encoding'), 'gzip');
+    assert.equal(page.text, SPA_INDEX);
+  });
+
   test('a missing asset is a 404, not index.html', async () => {
     const res = await server.request('GET', '/assets/missing-123.js');
     assert.equal(res.status, 404);

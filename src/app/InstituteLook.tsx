@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useInstitute, useInstituteDocument } from '../features/settings';
+import { useInstitute, useInstituteDocument, useInstituteLoader } from '../features/settings';
 import { AppearanceProvider } from '../theme/AppearanceProvider';
 
 /**
@@ -7,6 +7,7 @@ import { AppearanceProvider } from '../theme/AppearanceProvider';
  * (issue 24): for everyone, signed out too, since the settings are read with the default token.
  */
 export function InstituteLook({ children }: { children: ReactNode }) {
+  useInstituteLoader();
   const institute = useInstitute();
   useInstituteDocument(institute);
   return (

@@ -1,7 +1,7 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { BlankLayout } from '../components/layout/BlankLayout';
-import { InstituteHeader, LanguageSync, TimeZoneSync } from '../features/settings';
+import { InstituteHeader, TimeZoneSync } from '../features/settings';
 import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Spinner } from '../components/feedback/Spinner';
@@ -26,6 +26,9 @@ const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundP
 const ZoomPage = lazyScreen(() => import('../features/live-classes/ZoomPage'), 'ZoomPage');
 // Idle sign-out runs only for signed-in people, and loads with their screens, not with sign-in.
 const IdleWatcher = lazyScreen(() => import('../features/accounts/IdleWatcher'), 'IdleWatcher');
+// A signed-in person's language and time zone come from their profile, read through the query
+// layer (store/api.ts), which loads with the first signed-in screen, not with sign-in (issue 25).
+const SignedInSync = lazyScreen(() => import('../features/settings/SignedInSync'), 'SignedInSync');
 
 function load(Screen: ComponentType) {
   return (
@@ -41,6 +44,9 @@ const toNotFound = <Navigate to={paths.auth.notFound} replace />;
 function SignedIn({ children }: { children: ReactNode }) {
   return (
     <RequireAuth>
+      <Suspense fallback={null}>
+        <SignedInSync />
+      </Suspense>
       {children}
       <Suspense fallback={null}>
         <IdleWatcher />
@@ -55,7 +61,6 @@ export function AppRoutes() {
   return (
     <ErrorBoundary resetKey={pathname}>
       <ScrollToTop />
-      <LanguageSync />
       <TimeZoneSync />
       <Routes>
         {/* Full layout: every path here is protected. */}

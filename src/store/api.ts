@@ -4,7 +4,14 @@
 // calls load with its lazy screens. Screens use the generated hooks; nothing else calls the client.
 // The client itself (lib/apiClient.ts, axios) is loaded by the first call: the sign-in page paints
 // without it.
+// The API (RTK Query, its cache and middleware) is not part of the first visit (issue 25): the
+// store starts without it, and this module injects its slice and middleware into the store's
+// when it is first imported, by the first signed-in screen (every caller imports `api` from here,
+// so nothing can use it before it is in the store). The sign-in page's two calls are the one
+// exception (lib/plainCall.ts).
+import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { lateMiddleware, slices } from './store';
 import type { AxiosProgressEvent, ResponseType } from '../lib/apiClient';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -126,6 +133,13 @@ export const api = createApi({
   refetchOnMountOrArgChange: true,
   endpoints: () => ({}),
 });
+
+declare module './store' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+slices.inject(api);
+lateMiddleware.addMiddleware(api.middleware);
 
 /** The message a screen shows for a failed query or mutation (one wording for every screen). */
 export function queryErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string | null {

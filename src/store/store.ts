@@ -1,4 +1,9 @@
-import { combineSlices, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { appStateReset } from './appStateReset';
 import {
   FLUSH,
@@ -14,7 +19,6 @@ import {
 import { configureAuthToken } from '../lib/authToken';
 import { sessionReducer } from '../session/sessionSlice';
 import { uiReducer } from './uiSlice';
-import { api } from './api';
 import { persistStorage } from './persistStorage';
 
 /** Rehydration gives up after this long rather than hold the app back (spec section 9). */
@@ -34,7 +38,8 @@ const sessionPersistConfig = {
 
 /**
  * Slices that load with their screens (code splitting): each declares itself here with
- * `declare module` and injects itself into `slices` when its chunk loads.
+ * `declare module` and injects itself into `slices` when its chunk loads. The API cache is one
+ * of them (store/api.ts): the sign-in page runs without RTK Query's layer (issue 25).
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface LazyLoadedSlices {}
@@ -42,8 +47,13 @@ export interface LazyLoadedSlices {}
 /** Every slice but the session (which each store persists on its own key). */
 export const slices = combineSlices({
   ui: uiReducer,
-  [api.reducerPath]: api.reducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
+
+/**
+ * Middleware that loads with its code: RTK Query's (store/api.ts adds it when its chunk loads,
+ * before any of its hooks or thunks can run). Shared by every store; applied per store.
+ */
+export const lateMiddleware = createDynamicMiddleware();
 
 // redux-persist keeps bookkeeping (purged, paused, the writer) inside each persisted reducer, so
 // every store gets its own session reducer rather than sharing one module-wide.
@@ -93,7 +103,7 @@ export function makeStore(preloadedState?: PreloadedAppState) {
     middleware: (getDefault) =>
       getDefault({
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }).concat(api.middleware),
+      }).concat(lateMiddleware.middleware),
   });
   configureAuthToken(() => store.getState().session.token);
   return store;

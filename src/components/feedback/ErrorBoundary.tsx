@@ -1,7 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+// Native elements in the theme's look, not MUI's Alert and Button: the boundary wraps the sign-in
+// page too, and MUI's would be ~10 KB gzip of its first visit (issue 25).
+import { PlainAlert } from '../plain/PlainControls';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
@@ -42,18 +43,14 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     if (!error) return this.props.children;
     return (
       <Box sx={{ p: 4, maxWidth: 640, mx: 'auto' }}>
-        <Alert
+        <PlainAlert
           severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => window.location.reload()}>
-              Reload
-            </Button>
-          }
+          action={{ label: 'Reload', onClick: () => window.location.reload() }}
         >
           {isChunkLoadError(error)
             ? 'This screen could not be loaded. Check your connection and reload the page.'
             : 'Something went wrong on this screen. Reload the page to try again.'}
-        </Alert>
+        </PlainAlert>
       </Box>
     );
   }

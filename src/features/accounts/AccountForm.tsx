@@ -2,8 +2,6 @@ import type { FormEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
 
 interface AccountFormProps {
   onSubmit: (event: FormEvent) => void;
@@ -50,23 +48,6 @@ export function AccountForm(props: AccountFormProps) {
       {props.children}
       {inline ? <Box>{submit}</Box> : submit}
       {props.footer}
-    </Box>
-  );
-}
-
-/** Two links under a sign-in form, one at each end (sign in / reset / register). */
-export function AuthLinks({
-  links,
-}: {
-  links: ReadonlyArray<readonly [to: string, label: string]>;
-}) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-      {links.map(([to, label]) => (
-        <Link key={to} component={RouterLink} to={to}>
-          {label}
-        </Link>
-      ))}
     </Box>
   );
 }

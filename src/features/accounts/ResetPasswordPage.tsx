@@ -8,7 +8,8 @@ import {
   RESET_PASSWORD_FAILED_MESSAGE,
   useResetPasswordMutation,
 } from '../../session/sessionEndpoints';
-import { AccountForm, AuthLinks } from './AccountForm';
+import { AccountForm } from './AccountForm';
+import { AuthLinks } from './AuthLinks';
 import { AuthCard } from './AuthCard';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PASSWORD_RESET_NOTICE, noticeState } from './notices';

@@ -26,7 +26,7 @@ export function LanguageCard() {
     const profile = await save({ language }).unwrap();
     await setLanguage(profile.language ?? language);
   });
-  // The language on screen (the profile's, applied by LanguageSync); re-rendered on a change.
+  // The language on screen (the profile's, applied by SignedInSync); re-rendered on a change.
   const shown: Language = isLanguage(i18n.language) ? i18n.language : currentLanguage();
 
   return (

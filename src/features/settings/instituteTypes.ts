@@ -35,6 +35,11 @@ export type InstituteChanges = Partial<
 
 export type InstituteFileField = 'logo' | 'favicon';
 
+export const instituteUrls = {
+  settings: '/institute',
+  file: (field: InstituteFileField) => `/institute/files/${field}`,
+} as const;
+
 /** What the portal shows before the settings arrive, or when they cannot be read. */
 export const INSTITUTE_FALLBACK: Institute = {
   name: 'Learning Portal',

@@ -89,6 +89,35 @@ export const ensureSlotRow = (
     : Promise.resolve('none');
 
 /**
+ * How the learner's attempt of the slot `documentId` was closed ('learner' or 'expiry'), or null
+ * when the id is no slot of a closed attempt of theirs. A slot never saved has no row until the
+ * attempt is marked, which comes after the close (mark-attempt.ts): a save to it in between is
+ * refused as for any closed attempt (409), not as an unknown answer.
+ */
+export const closedSlotAttempt = async (
+  knex: Knex,
+  userId: number,
+  documentId: string,
+): Promise<string | null> => {
+  const slot = parseSlotId(documentId);
+  if (!slot) return null;
+  const [attempt] = await sqlRows<{ closed_by: string | null; end_date_time: unknown }>(
+    knex,
+    `SELECT a.closed_by AS closed_by, a.end_date_time AS end_date_time
+      FROM attempts a
+      JOIN attempts_student_lnk s ON s.attempt_id = a.id
+      JOIN up_users_student_lnk u ON u.student_id = s.student_id
+      WHERE a.document_id = ? AND u.user_id = ?
+      LIMIT 1`,
+    [slot.attempt, userId],
+  );
+  if (!attempt || attempt.end_date_time === null || attempt.end_date_time === undefined) {
+    return null;
+  }
+  return attempt.closed_by ?? 'expiry';
+};
+
+/**
  * The same, then `work` in the same transaction when the slot is this learner's (null when it is
  * not): a question's first save writes its row and its answer with ONE commit (on PostgreSQL one
  * fsync instead of two), and the attempt stays locked until the answer is stored.
@@ -135,7 +164,7 @@ const slotRowIn = async (
   ]);
   if (existing) return 'exists';
   if (attempt.end_date_time !== null && attempt.end_date_time !== undefined) {
-    return 'none'; // closed: its close wrote every missing row (so this cannot happen)
+    return 'none'; // closed and not marked yet: the save answers 409 (closedSlotAttempt)
   }
   const row = {
     attemptId: attempt.id,

@@ -25,7 +25,7 @@ import { ALREADY_SUBMITTED } from './attempt-rows';
 import { HttpError } from '../../platform/http/errors';
 import { parseEvents, recordEvents } from './integrity';
 import { sectionRefusal } from './section-move';
-import { parseSlotId, withSlotRow } from './answer-slots';
+import { closedSlotAttempt, parseSlotId, withSlotRow } from './answer-slots';
 
 // ---------------------------------------------------------------------------------------------
 // Save an answer (the hot path: one guarded UPDATE, one read of the stored state)
@@ -182,6 +182,13 @@ const applySave = async (
       'q.question_type',
     )) as Data | undefined;
   if (!row || !row.attempt_id) {
+    const closedBy = await closedSlotAttempt(knex, userId, documentId);
+    if (closedBy) {
+      throw new HttpError(
+        409,
+        closedBy === 'learner' ? ALREADY_SUBMITTED : 'This attempt is over.',
+      );
+    }
     throw new HttpError(404, 'Unknown answer.');
   }
   const questionKind = kindOf(row.question_type as string | null);

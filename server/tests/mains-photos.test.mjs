@@ -9,12 +9,15 @@
 // keeps the full text. Also on PostgreSQL.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { JPEG, PNG, harness } from './helpers/mains.mjs';
 import { pdfText } from './helpers/pdf-text.mjs';
 
 const require = createRequire(import.meta.url);
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { PDFDocument, PDFName, PDFRawStream } = require('pdf-lib');
 /** sharp as the server takes it (the upload plugin's), to make a WebP photo. */
 const sharp = createRequire(require.resolve('@strapi/upload/strapi-server'))('sharp');
@@ -204,6 +207,66 @@ const scenario = async (h) => {
   assert.deepEqual(pages[3].lines, ['Typed answer']);
 };
 
+/** A 1600×1200 photo of noise: megabytes, so its write to disk ends after smaller ones'. */
+const bigPhoto = () =>
+  sharp({
+    create: {
+      width: 1600,
+      height: 1200,
+      channels: 3,
+      noise: { type: 'gaussian', mean: 128, sigma: 60 },
+    },
+  })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+
+/** The pages stay in the order sent even when the first photo is by far the largest. */
+const largeFirst = async (h) => {
+  const { f } = h;
+  const created = await h.ok('admin', 'POST', '/api/tests', {
+    data: {
+      TestName: `Photos order ${Date.now()}`,
+      TestDuration: 60,
+      MaximumMarks: 10,
+      batch: f.batch,
+      subjects: [f.polity],
+      ValidFrom: new Date(Date.now() - 86_400_000).toISOString(),
+      ValidTo: new Date(Date.now() + 86_400_000).toISOString(),
+    },
+  });
+  await h.ok('admin', 'POST', '/api/questions', {
+    data: {
+      question: 'Discuss.',
+      question_type: 'Descriptive',
+      points_correct_answer: 10,
+      subject: f.polity,
+      test: created.documentId,
+    },
+  });
+  const started = await h.ok('B', 'POST', '/api/mains/start', {
+    kind: 'test',
+    documentId: created.documentId,
+  });
+  const big = await bigPhoto();
+  assert.ok(big.length > 5_000_000, `a large first photo (${big.length} bytes)`);
+  for (let round = 0; round < 3; round += 1) {
+    const sent = await h.upload('B', started.answers[0].documentId, [
+      [big, 'page-1.png', 'image/png'],
+      [PNG, 'page-2.png', 'image/png'],
+      [JPEG, 'page-3.jpg', 'image/jpeg'],
+    ]);
+    assert.equal(sent.status, 200, sent.text);
+    const doc = sent.json.data.documents.at(-1);
+    assert.equal(doc.name, 'page-1 (3 photos).pdf');
+    const pages = (await PDFDocument.load(await h.download(doc.url))).getPages();
+    assert.deepEqual(
+      pages.map((p) => Math.round(p.getHeight() * 10) / 10),
+      [446.3, 357, 892.5],
+      'the 4:3 photo first, then the PNG, then the JPEG',
+    );
+  }
+};
+
 describe('photos joined into one PDF (SQLite)', () => {
   const h = harness();
   before(async () => {
@@ -214,6 +277,18 @@ describe('photos joined into one PDF (SQLite)', () => {
   });
   test('3 photos make one PDF of 3 pages; bad photos refused; annotated and flattened', async () => {
     await scenario(h);
+  });
+  test('the pages keep the order sent when the first photo is the largest', async () => {
+    await largeFirst(h);
+  });
+  test('files listed in the order their parts began, not the order their writes ended', () => {
+    // The race above shows only on a busy machine (CI saw page 2 first); this is its rule.
+    const { inSentOrder } = require(join(serverDir, 'dist/src/middlewares/multipart.js'));
+    const [one, two, three] = [{ n: 1 }, { n: 2 }, { n: 3 }];
+    const ctx = { request: { files: { files: [two, three, one], avatar: one } } };
+    inSentOrder(ctx, [one, two, three]);
+    assert.deepEqual(ctx.request.files.files, [one, two, three]);
+    assert.equal(ctx.request.files.avatar, one);
   });
 });
 

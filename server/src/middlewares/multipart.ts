@@ -73,6 +73,18 @@ const parsedFiles = (ctx: Context): ParsedFile[] => {
   return Object.values(files).flatMap((value) => (Array.isArray(value) ? value : [value]));
 };
 
+/**
+ * Puts each field's files back in the order the client sent them. formidable lists a file when
+ * its write to disk has finished, so three photos of one answer could come out as page 2, 1, 3
+ * (seen in CI); `begun` holds them in the order their parts began, which is the body's order.
+ */
+export const inSentOrder = (ctx: Context, begun: readonly unknown[]): void => {
+  const files = (ctx.request as unknown as { files?: Record<string, unknown> }).files ?? {};
+  for (const value of Object.values(files)) {
+    if (Array.isArray(value)) value.sort((a, b) => begun.indexOf(a) - begun.indexOf(b));
+  }
+};
+
 const isTooBig = (error: unknown): boolean =>
   error instanceof Error &&
   error.message.includes('maxFileSize') &&
@@ -107,6 +119,7 @@ export default (config: { maxFileSize?: number }, { strapi }: { strapi: Core.Str
       await refuseWhenSpent(strapi, ctx, fileRoute.quota, caller);
     }
     const uploadDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+    const begun: unknown[] = [];
     try {
       try {
         await koaBody({
@@ -114,8 +127,13 @@ export default (config: { maxFileSize?: number }, { strapi }: { strapi: Core.Str
           json: false,
           urlencoded: false,
           text: false,
-          formidable: { uploadDir, maxFileSize },
+          formidable: {
+            uploadDir,
+            maxFileSize,
+            onFileBegin: (_field: string, file: unknown) => begun.push(file),
+          },
         })(ctx, async () => {});
+        inSentOrder(ctx, begun);
       } catch (error) {
         if (isTooBig(error)) {
           // As strapi::body answered (src/middlewares/upload-limit.ts and import-limit.ts word it).

@@ -11,7 +11,7 @@
 // exception (lib/plainCall.ts).
 import type { WithSlice } from '@reduxjs/toolkit';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import { lateMiddleware, slices } from './store';
+import { lateMiddleware, slices, slicesInjected } from './store';
 import type { AxiosProgressEvent, ResponseType } from '../lib/apiClient';
 import {
   GENERIC_ERROR_MESSAGE,
@@ -140,6 +140,7 @@ declare module './store' {
 }
 slices.inject(api);
 lateMiddleware.addMiddleware(api.middleware);
+slicesInjected();
 
 /** The message a screen shows for a failed query or mutation (one wording for every screen). */
 export function queryErrorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string | null {

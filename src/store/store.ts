@@ -55,6 +55,23 @@ export const slices = combineSlices({
  */
 export const lateMiddleware = createDynamicMiddleware();
 
+/** Every live store, told when a slice was injected (see `slicesInjected`). */
+const liveStores = new Set<WeakRef<{ dispatch: (action: UnknownAction) => unknown }>>();
+
+/**
+ * Call right after `slices.inject(…)`: each store runs its reducers once, so the new slice's state
+ * is there before anything reads it. (combineSlices adds the state with the next action; a chunk
+ * that injects the API and at once reads the cache, as the early open of a script does, would
+ * otherwise find no `state.api`.)
+ */
+export function slicesInjected(): void {
+  for (const ref of liveStores) {
+    const store = ref.deref();
+    if (store) store.dispatch({ type: 'store/slicesInjected' });
+    else liveStores.delete(ref);
+  }
+}
+
 // redux-persist keeps bookkeeping (purged, paused, the writer) inside each persisted reducer, so
 // every store gets its own session reducer rather than sharing one module-wide.
 const makeSessionReducer = () => persistReducer(sessionPersistConfig, sessionReducer);
@@ -106,6 +123,7 @@ export function makeStore(preloadedState?: PreloadedAppState) {
       }).concat(lateMiddleware.middleware),
   });
   configureAuthToken(() => store.getState().session.token);
+  liveStores.add(new WeakRef(store));
   return store;
 }
 

@@ -21,9 +21,6 @@ export async function openScriptEarly(
   isAdmin: boolean,
 ): Promise<void> {
   void loadPdfJs().catch(() => undefined);
-  // The API's slice was injected when this chunk imported it (store/api.ts); the state holds it
-  // from the next action on, and this runs before any screen dispatched one.
-  dispatch({ type: 'reports/earlyOpen' });
   const answer = await dispatch(scriptRequest(resultId));
   const script = answer.data;
   // Only where the workspace will show it (AnnotateSection): an evaluation the caller may annotate.

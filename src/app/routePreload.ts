@@ -5,6 +5,17 @@
 // script and its first PDF too (features/reports/annotate/earlyOpen.ts). Everything here is a
 // dynamic import: the first visit's JavaScript (the sign-in page) does not grow.
 import type { AppStore } from '../store/store';
+import type { LazyScreen } from '../lib/lazyScreen';
+import { paths } from '../lib/paths';
+import {
+  AppLayout,
+  ForgotPasswordPage,
+  LoginPage,
+  NotFoundPage,
+  RegisterPage,
+  ResetPasswordPage,
+} from './lazyPages';
+import { screens } from './screens';
 import { selectIsSignedIn, selectRoleKind } from '../session/sessionSlice';
 
 const SCRIPT_PAGE = /^\/reports\/scripts\/([^/?#]+)\/?$/;
@@ -14,11 +25,36 @@ const scriptOf = (pathname: string): string | null => {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 };
 
-/** At start, before React: the script page's chunks (layout, reports screen) and PDF.js. */
+/** The sign-in family's pages by their last path segment (app/router.tsx's blank layout). */
+const AUTH_PAGES: Record<string, LazyScreen> = {
+  login: LoginPage,
+  register: RegisterPage,
+  signUp: RegisterPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+  '404': NotFoundPage,
+};
+
+/** The screen whose area holds this path (its menu path, or a page below it). */
+const screenOf = (pathname: string) =>
+  screens.find((s) => pathname === s.path || pathname.startsWith(`${s.path}/`));
+
+/**
+ * At start, before React, in parallel with reading the stored session (the React tree waits for
+ * it): the typed address's chunks. Without this the sign-in page's code is asked for only after
+ * the stored session was read (a phone's slow start shows a spinner the longer, issue 25), and a
+ * signed-in screen's only after its layout arrived. A script page also starts PDF.js.
+ */
 export function preloadRouteChunks(pathname: string): void {
+  if (pathname.startsWith(`${paths.auth.root}/`)) {
+    AUTH_PAGES[pathname.slice(paths.auth.root.length + 1).replace(/\/$/, '')]?.preload();
+    return;
+  }
+  const screen = screenOf(pathname === paths.root ? paths.course : pathname);
+  if (!screen) return;
+  AppLayout.preload();
+  screen.Component.preload();
   if (!scriptOf(pathname)) return;
-  void import('./AppLayout').catch(() => undefined);
-  void import('../features/reports/ReportsPage').catch(() => undefined);
   // PDF.js and its worker thread too: they take longest to arrive and start.
   void import('../features/reports/annotate/earlyOpen')
     .then(({ startPdfViewer }) => startPdfViewer())

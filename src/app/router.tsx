@@ -6,29 +6,19 @@ import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Spinner } from '../components/feedback/Spinner';
 import { RequireAuth } from './RequireAuth';
-import { lazyScreen } from '../lib/lazyScreen';
+import {
+  AppLayout,
+  ForgotPasswordPage,
+  IdleWatcher,
+  LoginPage,
+  NotFoundPage,
+  RegisterPage,
+  ResetPasswordPage,
+  SignedInSync,
+  ZoomPage,
+} from './lazyPages';
 import { paths } from '../lib/paths';
 import { screens } from './screens';
-
-// The full layout (menu, top bar, customizer) is a chunk of its own: the sign-in page needs none of it.
-const AppLayout = lazyScreen(() => import('./AppLayout'), 'AppLayout');
-const LoginPage = lazyScreen(() => import('../features/accounts/LoginPage'), 'LoginPage');
-const RegisterPage = lazyScreen(() => import('../features/accounts/RegisterPage'), 'RegisterPage');
-const ForgotPasswordPage = lazyScreen(
-  () => import('../features/accounts/ForgotPasswordPage'),
-  'ForgotPasswordPage',
-);
-const ResetPasswordPage = lazyScreen(
-  () => import('../features/accounts/ResetPasswordPage'),
-  'ResetPasswordPage',
-);
-const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundPage');
-const ZoomPage = lazyScreen(() => import('../features/live-classes/ZoomPage'), 'ZoomPage');
-// Idle sign-out runs only for signed-in people, and loads with their screens, not with sign-in.
-const IdleWatcher = lazyScreen(() => import('../features/accounts/IdleWatcher'), 'IdleWatcher');
-// A signed-in person's language and time zone come from their profile, read through the query
-// layer (store/api.ts), which loads with the first signed-in screen, not with sign-in (issue 25).
-const SignedInSync = lazyScreen(() => import('../features/settings/SignedInSync'), 'SignedInSync');
 
 function load(Screen: ComponentType) {
   return (

@@ -1,8 +1,7 @@
 // Every screen of the full layout once: its path, menu entry and the roles that may open it.
 // The server enforces who may call what; this table only decides what the SPA shows.
-import type { ComponentType } from 'react';
 import type { RoleKind } from '../session/sessionTypes';
-import { lazyScreen } from '../lib/lazyScreen';
+import { lazyScreen, type LazyScreen } from '../lib/lazyScreen';
 import { paths } from '../lib/paths';
 
 export interface Screen {
@@ -13,7 +12,7 @@ export interface Screen {
   /** The route pattern (nested areas end in /*). */
   routePath: string;
   roles: readonly RoleKind[];
-  Component: ComponentType;
+  Component: LazyScreen;
 }
 
 const everyone: readonly RoleKind[] = ['admin', 'faculty', 'student'];

@@ -5,7 +5,7 @@
 //
 //   npm i -E -D lighthouse@12.2.3            (once; not installed by default)
 //   node bench/lighthouse.mjs [--url http://127.0.0.1:1337] [--runs 3] [--preset mobile|desktop]
-//        [--account student1] [--chrome /usr/bin/chromium]
+//        [--account student1] [--chrome /usr/bin/chromium] [--save folder]
 //
 // Without --url the stack is started as a user starts it (scripts/start.mjs: production SPA
 // build, then Strapi serving it) on a throw-away SQLite database, env file and port with the demo
@@ -17,7 +17,7 @@
 // `--preset mobile` (default) is Lighthouse's default: a mid-range phone on a throttled 4G
 // network (simulated); `--preset desktop` is its desktop configuration.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,8 @@ const RUNS = Number(option('runs', '3'));
 const PRESET = option('preset', 'mobile');
 const CHROME = option('chrome', '/usr/bin/chromium');
 const ACCOUNT = option('account', 'student1');
+/** A folder to keep each run's full report (JSON) in, for reading its audits afterwards. */
+const SAVE = option('save', null);
 if (!['mobile', 'desktop'].includes(PRESET)) throw new Error('--preset: mobile or desktop');
 
 let lighthouse;
@@ -136,6 +138,11 @@ async function audit(url, keepStorage) {
   );
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(SAVE, name), JSON.stringify(lhr));
+  }
   const metric = (id) => lhr.audits[id]?.displayValue ?? '-';
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

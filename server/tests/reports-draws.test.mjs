@@ -218,6 +218,7 @@ const suite = (name, options) =>
           attemptId: data.attempt.documentId,
         });
         assert.equal(done.result.total_marks, total, `${role}'s total`);
+        f[`result${role}`] = done.result.documentId;
       }
     });
 
@@ -341,6 +342,21 @@ const suite = (name, options) =>
         `/api/reports/learners/${users.B.student.documentId}/progress`,
       );
       assert.equal(other.status, 403);
+    });
+
+    test('the learner’s result page: each drawn question under its subject; not another’s', async () => {
+      const review = await ok('A', 'GET', `/api/test/prelims/results/${f.resultA}`);
+      const subjects = Object.fromEntries(
+        review.questions.map((q) => [q.documentId, q.subject?.SubjectName ?? null]),
+      );
+      assert.deepEqual(subjects, {
+        [f.fixed.F1]: f.physicsName,
+        [f.fixed.F2]: f.chemistryName,
+        [f.copies.P1]: f.physicsName,
+        [f.copies.C1]: f.chemistryName,
+      });
+      const others = await call('A', 'GET', `/api/test/prelims/results/${f.resultB}`);
+      assert.ok([403, 404].includes(others.status), `B's result for A: ${others.status}`);
     });
   });
 

@@ -1,7 +1,9 @@
 // A multiple-choice test's scores by subject (issue 22): for the learners in scope together (mean,
 // share right, the strongest and weakest subject marked) and for each learner (the first 200 by
 // name), each learner's own strength and weakness named. Questions carry a subject, not a topic,
-// so the breakdown is by subject (docs/decisions.md).
+// so the breakdown is by subject (docs/decisions.md). With random draws (issue 26) learners get
+// different questions: a subject's questions and maximum are means per learner, and each learner's
+// marks are shown, and weighed, out of their own maximum.
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -59,6 +61,7 @@ export function SubjectsView({ documentId, batchId, attempt }: SubjectsViewProps
       <EmptyState title="No questions yet" description="This test has no questions to group." />
     );
   }
+  const drawn = data.subjects.some((s) => (s.drawnQuestions ?? 0) > 0);
   const batch = extremes(
     data.subjects.map((s) => ({ name: nameOf(s), share: share(s.mean, s.maxMarks) })),
   );
@@ -69,8 +72,12 @@ export function SubjectsView({ documentId, batchId, attempt }: SubjectsViewProps
   const columns: RecordColumn<LearnerSubjects>[] = [
     { header: 'Learner', cell: (row) => row.learner.name },
     ...data.subjects.map((s, index) => ({
-      header: `${nameOf(s)} (of ${figure(s.maxMarks)})`,
-      cell: (row: LearnerSubjects) => figure(row.subjects[index]?.score ?? null),
+      header: drawn ? nameOf(s) : `${nameOf(s)} (of ${figure(s.maxMarks)})`,
+      cell: (row: LearnerSubjects) => {
+        const mine = row.subjects[index];
+        const score = figure(mine?.score ?? null);
+        return drawn && mine ? `${score} of ${figure(mine.maxMarks)}` : score;
+      },
     })),
     {
       header: 'Strength',
@@ -91,6 +98,13 @@ export function SubjectsView({ documentId, batchId, attempt }: SubjectsViewProps
           The mean is over every learner counted; “answered right” is the share of the subject’s
           questions answered for marks.
         </Typography>
+        {drawn ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+            Some questions were drawn at random, so learners had different questions: a subject’s
+            questions and maximum marks are the mean per learner, and each learner’s marks are out
+            of their own maximum.
+          </Typography>
+        ) : null}
         <TableContainer>
           <Table size="small" aria-labelledby="subjects-title">
             <TableHead>
@@ -114,7 +128,10 @@ export function SubjectsView({ documentId, batchId, attempt }: SubjectsViewProps
                       <Chip size="small" color="warning" variant="outlined" label="Weakest" />
                     ) : null}
                   </TableCell>
-                  <TableCell>{s.questions}</TableCell>
+                  <TableCell>
+                    {figure(s.questions)}
+                    {drawn ? ` (${figure(s.drawnQuestions ?? 0)} drawn)` : ''}
+                  </TableCell>
                   <TableCell>{figure(s.maxMarks)}</TableCell>
                   <TableCell>{figure(s.mean)}</TableCell>
                   <TableCell>{percent(share(s.mean, s.maxMarks))}</TableCell>
@@ -152,7 +169,7 @@ function learnerExtremes(subjects: SubjectFigure[], row: LearnerSubjects) {
   return extremes(
     subjects.map((s, index) => ({
       name: nameOf(s),
-      share: share(row.subjects[index]?.score ?? null, s.maxMarks),
+      share: share(row.subjects[index]?.score ?? null, row.subjects[index]?.maxMarks ?? s.maxMarks),
     })),
   );
 }

@@ -132,7 +132,10 @@ export interface LearnerProgress {
 export interface SubjectFigure {
   /** null: the questions without a subject. */
   subject: NamedRef | null;
+  /** With random draws (issue 26) questions and maxMarks are means per learner. */
   questions: number;
+  /** Of `questions`, drawn at random (mean per learner; 0 without draws). */
+  drawnQuestions?: number;
   maxMarks: number;
   mean: number | null;
   facility: number | null;
@@ -140,6 +143,7 @@ export interface SubjectFigure {
 
 export interface LearnerSubjects {
   learner: NamedRef;
+  /** maxMarks: the learner's own (their drawn questions differ from others', issue 26). */
   subjects: { subjectDocumentId: string | null; score: number; maxMarks: number }[];
 }
 

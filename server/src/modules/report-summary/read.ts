@@ -180,7 +180,11 @@ export const summaryItemRows = async (
   });
 };
 
-/** Per question: the marks its counted answers earned and how many scored above zero. */
+/**
+ * Per question: the marks its counted answers earned, how many scored above zero and how many
+ * there are (the by-subject report counts drawn copies' answers, issue 26).
+ */
 export const questionSumsSql = (): string => `perq AS (
-  SELECT question_id, SUM(earned) AS earned, SUM(right_n) AS right_n FROM ${COUNTS}
+  SELECT question_id, SUM(earned) AS earned, SUM(right_n) AS right_n, SUM(n) AS answers
+  FROM ${COUNTS}
   WHERE test_id = ? AND pick = ? GROUP BY question_id)`;

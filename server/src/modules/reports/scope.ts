@@ -3,6 +3,7 @@ import type { Caller } from '../../access/caller';
 import { documentIdOf, sqlRows, toNumber, type Db } from '../../platform/db/sql';
 import { HttpError } from '../../platform/http/errors';
 import type { Pick, ReportScope } from '../report-summary';
+import { drawnMarks, storedSectionDefs } from '../exam';
 
 export { chosenCte, type Pick, type ReportScope } from '../report-summary';
 
@@ -10,10 +11,14 @@ export interface ReportTest {
   id: number;
   documentId: string;
   name: string;
-  /** The test's MaximumMarks, else the sum of its questions' correct points. */
+  /**
+   * The test's MaximumMarks, else the sum of its questions' correct points and of its draws'
+   * marks (issue 26: count × marks of each section's draw).
+   */
   maxMarks: number;
   passMark: number | null;
   durationMinutes: number | null;
+  /** The questions each learner gets: the test's own and those their draws add. */
   questions: number;
 }
 
@@ -38,7 +43,7 @@ const loadTest = async (db: Db, documentId: string): Promise<ReportTest | null> 
   const [row] = await sqlRows(
     db,
     `SELECT t.id, t.document_id, t.test_name, t.maximum_marks, t.pass_mark, t.test_duration,
-       (SELECT COUNT(*) FROM questions_test_lnk qt WHERE qt.test_id = t.id) AS questions,
+       t.sections, (SELECT COUNT(*) FROM questions_test_lnk qt WHERE qt.test_id = t.id) AS questions,
        (SELECT SUM(q.points_correct_answer) FROM questions_test_lnk qt
           JOIN questions q ON q.id = qt.question_id WHERE qt.test_id = t.id) AS points
      FROM tests t WHERE t.document_id = ?`,
@@ -47,14 +52,16 @@ const loadTest = async (db: Db, documentId: string): Promise<ReportTest | null> 
   if (!row) {
     return null;
   }
+  const draws = (storedSectionDefs(row.sections) ?? []).map((s) => s.draw);
+  const drawn = draws.reduce((n, d) => n + (d?.count ?? 0), 0);
   return {
     id: Number(row.id),
     documentId: String(row.document_id),
     name: String(row.test_name ?? ''),
-    maxMarks: toNumber(row.maximum_marks) ?? toNumber(row.points) ?? 0,
+    maxMarks: toNumber(row.maximum_marks) ?? (toNumber(row.points) ?? 0) + drawnMarks(draws),
     passMark: toNumber(row.pass_mark),
     durationMinutes: toNumber(row.test_duration),
-    questions: Number(row.questions ?? 0),
+    questions: Number(row.questions ?? 0) + drawn,
   };
 };
 

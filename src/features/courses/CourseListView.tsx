@@ -23,6 +23,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../../components/feedback/ConfirmDialog';
 import { EmptyState } from '../../components/feedback/EmptyState';
+import { Spinner } from '../../components/feedback/Spinner';
 import { ListStates } from '../../components/feedback/ListStates';
 import { TextInput } from '../../components/form/TextInput';
 import { PageContainer } from '../../components/layout/PageContainer';
@@ -35,6 +36,7 @@ import {
   selectCategorySelection,
   type CategoryScope,
 } from '../../store/uiSlice';
+import { UpcomingLiveClasses, useUpcomingLiveClassesQuery } from '../live-classes';
 import { CategoryFilter } from './CategoryFilter';
 import { courseImageUrl } from './courseImage';
 import { useCourseListQuery, useReactivateCourseMutation } from './coursesEndpoints';
@@ -42,11 +44,6 @@ import type { Course } from './courseTypes';
 
 const CourseFormDialog = lazy(() =>
   import('./CourseFormDialog').then((module) => ({ default: module.CourseFormDialog })),
-);
-
-// A learner's upcoming live classes, above their courses (the learner's landing screen).
-const UpcomingLiveClasses = lazy(() =>
-  import('../live-classes').then((module) => ({ default: module.UpcomingLiveClasses })),
 );
 
 const scopeOf: Record<RoleKind, CategoryScope> = {
@@ -157,6 +154,11 @@ export function CourseListView() {
     ? queryErrorMessage(list.error, 'The courses could not be loaded.')
     : null;
   const pageCount = list.data?.meta.pagination?.pageCount ?? 0;
+  // A learner's upcoming live classes stand above their courses (their landing screen). The page
+  // below the title waits for that answer, so the block never appears above what is already
+  // shown and pushes it down (issue 25: a layout shift of 0.18 on a phone).
+  const upcoming = useUpcomingLiveClassesQuery(role === 'student' ? undefined : skipToken);
+  const holding = role === 'student' && upcoming.isLoading;
   const filtered = Boolean(query || category || deactivated);
 
   return (
@@ -170,96 +172,95 @@ export function CourseListView() {
         ) : null
       }
     >
-      {role === 'student' ? (
-        <Suspense fallback={null}>
-          <UpcomingLiveClasses compact />
-        </Suspense>
-      ) : null}
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        <Box sx={{ maxWidth: 360, flexGrow: 1 }}>
-          <TextInput label="Search courses" {...searchField} />
-        </Box>
-        {isStaff ? (
-          <FormControlLabel
-            control={
-              <Switch
-                checked={deactivated}
-                onChange={(event) => {
-                  setDeactivated(event.target.checked);
-                  setPage(1);
-                }}
-              />
-            }
-            label="Show deactivated"
-          />
-        ) : null}
-      </Box>
-      <CategoryFilter
-        selected={category}
-        onChange={(id) => {
-          dispatch(categorySelectionChanged({ scope, level: 'category', id }));
-          setPage(1);
-        }}
-      />
-      {unlinkedFaculty ? (
-        <EmptyState
-          title="Your account is not linked to a faculty record"
-          description="Ask an administrator to link your user to your faculty record to see your courses."
-        />
-      ) : null}
-      <ListStates
-        count={courses.length}
-        loading={!unlinkedFaculty && loading}
-        loaded={!unlinkedFaculty && list.isSuccess}
-        error={error}
-        loadingLabel="Loading courses"
-        empty={{
-          title: deactivated
-            ? 'No deactivated course'
-            : filtered
-              ? 'No course matches this search'
-              : 'No courses yet',
-          description: filtered
-            ? 'Try another name or category.'
-            : isStaff
-              ? 'Create a course with New course.'
-              : 'Courses open to you appear here.',
-        }}
-      />
-      {!unlinkedFaculty && courses.length > 0 ? (
-        <Box aria-busy={loading}>
-          <Grid
-            container
-            spacing={2}
-            component="ul"
-            aria-label="Course list"
-            sx={{ listStyle: 'none', p: 0, m: 0 }}
-          >
-            {courses.map((course) => (
-              <Grid key={course.documentId} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
-                <CourseCard
-                  course={course}
-                  onReactivate={
-                    isStaff && course.is_active === false
-                      ? () => setReactivating(course)
-                      : undefined
-                  }
+      {holding ? <Spinner label="Loading live classes" /> : null}
+      {role === 'student' && !holding ? <UpcomingLiveClasses compact /> : null}
+      <Box sx={holding ? { display: 'none' } : undefined}>
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+          <Box sx={{ maxWidth: 360, flexGrow: 1 }}>
+            <TextInput label="Search courses" {...searchField} />
+          </Box>
+          {isStaff ? (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={deactivated}
+                  onChange={(event) => {
+                    setDeactivated(event.target.checked);
+                    setPage(1);
+                  }}
                 />
-              </Grid>
-            ))}
-          </Grid>
-          {pageCount > 1 ? (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-              <Pagination
-                count={pageCount}
-                page={page}
-                onChange={(_event, value) => setPage(value)}
-                color="primary"
-              />
-            </Box>
+              }
+              label="Show deactivated"
+            />
           ) : null}
         </Box>
-      ) : null}
+        <CategoryFilter
+          selected={category}
+          onChange={(id) => {
+            dispatch(categorySelectionChanged({ scope, level: 'category', id }));
+            setPage(1);
+          }}
+        />
+        {unlinkedFaculty ? (
+          <EmptyState
+            title="Your account is not linked to a faculty record"
+            description="Ask an administrator to link your user to your faculty record to see your courses."
+          />
+        ) : null}
+        <ListStates
+          count={courses.length}
+          loading={!unlinkedFaculty && loading}
+          loaded={!unlinkedFaculty && list.isSuccess}
+          error={error}
+          loadingLabel="Loading courses"
+          empty={{
+            title: deactivated
+              ? 'No deactivated course'
+              : filtered
+                ? 'No course matches this search'
+                : 'No courses yet',
+            description: filtered
+              ? 'Try another name or category.'
+              : isStaff
+                ? 'Create a course with New course.'
+                : 'Courses open to you appear here.',
+          }}
+        />
+        {!unlinkedFaculty && courses.length > 0 ? (
+          <Box aria-busy={loading}>
+            <Grid
+              container
+              spacing={2}
+              component="ul"
+              aria-label="Course list"
+              sx={{ listStyle: 'none', p: 0, m: 0 }}
+            >
+              {courses.map((course) => (
+                <Grid key={course.documentId} size={{ xs: 12, sm: 6, lg: 4 }} component="li">
+                  <CourseCard
+                    course={course}
+                    onReactivate={
+                      isStaff && course.is_active === false
+                        ? () => setReactivating(course)
+                        : undefined
+                    }
+                  />
+                </Grid>
+              ))}
+            </Grid>
+            {pageCount > 1 ? (
+              <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
+                <Pagination
+                  count={pageCount}
+                  page={page}
+                  onChange={(_event, value) => setPage(value)}
+                  color="primary"
+                />
+              </Box>
+            ) : null}
+          </Box>
+        ) : null}
+      </Box>
       <ConfirmDialog
         open={reactivating !== null}
         title="Reactivate course?"

@@ -60,13 +60,18 @@ export interface LoadedFile {
   key: string;
   bytes: Uint8Array;
   chars: ReadonlySet<number>;
-  /** fontkit's reading of the file, to shape complex-script runs (undefined: none loaded). */
+  /** fontkit's reading of the file (undefined: none loaded). */
   font?: FontkitModule.Font;
 }
 
 const NONE: LoadedFile = { key: '', bytes: new Uint8Array(), chars: new Set() };
 
 const loaded = new Map<string, LoadedFile>();
+/** The fontkit font of each loaded file's bytes, handed to pdf-lib instead of parsing it again. */
+const parsed = new WeakMap<Uint8Array, FontkitModule.Font>();
+
+/** fontkit's reading of these bytes when they are a loaded file's (its layout set up once). */
+export const parsedFont = (bytes: Uint8Array): FontkitModule.Font | undefined => parsed.get(bytes);
 
 /** The file `index` of FONT_FILES in this weight, as TrueType with its character set. */
 export const fontFile = (kit: typeof FontkitModule, index: number, weight: Weight): LoadedFile => {
@@ -82,6 +87,7 @@ export const fontFile = (kit: typeof FontkitModule, index: number, weight: Weigh
     // throws here, the script prints "?" instead of failing every copy that uses it.
     if (file.shaped) font.layout(PROBE);
     entry = { key, bytes, chars: new Set(font.characterSet), font };
+    parsed.set(bytes, font);
   } catch (error) {
     // The main font (index 0) must load: without it nothing can be written.
     if (index === 0) throw error;

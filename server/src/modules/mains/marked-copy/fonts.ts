@@ -7,7 +7,7 @@
 // "Issue 27: maths and Hindi in the marked copy".
 import type * as FontkitModule from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { FONT_FILES, fontFile, type Weight } from './font-files';
+import { FONT_FILES, fontFile, parsedFont, type Weight } from './font-files';
 import { installFontkitRuntime } from './fontkit-runtime';
 import { drawShaped, shapeRun, type Shaped } from './shaping';
 
@@ -55,6 +55,8 @@ const typeface = (doc: PDFDocument, weight: Weight, embedded: Map<string, PDFFon
   const advances = new Map<string, number>();
   /** Complex-script runs as shaped (undefined: the shaper threw, the run prints "?"). */
   const shapedRuns = new Map<string, Shaped | undefined>();
+  /** A shaped run's glyph codes in the document's subset of its font (see drawShaped). */
+  const subsetCodes = new Map<string, string>();
   const shape = (index: number, text: string): Shaped | undefined => {
     const id = `${index}:${text}`;
     if (!shapedRuns.has(id)) {
@@ -122,8 +124,15 @@ const typeface = (doc: PDFDocument, weight: Weight, embedded: Map<string, PDFFon
       for (const run of runs(text)) {
         const font = pdfFont(run.index);
         const shaped = FONT_FILES[run.index].shaped ? shape(run.index, run.text) : undefined;
-        if (shaped) drawShaped(page, font, run.text, shaped, { x: left, y, size, color });
-        else page.drawText(run.text, { x: left, y, size, font, color });
+        if (shaped) {
+          const id = `${run.index}:${run.text}`;
+          let codes = subsetCodes.get(id);
+          if (codes === undefined) {
+            codes = font.encodeText(run.text).asString();
+            subsetCodes.set(id, codes);
+          }
+          drawShaped(page, font, run.text, { ...shaped, codes }, { x: left, y, size, color });
+        } else page.drawText(run.text, { x: left, y, size, font, color });
         left += runWidth(run) * size;
       }
     },
@@ -134,9 +143,13 @@ const typeface = (doc: PDFDocument, weight: Weight, embedded: Map<string, PDFFon
 export const typefaces = async (
   doc: PDFDocument,
 ): Promise<{ regular: Typeface; bold: Typeface }> => {
-  fontkit ??= await import('@pdf-lib/fontkit');
+  const loadedKit = (fontkit ??= await import('@pdf-lib/fontkit'));
   installFontkitRuntime();
-  doc.registerFontkit(fontkit);
+  // pdf-lib parses each embedded font again; it gets the thread's own reading of the file, whose
+  // glyphs and shaping tables (a complex script's first layout takes ~0.2 s) are already set up.
+  doc.registerFontkit({
+    create: (bytes, name) => parsedFont(bytes) ?? loadedKit.create(bytes, name),
+  });
   const embedded = new Map<string, PDFFont>();
   return { regular: typeface(doc, 400, embedded), bold: typeface(doc, 700, embedded) };
 };

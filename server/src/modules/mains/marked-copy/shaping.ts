@@ -33,15 +33,19 @@ export const shapeRun = (font: FontkitModule.Font, text: string): Shaped | undef
   }
 };
 
-/** Draws a shaped run at (x, y); pdf-lib's own drawing when its glyphs differ from fontkit's. */
+/**
+ * Draws a shaped run at (x, y); pdf-lib's own drawing when its glyphs differ from fontkit's.
+ * `codes`: the run's glyph codes in `font`'s subset (`font.encodeText(text).asString()`, which
+ * shapes the text again: the caller keeps them per document, a word recurring in every comment).
+ */
 export const drawShaped = (
   page: PDFPage,
   font: PDFFont,
   text: string,
-  shaped: Shaped,
+  shaped: Shaped & { codes: string },
   at: { x: number; y: number; size: number; color: Color },
 ): void => {
-  const codes = font.encodeText(text).asString();
+  const { codes } = shaped;
   if (codes.length !== shaped.places.length * 4) {
     page.drawText(text, { ...at, font });
     return;

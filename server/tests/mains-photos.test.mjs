@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
+import { Worker } from 'node:worker_threads';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { JPEG, PNG, harness } from './helpers/mains.mjs';
 import { pdfText } from './helpers/pdf-text.mjs';
@@ -302,6 +303,36 @@ describe('photos joined into one PDF (SQLite)', () => {
     inSentOrder(ctx, [one, two, three]);
     assert.deepEqual(ctx.request.files.files, [one, two, three]);
     assert.equal(ctx.request.files.avatar, one);
+  });
+  test('Hindi that the shaper cannot shape prints "?" and the copy is still made', async () => {
+    // In a thread of its own (its own globals), with fontkit's generator runtime failing as it
+    // did before the fix: the flattening must not throw, Hindi prints "?", maths still prints.
+    const flatten = join(serverDir, 'dist/src/modules/mains/marked-copy/flatten.js');
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      globalThis.regeneratorRuntime = { mark: (f) => f, wrap: () => { throw new Error('no runtime'); } };
+      const { PDFDocument } = require(workerData.pdfLib);
+      const { flattenCopy } = require(workerData.flatten);
+      (async () => {
+        const source = await PDFDocument.create();
+        source.addPage([595, 842]);
+        const bytes = await source.save();
+        const items = [{ id: 'c', kind: 'comment', x: 0.1, y: 0.1, text: '∫ नमस्ते ok' }];
+        const out = await flattenCopy([{ mime: 'application/pdf', bytes, pages: [{ page: 1, items }] }]);
+        parentPort.postMessage(out);
+      })().catch((error) => parentPort.postMessage({ error: String(error) }));`;
+    const worker = new Worker(code, {
+      eval: true,
+      workerData: { flatten, pdfLib: require.resolve('pdf-lib') },
+    });
+    const reply = await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    assert.ok(reply instanceof Uint8Array, `the copy was made: ${reply?.error}`);
+    const [page] = await pdfText(reply);
+    assert.deepEqual(page.lines, ['∫ ?????? ok']);
   });
 });
 

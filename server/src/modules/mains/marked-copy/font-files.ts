@@ -81,6 +81,12 @@ export const fontFile = (kit: typeof FontkitModule, index: number, weight: Weigh
   if (entry) return entry;
   try {
     const key = file.path(weight);
+    // Noto Sans Math's one file serves both weights: read once.
+    const same = [...loaded.values()].find((e) => e.key === key);
+    if (same) {
+      loaded.set(memo, same);
+      return same;
+    }
     const bytes = woffToSfnt(readFileSync(key));
     const font = kit.create(bytes);
     // fontkit's complex-script shaping depends on a runtime (fontkit-runtime.ts): if it still

@@ -5,9 +5,11 @@
 // annotated on every page (10 ticks, 2 crosses, 2 underlines, a highlight, 2 freehand strokes of
 // 300 points, 3 comments, a stamped mark). Prints the time in the main thread and through the
 // worker pool, and the main thread's longest event-loop stall while the worker runs (the server
-// keeps answering). Run after compiling the server:
+// keeps answering). `--mixed 1` writes the comments with maths signs and Hindi, so the fallback
+// fonts (Noto Sans Math, Noto Sans Devanagari with its shaping) are embedded too. Run after
+// compiling the server:
 //
-//   node server/scripts/compile.mjs && node bench/marked-copy/run.mjs [--pages 20] [--runs 3]
+//   node server/scripts/compile.mjs && node bench/marked-copy/run.mjs [--pages 20] [--runs 3] [--mixed 1]
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +29,7 @@ const option = (name, fallback) => {
 };
 const PAGES = option('pages', 20);
 const RUNS = option('runs', 3);
+const MIXED = option('mixed', 0) === 1;
 
 // A CRC-32 for the PNG chunks.
 const CRC = new Int32Array(256).map((_, n) => {
@@ -111,7 +114,9 @@ const itemsOf = (p) => {
       kind: 'comment',
       x: 0.55,
       y: 0.1 + k * 0.2,
-      text: `Page ${p + 1}: good point, but cite the article and add an example from a recent judgment (${k}).`,
+      text: MIXED
+        ? `Page ${p + 1}: ∫ f dx ≤ 1 ✓ √2 ≠ ∞ — सही उत्तर, लेकिन अनुच्छेद का उल्लेख करें और हाल के निर्णय से उदाहरण दें (${k}).`
+        : `Page ${p + 1}: good point, but cite the article and add an example from a recent judgment (${k}).`,
     });
   }
   items.push({ id: 'm1', kind: 'mark', x: 0.92, y: 0.95, marks: 4.5, text: 'Q total' });
@@ -128,7 +133,7 @@ const main = async () => {
     },
   ];
   console.log(
-    `script: ${PAGES} scanned pages, ${(bytes.length / 1e6).toFixed(1)} MB, ${itemsOf(0).length} annotations per page`,
+    `script: ${PAGES} scanned pages, ${(bytes.length / 1e6).toFixed(1)} MB, ${itemsOf(0).length} annotations per page${MIXED ? ' (comments with maths signs and Hindi)' : ''}`,
   );
   const direct = [];
   let size = 0;

@@ -3,15 +3,17 @@
 // PDF sent with them kept as it is; a photo that cannot be read, too many photos or too many bytes
 // are refused with nothing stored. The faculty member annotates the joined PDF's pages (keyed by
 // its file id and page) and the marked copy is flattened from it. Typed comments and stamps print
-// in Noto Sans: Greek, Cyrillic, Latin Extended and the maths signs the font has print as
-// themselves (read back from the PDF, with the glyphs' outlines checked); what no shipped font
-// has (∫, ≤, Devanagari) prints as "?" and never breaks the flattening, while the annotation
-// keeps the full text. Also on PostgreSQL.
+// in Noto Sans, with Noto Sans Math and Noto Sans Devanagari for what it lacks: Greek, Cyrillic,
+// Latin Extended, maths signs (∫ ≤ √ ✓) and Hindi print as themselves (read back from the PDF,
+// with the glyphs' outlines checked, Hindi shaped: a conjunct's half form is one glyph, the
+// anusvara sits on its consonant); what no shipped font has (an emoji, Chinese) prints as "?" and
+// never breaks the flattening, while the annotation keeps the full text. Also on PostgreSQL.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
+import { Worker } from 'node:worker_threads';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { JPEG, PNG, harness } from './helpers/mains.mjs';
 import { pdfText } from './helpers/pdf-text.mjs';
@@ -169,14 +171,14 @@ const scenario = async (h) => {
   assert.ok(photoPdf, 'the faculty member sees the joined PDF');
   const evaluation = await h.start('priya', result, f.polity);
   const page = (n) => `/api/mains/evaluations/${evaluation}/annotations/${photoPdf.id}/${n}`;
-  // Greek, maths, Cyrillic, Latin Extended, and what no shipped font has (∫, ≤, ✓, Hindi).
-  const TEXT = 'Good – ΔG = −5 kJ, α×β ± 2° Хорошо Łódź ∫x dx ≤ 1 ✓ नमस्ते';
+  // Greek, maths, Cyrillic, Latin Extended, Hindi, and what no shipped font has (😀, 中).
+  const TEXT = 'Good – ΔG = −5 kJ, α×β ± 2° Хорошо Łódź ∫x dx ≤ 1 ✓ नमस्ते 😀 中';
   await h.ok('priya', 'PUT', page(3), {
     baseVersion: 0,
     items: [
       { id: 't', kind: 'tick', x: 0.5, y: 0.5 },
       { id: 'c', kind: 'comment', x: 0.1, y: 0.1, text: TEXT },
-      { id: 'm', kind: 'mark', x: 0.8, y: 0.8, marks: 6, text: 'Σ ок' },
+      { id: 'm', kind: 'mark', x: 0.8, y: 0.8, marks: 6, text: 'Σ ок √2 कं' },
     ],
   });
   const read = await h.ok('priya', 'GET', `/api/mains/evaluations/${evaluation}/annotations`);
@@ -192,17 +194,29 @@ const scenario = async (h) => {
   assert.ok(copy, 'the marked copy was made despite the comment');
   const pages = await pdfText(await h.download(copy.url));
   assert.equal(pages.length, 6, 'three photo pages, the typed page, the diagram and the WebP');
-  const { lines, blank, fonts } = pages[2];
+  const { lines, blank, fonts, pieces } = pages[2];
   // The comment wraps at the box's width: read it back as one text. One "?" per character no
   // shipped font has; words are kept whole.
   const comment = lines.filter((l) => !l.includes('Σ')).join(' ');
-  assert.equal(comment, 'Good – ΔG = −5 kJ, α×β ± 2° Хорошо Łódź ?x dx ? 1 ? ??????');
+  assert.equal(comment, 'Good – ΔG = −5 kJ, α×β ± 2° Хорошо Łódź ∫x dx ≤ 1 ✓ नमस्ते ? ?');
   // The stamp: its mark (bold) and its note, on one baseline.
-  assert.ok(lines.includes('6Σ ок'), `the stamp: ${lines}`);
+  assert.ok(lines.includes('6Σ ок √2 कं'), `the stamp: ${lines}`);
   assert.deepEqual(blank, [], 'every glyph shown has its outline in the embedded font');
   assert.match(fonts['Δ'], /NotoSans-Regular/);
   assert.match(fonts['Х'], /NotoSans-Regular/);
+  assert.match(fonts['x'], /NotoSans-Regular/, 'Latin stays in Noto Sans beside a maths sign');
   assert.match(fonts['6'], /NotoSans-Bold/);
+  for (const sign of ['∫', '≤', '✓', '√']) assert.match(fonts[sign], /NotoSansMath-Regular/);
+  assert.match(fonts['न'], /NotoSansDevanagari-Regular/);
+  // Shaped, not written letter by letter: स + virama is the half form, one glyph.
+  assert.match(fonts['स्'], /NotoSansDevanagari-Regular/, 'the half form of स is one glyph');
+  assert.equal(fonts['्'], undefined, 'no bare virama');
+  // The anusvara is moved onto क by the font's mark positioning (pdf-lib alone would put it
+  // after the letter's full width): it starts well inside क's advance (~0.77 em).
+  const ka = pieces.find((p) => p.text === 'क');
+  const dot = pieces.find((p) => p.text === 'ं');
+  assert.ok(ka && dot, 'क and ं drawn');
+  assert.ok(dot.x - ka.x < 0.65 * 9, `the anusvara sits on क (${dot.x - ka.x} pt after it)`);
   // The learner's typed page keeps its own text (its standard font), not re-encoded.
   assert.deepEqual(pages[3].lines, ['Typed answer']);
 };
@@ -289,6 +303,36 @@ describe('photos joined into one PDF (SQLite)', () => {
     inSentOrder(ctx, [one, two, three]);
     assert.deepEqual(ctx.request.files.files, [one, two, three]);
     assert.equal(ctx.request.files.avatar, one);
+  });
+  test('Hindi that the shaper cannot shape prints "?" and the copy is still made', async () => {
+    // In a thread of its own (its own globals), with fontkit's generator runtime failing as it
+    // did before the fix: the flattening must not throw, Hindi prints "?", maths still prints.
+    const flatten = join(serverDir, 'dist/src/modules/mains/marked-copy/flatten.js');
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      globalThis.regeneratorRuntime = { mark: (f) => f, wrap: () => { throw new Error('no runtime'); } };
+      const { PDFDocument } = require(workerData.pdfLib);
+      const { flattenCopy } = require(workerData.flatten);
+      (async () => {
+        const source = await PDFDocument.create();
+        source.addPage([595, 842]);
+        const bytes = await source.save();
+        const items = [{ id: 'c', kind: 'comment', x: 0.1, y: 0.1, text: '∫ नमस्ते ok' }];
+        const out = await flattenCopy([{ mime: 'application/pdf', bytes, pages: [{ page: 1, items }] }]);
+        parentPort.postMessage(out);
+      })().catch((error) => parentPort.postMessage({ error: String(error) }));`;
+    const worker = new Worker(code, {
+      eval: true,
+      workerData: { flatten, pdfLib: require.resolve('pdf-lib') },
+    });
+    const reply = await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    assert.ok(reply instanceof Uint8Array, `the copy was made: ${reply?.error}`);
+    const [page] = await pdfText(reply);
+    assert.deepEqual(page.lines, ['∫ ?????? ok']);
   });
 });
 

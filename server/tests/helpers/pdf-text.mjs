@@ -86,7 +86,8 @@ const fontReader = (doc, fontDict) => {
 
 /**
  * Per page: `lines` (the text of each line, top to bottom), `blank` (characters other than spaces
- * whose glyph has no outline in the embedded font) and `fonts` (character → base font name).
+ * whose glyph has no outline in the embedded font), `fonts` (character → base font name) and
+ * `pieces` (each text-showing operator's text and place, in the order drawn).
  */
 export const pdfText = async (bytes) => {
   const doc = await PDFDocument.load(bytes);
@@ -140,6 +141,6 @@ export const pdfText = async (bytes) => {
           .map((p) => p.text)
           .join(''),
       );
-    return { lines, blank, fonts };
+    return { lines, blank, fonts, pieces };
   });
 };

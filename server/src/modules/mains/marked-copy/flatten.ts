@@ -17,6 +17,8 @@ export interface FlattenDocument {
 
 const STAMP = 0.04;
 
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 const colorOf = (hex: string): RGB => {
   const n = Number.parseInt(hex.slice(1), 16);
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
@@ -138,7 +140,11 @@ const drawItem = (page: PDFPage, item: AnnotationItem, faces?: Faces): void => {
       const x = X - faces.bold.widthOf(text, size) / 2;
       faces.bold.draw(page, text, { x, y: Y - size / 2 + 2, size, color });
       if (item.text) {
-        const note = Array.from(faces.regular.writable(item.text)).slice(0, 80).join('');
+        // At most 80 characters as a reader counts them (a Hindi syllable is not cut).
+        const note = Array.from(GRAPHEMES.segment(faces.regular.writable(item.text)))
+          .slice(0, 80)
+          .map((g) => g.segment)
+          .join('');
         faces.regular.draw(page, note, { x: X + r + 4, y: Y - 4, size: 9, color });
       }
       return;

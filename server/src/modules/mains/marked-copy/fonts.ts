@@ -1,69 +1,42 @@
-// The typeface of the marked copy (issue 27): Noto Sans, shipped by @fontsource/noto-sans as one
-// file per script subset (Latin, Latin Extended, Vietnamese, Greek, Cyrillic…), embedded through
-// @pdf-lib/fontkit as a subset of the glyphs used. Each character is written with the first
-// subset that has it, so a comment mixing Latin, Greek and Cyrillic prints as typed; a character
-// no shipped subset has (∫, ≤, √, Devanagari…) prints as a visible "?", never failing the copy.
-// Why the .woff files and why no Devanagari: docs/decisions.md, "Unicode in the marked copy".
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// The typeface of the marked copy (issue 27): typed comments and stamps are written in runs, each
+// with the first font file (font-files.ts: Noto Sans's script subsets, then Noto Sans Math, then
+// Noto Sans Devanagari) that has all its characters, embedded through @pdf-lib/fontkit as a
+// subset of the glyphs used and only when a run needs it. So Greek, Cyrillic, maths signs (∫ ≤ √
+// ✓) and Hindi print as typed; a character no file has (an emoji, Chinese…) prints as a visible
+// "?", never failing the copy. Decisions: docs/decisions.md, "Unicode in the marked copy" and
+// "Issue 27: maths and Hindi in the marked copy".
 import type * as FontkitModule from '@pdf-lib/fontkit';
 import type { Color, PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { woffToSfnt } from './woff';
+import { FONT_FILES, fontFile, parsedFont, type Weight } from './font-files';
+import { installFontkitRuntime } from './fontkit-runtime';
+import { drawShaped, shapeRun, type Shaped } from './shaping';
 
-/**
- * In order of preference. WOFF, not WOFF2: fontkit reads both, but the subsets it writes from a
- * WOFF2 file have damaged outlines. Devanagari is left out: fontkit's Indic shaping throws
- * (it needs a regenerator runtime the bundle lacks), which would fail the whole copy.
- */
-const SUBSETS = [
-  'latin',
-  'latin-ext',
-  'vietnamese',
-  'greek',
-  'greek-ext',
-  'cyrillic',
-  'cyrillic-ext',
-] as const;
-
-export type Weight = 400 | 700;
-
-const FILES = path.dirname(
-  require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-);
-const fileOf = (subset: string, weight: Weight): string =>
-  path.join(FILES, `noto-sans-${subset}-${weight}-normal.woff`);
+export type { Weight } from './font-files';
 
 /** Loaded by `typefaces` (a large module: a copy without typed text, or a photo job, skips it). */
 let fontkit: typeof FontkitModule | undefined;
-
-/** Each subset file as TrueType and the code points it has (read once per thread, when needed). */
-const files = new Map<string, { bytes: Uint8Array; chars: Set<number> }>();
-const subsetFile = (index: number, weight: Weight) => {
-  const key = `${index}-${weight}`;
-  let entry = files.get(key);
-  if (!entry) {
-    const bytes = woffToSfnt(readFileSync(fileOf(SUBSETS[index], weight)));
-    if (!fontkit) throw new Error('fontkit is not loaded.');
-    entry = { bytes, chars: new Set(fontkit.create(bytes).characterSet) };
-    files.set(key, entry);
-  }
-  return entry;
+const kit = (): typeof FontkitModule => {
+  if (!fontkit) throw new Error('fontkit is not loaded.');
+  return fontkit;
 };
 
-/** The subset (index into SUBSETS) that writes this code point, or -1 when none does. */
+/** Characters that belong to the run before them when its font has them (a virama, a ZWJ…). */
+const JOINING = /^[\p{M}\u200C\u200D]$/u;
+
+/** The font (index into FONT_FILES) first in order that has this code point, or -1. */
 const found = new Map<string, number>();
-const subsetOf = (codePoint: number, weight: Weight): number => {
+const fontOf = (codePoint: number, weight: Weight): number => {
   const key = `${codePoint}-${weight}`;
   let index = found.get(key);
   if (index === undefined) {
-    index = SUBSETS.findIndex((_, i) => subsetFile(i, weight).chars.has(codePoint));
+    index = FONT_FILES.findIndex((_, i) => fontFile(kit(), i, weight).chars.has(codePoint));
     found.set(key, index);
   }
   return index;
 };
 
 export interface Typeface {
-  /** Embeds the subsets this text needs; call before measuring or drawing it. */
+  /** Embeds the fonts this text needs; call before measuring or drawing it. */
   load(text: string): Promise<void>;
   /** The text as the copy writes it: whitespace as single spaces, unknown characters "?". */
   writable(text: string): string;
@@ -71,63 +44,96 @@ export interface Typeface {
   draw(page: PDFPage, text: string, at: { x: number; y: number; size: number; color: Color }): void;
 }
 
-/** Noto Sans of one weight for `doc`; a subset's font is embedded only when a character needs it. */
-const typeface = (doc: PDFDocument, weight: Weight): Typeface => {
-  const embedded = new Map<number, PDFFont>();
-  /** Each character's advance at size 1 (fontkit's layout per measure would be slow). */
+interface Run {
+  index: number;
+  text: string;
+}
+
+/** `embedded`: the document's fonts by file, shared by both weights (Noto Sans Math has one). */
+const typeface = (doc: PDFDocument, weight: Weight, embedded: Map<string, PDFFont>): Typeface => {
+  /** Each character's advance at size 1 per font (fontkit's layout per measure would be slow). */
   const advances = new Map<string, number>();
-  /** Runs of consecutive characters written by the same subset. */
-  const runs = (text: string): Array<{ index: number; text: string }> => {
-    const out: Array<{ index: number; text: string }> = [];
-    for (const ch of text.replace(/\s+/g, ' ')) {
-      const found = subsetOf(ch.codePointAt(0) ?? -1, weight);
-      const index = found < 0 ? 0 : found;
-      const shown = found < 0 ? '?' : ch;
-      const last = out[out.length - 1];
-      if (last && last.index === index) last.text += shown;
-      else out.push({ index, text: shown });
+  /** Complex-script runs as shaped (undefined: the shaper threw, the run prints "?"). */
+  const shapedRuns = new Map<string, Shaped | undefined>();
+  /** A shaped run's glyph codes in the document's subset of its font (see drawShaped). */
+  const subsetCodes = new Map<string, string>();
+  const shape = (index: number, text: string): Shaped | undefined => {
+    const id = `${index}:${text}`;
+    if (!shapedRuns.has(id)) {
+      const { font } = fontFile(kit(), index, weight);
+      shapedRuns.set(id, font ? shapeRun(font, text) : undefined);
     }
-    return out;
+    return shapedRuns.get(id);
   };
-  const fontOf = (index: number): PDFFont => {
-    const font = embedded.get(index);
-    if (!font) throw new Error(`Noto Sans ${SUBSETS[index]} was not loaded for this text.`);
+
+  const runs = (text: string): Run[] => {
+    const out: Run[] = [];
+    for (const ch of text.replace(/\s+/g, ' ')) {
+      const codePoint = ch.codePointAt(0) ?? -1;
+      const last = out[out.length - 1];
+      const joins =
+        last && JOINING.test(ch) && fontFile(kit(), last.index, weight).chars.has(codePoint);
+      const index = joins ? last.index : fontOf(codePoint, weight);
+      const shown = index < 0 ? '?' : ch;
+      if (last && last.index === Math.max(index, 0)) last.text += shown;
+      else out.push({ index: Math.max(index, 0), text: shown });
+    }
+    // A run that its font cannot shape is written as "?" (one per character).
+    return out.map((run) =>
+      FONT_FILES[run.index].shaped && !shape(run.index, run.text)
+        ? { index: 0, text: '?'.repeat(Array.from(run.text).length) }
+        : run,
+    );
+  };
+
+  const pdfFont = (index: number): PDFFont => {
+    const font = embedded.get(fontFile(kit(), index, weight).key);
+    if (!font) throw new Error(`${FONT_FILES[index].name} was not loaded for this text.`);
     return font;
   };
-  const widthOf = (text: string, size: number): number => {
+
+  const runWidth = (run: Run): number => {
+    if (FONT_FILES[run.index].shaped) return shape(run.index, run.text)?.width ?? 0;
     let width = 0;
-    for (const run of runs(text)) {
-      for (const ch of run.text) {
-        const key = `${run.index}:${ch}`;
-        let advance = advances.get(key);
-        if (advance === undefined) {
-          advance = fontOf(run.index).widthOfTextAtSize(ch, 1);
-          advances.set(key, advance);
-        }
-        width += advance * size;
+    for (const ch of run.text) {
+      const key = `${run.index}:${ch}`;
+      let advance = advances.get(key);
+      if (advance === undefined) {
+        advance = pdfFont(run.index).widthOfTextAtSize(ch, 1);
+        advances.set(key, advance);
       }
+      width += advance;
     }
     return width;
   };
+
   return {
     load: async (text) => {
-      for (const { index } of runs(text)) {
-        if (embedded.has(index)) continue;
-        const { bytes } = subsetFile(index, weight);
-        embedded.set(index, await doc.embedFont(bytes, { subset: true }));
+      for (const run of runs(text)) {
+        const { key, bytes } = fontFile(kit(), run.index, weight);
+        if (!embedded.has(key)) embedded.set(key, await doc.embedFont(bytes, { subset: true }));
       }
     },
     writable: (text) =>
       runs(text)
         .map((r) => r.text)
         .join(''),
-    widthOf,
+    widthOf: (text, size) => runs(text).reduce((sum, run) => sum + runWidth(run) * size, 0),
     draw: (page, text, { x, y, size, color }) => {
       let left = x;
       for (const run of runs(text)) {
-        const font = fontOf(run.index);
-        page.drawText(run.text, { x: left, y, size, font, color });
-        left += widthOf(run.text, size);
+        const font = pdfFont(run.index);
+        const shaped = FONT_FILES[run.index].shaped ? shape(run.index, run.text) : undefined;
+        if (shaped) {
+          const id = `${run.index}:${run.text}`;
+          let codes = subsetCodes.get(id);
+          if (codes === undefined) {
+            codes = font.encodeText(run.text).asString();
+            subsetCodes.set(id, codes);
+          }
+          drawShaped(page, font, run.text, { ...shaped, codes }, { x: left, y, size, color });
+        } else page.drawText(run.text, { x: left, y, size, font, color });
+        left += runWidth(run) * size;
       }
     },
   };
@@ -137,7 +143,13 @@ const typeface = (doc: PDFDocument, weight: Weight): Typeface => {
 export const typefaces = async (
   doc: PDFDocument,
 ): Promise<{ regular: Typeface; bold: Typeface }> => {
-  const kit = (fontkit ??= await import('@pdf-lib/fontkit'));
-  doc.registerFontkit(kit);
-  return { regular: typeface(doc, 400), bold: typeface(doc, 700) };
+  const loadedKit = (fontkit ??= await import('@pdf-lib/fontkit'));
+  installFontkitRuntime();
+  // pdf-lib parses each embedded font again; it gets the thread's own reading of the file, whose
+  // glyphs and shaping tables (a complex script's first layout takes ~0.2 s) are already set up.
+  doc.registerFontkit({
+    create: (bytes, name) => parsedFont(bytes) ?? loadedKit.create(bytes, name),
+  });
+  const embedded = new Map<string, PDFFont>();
+  return { regular: typeface(doc, 400, embedded), bold: typeface(doc, 700, embedded) };
 };

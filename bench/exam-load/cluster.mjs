@@ -7,7 +7,7 @@
 // afterwards (seed, lost-answer check) and the per-process figures (CPU from /proc/<pid>/stat,
 // peak memory from /proc/<pid>/status VmHWM) and the raw database baseline (SELECT 1).
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deploymentSecrets, serverDir, startServer } from '../../server/tests/helpers/server.mjs';
@@ -104,6 +104,42 @@ export async function startDeployment({
   };
 
   const serverPids = servers.map((s) => s.pid);
+  // The backends connected to the bench's own database ("postgres: 15/main: user database host state"):
+  // other sessions' databases on the same cluster are not counted.
+  const benchDatabase = pg ? new URL(pg.url).pathname.slice(1) : null;
+  // Each backend's CPU as last read: one that exits keeps counting with what it had used (read
+  // every 250 ms, so at most that much of an exiting backend's time is missed).
+  const lastCpu = new Map();
+  let retiredCpu = 0;
+  const databaseCpu = () => {
+    const now = new Map(postgresPids().map((pid) => [pid, cpuMs(pid)]));
+    for (const [pid, ms] of lastCpu) {
+      if (!now.has(pid) || Number.isNaN(now.get(pid))) {
+        retiredCpu += ms;
+        lastCpu.delete(pid);
+      }
+    }
+    let total = retiredCpu;
+    for (const [pid, ms] of now) {
+      if (Number.isNaN(ms)) continue;
+      lastCpu.set(pid, ms);
+      total += ms;
+    }
+    return total;
+  };
+  const databaseWatch = sqlite ? null : setInterval(databaseCpu, 250);
+  databaseWatch?.unref();
+  const postgresPids = () =>
+    readdirSync('/proc')
+      .filter((name) => /^\d+$/.test(name))
+      .filter((pid) => {
+        try {
+          const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split(/[\s\0]+/);
+          return title[0] === 'postgres:' && title.includes(benchDatabase);
+        } catch {
+          return false; // gone meanwhile
+        }
+      });
   const balancerPids = () => (front ? processTree(front.pid) : []);
   const sum = (pids) => pids.reduce((total, pid) => total + cpuMs(pid), 0);
 
@@ -128,6 +164,12 @@ export async function startDeployment({
     },
     /** CPU (ms) the server processes used so far, summed. */
     cpuMs: () => sum(serverPids),
+    /**
+     * CPU (ms) the backends of the bench's database used so far, summed (the servers' pools and
+     * the bench's own; not the cluster's shared writers and autovacuum); NaN on SQLite, which runs
+     * inside the server processes. A backend that exits keeps counting with its last reading.
+     */
+    databaseCpuMs: () => (sqlite ? NaN : databaseCpu()),
     /** CPU (ms) the balancer (nginx master + worker, or the Node proxy) used so far. */
     balancerCpuMs: () => sum(balancerPids()),
     /** Peak memory per process: [label, MB]. */

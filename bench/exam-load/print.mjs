@@ -141,8 +141,8 @@ export function printComparison(plain, delivered, SERIAL) {
  * starting phase's CPU less its saves' share, per learner; a submit's likewise from the first
  * submit sent to the end. Background work (timers, the sweep) is counted in the phases too.
  */
-export function printDeployment(f) {
-  const { cpu, saves, n } = f;
+/** CPU per start / save / submit from one set of phase marks (see printDeployment). */
+function perCall(cpu, saves, n) {
   const steadySaves = (saves.beforeSubmits ?? saves.all) - saves.duringStarts;
   const steadyCpu = (cpu.firstSubmit?.cpu ?? cpu.after) - cpu.afterStarts;
   const perSave = steadySaves > 0 ? steadyCpu / steadySaves : NaN;
@@ -151,10 +151,22 @@ export function printDeployment(f) {
   const perSubmit = cpu.firstSubmit
     ? (cpu.after - cpu.firstSubmit.cpu - savesOr0(saves.all - cpu.firstSubmit.saves)) / n
     : NaN;
+  return { perStart, perSave, perSubmit, steadySaves };
+}
+
+export function printDeployment(f) {
+  const { saves, n } = f;
+  const { perStart, perSave, perSubmit, steadySaves } = perCall(f.cpu, saves, n);
   console.log(`deployment: ${f.deployment}`);
   console.log(
     `server CPU (all processes) per call, by phase: start ${fmt(perStart)} ms, save ${perSave.toFixed(2)} ms (${steadySaves} saves in the steady phase), submit ${fmt(perSubmit)} ms; ${f.direct ? `balancer CPU ${f.balancerCpu.toFixed(0)} ms in the exam phase (${((f.balancerCpu / f.requests) * 1000).toFixed(0)} µs per request)` : 'no balancer'}`,
   );
+  if (f.db && !Number.isNaN(f.db.before)) {
+    const db = perCall(f.db, saves, n);
+    console.log(
+      `PostgreSQL CPU (its processes, read in /proc) per call, by phase: start ${fmt(db.perStart)} ms, save ${db.perSave.toFixed(2)} ms, submit ${fmt(db.perSubmit)} ms; ${((f.db.after - f.db.before) / 1000).toFixed(1)} s in the exam phase`,
+    );
+  }
   console.log(
     `peak memory (VmHWM): ${f.memory.map(([label, mb]) => `${label} ${mb.toFixed(0)} MB`).join('; ')}`,
   );

@@ -376,7 +376,9 @@ async function runOnce(n, delivery) {
           await reRead('re-read (after a refusal)');
         }
       }
-      if (!firstSubmit) firstSubmit = { cpu: server.cpuMs(), saves: savesDone() };
+      if (!firstSubmit) {
+        firstSubmit = { cpu: server.cpuMs(), db: server.databaseCpuMs(), saves: savesDone() };
+      }
       const done = await submitUntilMarked(client, token, {
         attemptId: attempt.documentId,
         ...(EVENTS_SHARE > 0 ? { events: someEvents().slice(0, 1) } : {}),
@@ -397,8 +399,10 @@ async function runOnce(n, delivery) {
       }, 0);
     const balancerCpuBefore = server.balancerCpuMs();
     const cpuBefore = server.cpuMs();
+    const dbBefore = server.databaseCpuMs();
     const clientCpuBefore = process.cpuUsage();
     let cpuAfterStarts = NaN;
+    let dbAfterStarts = NaN;
     // The bench's own event loop: a late timer here delays sends and reads, and would be counted
     // as the server's latency.
     const clientLag = [];
@@ -413,6 +417,7 @@ async function runOnce(n, delivery) {
     const watchStarts = (async () => {
       while (startsPending > 0) await sleep(50);
       cpuAfterStarts = server.cpuMs();
+      dbAfterStarts = server.databaseCpuMs();
       savesAfterStarts = savesDone();
     })();
     await Promise.all(learners);
@@ -420,6 +425,7 @@ async function runOnce(n, delivery) {
     const hostLate = await host.stop();
     await watchStarts;
     const cpuAfter = server.cpuMs();
+    const dbAfter = server.databaseCpuMs();
     const balancerCpu = server.balancerCpuMs() - balancerCpuBefore;
 
     const elapsed = (Date.now() - phaseStart) / 1000;
@@ -495,6 +501,12 @@ async function runOnce(n, delivery) {
       deployment: deploymentLabel(),
       n,
       cpu: { before: cpuBefore, afterStarts: cpuAfterStarts, firstSubmit, after: cpuAfter },
+      db: {
+        before: dbBefore,
+        afterStarts: dbAfterStarts,
+        firstSubmit: firstSubmit ? { cpu: firstSubmit.db, saves: firstSubmit.saves } : null,
+        after: dbAfter,
+      },
       saves: {
         duringStarts: savesAfterStarts,
         beforeSubmits: firstSubmit?.saves,
@@ -593,6 +605,7 @@ async function serialCosts(client, server, tokens, testDocumentId, delivery, eve
   const figures = {};
   const phase = async (kind, call) => {
     const cpu0 = server.cpuMs();
+    const db0 = server.databaseCpuMs();
     const t0 = performance.now();
     for (let i = 0; i < tokens.length; i += 1) {
       const res = await call(i);
@@ -600,11 +613,12 @@ async function serialCosts(client, server, tokens, testDocumentId, delivery, eve
     }
     const wall = (performance.now() - t0) / tokens.length;
     const cpu = (server.cpuMs() - cpu0) / tokens.length;
+    const db = (server.databaseCpuMs() - db0) / tokens.length;
     const s = client.stats.get(kind);
     console.log(
-      `${kind.padEnd(8)} ${tokens.length} calls one at a time: ${wall.toFixed(2)} ms each (p50 ${fmt(percentile(s.times, 50))}, p99 ${fmt(percentile(s.times, 99))}), server CPU ${cpu.toFixed(2)} ms per call`,
+      `${kind.padEnd(8)} ${tokens.length} calls one at a time: ${wall.toFixed(2)} ms each (p50 ${fmt(percentile(s.times, 50))}, p99 ${fmt(percentile(s.times, 99))}), server CPU ${cpu.toFixed(2)} ms per call${Number.isNaN(db) ? '' : `, PostgreSQL CPU ${db.toFixed(2)} ms per call`}`,
     );
-    figures[kind] = { wall, cpu, p50: percentile(s.times, 50), p99: percentile(s.times, 99) };
+    figures[kind] = { wall, cpu, db, p50: percentile(s.times, 50), p99: percentile(s.times, 99) };
   };
   await phase('start', async (i) => {
     const res = await client.call('start', 'POST', '/api/test/prelims/initialize', tokens[i], {

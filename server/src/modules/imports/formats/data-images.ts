@@ -14,7 +14,8 @@ import { imageTypeOf, SNIFF_BYTES } from '../../../platform/files/file-types';
 import { QUESTION_IMAGE_MAX_BYTES } from '../../../platform/files/question-images';
 import { htmlToText, imageMark, type ImportImage } from './common';
 
-export const IMG_TAG = /<img\b[^>]*>/gi;
+/** An `<img>` tag; a quoted value may hold `>` (a `data:image/svg+xml;utf8,<svg>` source). */
+export const IMG_TAG = /<img\b(?:[^>"']|"[^"]*"|'[^']*')*>/gi;
 
 /** An attribute's value in one tag (double, single or no quotes), or null. */
 export const attribute = (tag: string, name: string): string | null => {

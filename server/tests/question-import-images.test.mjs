@@ -14,6 +14,7 @@ import { signInDemo, startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
+const sharp = require('sharp');
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -164,12 +165,26 @@ const suite = (name, options) =>
     test('a template cell pasted from Word and a GIFT [html] text bring their data: images', async () => {
       const before = await imageFiles();
       const cellMarker = `cell-data-${tag}`;
+      // A real photo-like PNG of ~100 KB: its data: URL is far longer than a field's 20,000
+      // characters, which the text is checked against only once the image is taken out.
+      const noise = await sharp({
+        create: {
+          width: 200,
+          height: 200,
+          channels: 3,
+          background: '#888',
+          noise: { type: 'gaussian', mean: 128, sigma: 30 },
+        },
+      })
+        .png()
+        .toBuffer();
+      assert.ok(dataUrl(noise).length > 100_000);
       const sheet = await xlsx([
         [
           `<p>${cellMarker} <b>see</b> <img width="40" src="${dataUrl(PNG)}" alt="pasted"></p>`,
           'one',
           `<img src="${dataUrl(PNG)}">`,
-          'three',
+          `<img src="${dataUrl(noise)}" alt="noise">`,
           'four',
           'A',
           1,
@@ -183,6 +198,17 @@ const suite = (name, options) =>
         /^<p>cell-data-\w+ <b>see<\/b> <img src="\/uploads\/qimg_[0-9a-f_]+\.png" alt="pasted" \/><\/p>$/,
       );
       assert.match(row.option_b, /^<img src="\/uploads\/qimg_[0-9a-f_]+\.png" alt="" \/>$/);
+      const [{ option_c: optionC }] = await rows(
+        'SELECT option_c FROM question_pools WHERE question LIKE ?',
+        [`%${cellMarker}%`],
+      );
+      const noiseSrc = /src="([^"]+)"/.exec(optionC)?.[1];
+      assert.match(noiseSrc, SRC);
+      const got = await served(noiseSrc);
+      assert.equal(got.status, 200);
+      // The plugin may re-encode it: the whole picture is there when its size is.
+      const { width, height, format } = await sharp(got.bytes).metadata();
+      assert.deepEqual([width, height, format], [200, 200, 'png'], 'the whole picture is stored');
 
       // GIFT escapes its special characters (= : ~ # { }) inside text.
       const giftMarker = `gift-data-${tag}`;
@@ -196,7 +222,7 @@ const suite = (name, options) =>
       const src = /src="([^"]+)"/.exec(giftRow.question)?.[1];
       assert.match(src, SRC);
       assert.deepEqual((await served(src)).bytes.subarray(0, 8), PNG.subarray(0, 8));
-      assert.equal(await imageFiles(), before + 3);
+      assert.equal(await imageFiles(), before + 4);
     });
 
     test('an SVG, a text called PNG or a non-base64 data: image skips its question with its line and reason; nothing is written', async () => {

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { sweepQuestionImages } from '../src/modules/catalogue';
 import { sweepExpiredAttempts } from '../src/modules/exam';
 import { sweepExpiredWork } from '../src/modules/mains';
 import { sendPendingEmails, sweepNotifications } from '../src/modules/notifications';
@@ -43,6 +44,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
       notificationSweep: {
         task: ({ strapi }: { strapi: Core.Strapi }) => sweepNotifications(strapi),
         options: { rule: env('NOTIFICATION_SWEEP_RULE', '0 */5 * * * *') },
+      },
+      // Question images no question uses, older than QUESTION_IMAGE_GRACE_HOURS (issue 26).
+      questionImageSweep: {
+        task: ({ strapi }: { strapi: Core.Strapi }) => sweepQuestionImages(strapi),
+        options: { rule: env('QUESTION_IMAGE_SWEEP_RULE', '0 17 * * * *') },
       },
     },
   },

@@ -1,6 +1,6 @@
 // What a question file would import (issue 26), before anything is written: the counts by type,
 // the first rows, the rows to be skipped with their line and reason, what the file held that is
-// not kept, and the duplicates with the choice to import them anyway.
+// not kept, the images it would store, and the duplicates with the choice to import them anyway.
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -26,6 +26,16 @@ const countsText = (counts: Record<string, number>): string =>
   Object.entries(counts)
     .map(([type, n]) => `${n} ${type}`)
     .join(', ');
+
+/** The images the import stores when it is written (issue 26), e.g. ", 3 images to store (1.2 MB)". */
+const imagesText = (count: number, bytes: number): string => {
+  if (count === 0) return '';
+  const size =
+    bytes >= 1024 * 1024
+      ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `, ${count} ${count === 1 ? 'image' : 'images'} to store (${size})`;
+};
 
 export function SkippedRows({ rows }: { rows: SkippedRow[] }) {
   if (rows.length === 0) return null;
@@ -79,7 +89,7 @@ export function ImportPreviewPanel(props: ImportPreviewPanelProps) {
         {preview.duplicateRows.length > 0
           ? `, ${preview.duplicateRows.length} duplicates left out`
           : ''}
-        .
+        {imagesText(preview.imageCount, preview.imageBytes)}.
       </Alert>
       {preview.rows.length > 0 ? (
         <Box sx={{ overflowX: 'auto' }}>

@@ -185,6 +185,9 @@ export interface ImportPreview {
   skippedRows: SkippedRow[];
   duplicateRows: DuplicateRow[];
   notedRows: Array<{ row: number; notes: string[] }>;
+  /** Images the import would store (issue 26: embedded and `data:` images) and their bytes. */
+  imageCount: number;
+  imageBytes: number;
 }
 
 export type ExportFormat = 'xlsx' | 'moodle' | 'gift' | 'aiken';

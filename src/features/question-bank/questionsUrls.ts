@@ -199,6 +199,8 @@ export function importPreviewOf(data: unknown): ImportPreview {
     notedRows: (Array.isArray(value.notedRows) ? value.notedRows : [])
       .filter(isRecord)
       .map((row) => ({ row: toNumber(row.row) ?? 0, notes: strings(row.notes) })),
+    imageCount: toNumber(value.imageCount) ?? 0,
+    imageBytes: toNumber(value.imageBytes) ?? 0,
   };
 }
 

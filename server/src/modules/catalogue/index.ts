@@ -45,4 +45,10 @@ export {
 } from './pool-organising';
 export { listPool, poolFiltersOf, poolIdsOf, POOL_PAGE_MAX, type PoolFilters } from './pool-list';
 export { BULK_EDIT_MAX, bulkEditPool, type BulkEditResult } from './pool-bulk';
-export { IMAGE_MESSAGES, storeQuestionImageBytes, uploadQuestionImage } from './question-images';
+export {
+  IMAGE_MESSAGES,
+  removeQuestionImages,
+  storeQuestionImageBytes,
+  uploadQuestionImage,
+} from './question-images';
+export { sweepQuestionImages } from './question-image-sweep';

@@ -111,3 +111,32 @@ export const storeQuestionImageBytes = async (
     await rm(path, { force: true });
   }
 };
+
+/**
+ * Removes stored question images (file and upload row) by their `src`: the images an import
+ * stored before its write failed, and the orphans the sweep finds (question-image-sweep.ts).
+ * Answers how many were removed; one that cannot be removed is logged and left for the sweep.
+ */
+export const removeQuestionImages = async (
+  strapi: Core.Strapi,
+  srcs: readonly string[],
+): Promise<number> => {
+  const wanted = srcs.filter((src) => QUESTION_IMAGE_SRC.test(src));
+  if (wanted.length === 0) return 0;
+  const service = strapi.plugin('upload').service('upload') as unknown as {
+    remove(file: unknown): Promise<unknown>;
+  };
+  const files = (await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { url: { $in: wanted } } })) as Array<{ id: number; url: string }>;
+  let removed = 0;
+  for (const file of files) {
+    try {
+      await service.remove(file);
+      removed += 1;
+    } catch (error) {
+      strapi.log.warn(`Question image ${file.url} was not removed: ${String(error)}`);
+    }
+  }
+  return removed;
+};

@@ -19,7 +19,7 @@ import { existingKeys, splitDuplicates, type DuplicateRow } from './duplicates';
 import { kindOf } from './formats/read-format';
 import type { AcceptedRow, SkippedRow, SubjectRef } from './question-rows';
 import { readQuestionRows } from './worker/read';
-import { previewImages, storeImages } from './import-images';
+import { imagesToStore, previewImages } from './import-images';
 import { writeQuestions } from './write-questions';
 import { documentIdOf } from '../../platform/db/sql';
 
@@ -72,6 +72,9 @@ export interface ImportPreview {
   duplicateRows: DuplicateRow[];
   /** Accepted rows with something the file held that is not kept. */
   notedRows: Array<{ row: number; notes: string[] }>;
+  /** Images the import would store (issue 26), and their decoded bytes together. */
+  imageCount: number;
+  imageBytes: number;
 }
 
 const countBy = <T>(items: readonly T[], key: (item: T) => string): Record<string, number> => {
@@ -131,6 +134,7 @@ export const importQuestions = async (
   const toWrite = options.importDuplicates ? accepted : split.fresh;
   const duplicateRows = options.importDuplicates ? [] : split.duplicates;
   if (options.preview) {
+    const images = imagesToStore(toWrite);
     previewImages(toWrite);
     return {
       preview: true,
@@ -149,6 +153,7 @@ export const importQuestions = async (
       notedRows: toWrite
         .filter((r) => r.notes.length > 0)
         .map((r) => ({ row: r.row, notes: r.notes })),
+      ...images,
     };
   }
   if (toWrite.length === 0) {
@@ -157,8 +162,7 @@ export const importQuestions = async (
       { skippedRows: skipped, duplicateRows },
     );
   }
-  // Issue 26: images carried by the file are stored first (as the caller), then placed.
-  await storeImages(strapi, toWrite);
+  // Issue 26: the images the file carries are stored by the write, part by part.
   const created = await writeQuestions(strapi, owner ? QUESTION : POOL, owner, toWrite);
   return {
     format,

@@ -11,7 +11,9 @@ import {
   type QuestionInput,
 } from '../catalogue';
 import { TableError, type Cell, type Sheet } from '../../platform/sheets/read-sheet';
+import { QUESTION_IMAGES_MAX, questionImageSources } from '../../platform/files/question-images';
 import type { ImportImage } from './formats/common';
+import { carryDataImages, hasDataImage } from './formats/data-images';
 
 export const MAX_ROWS = 5000;
 
@@ -77,7 +79,21 @@ export interface RowInput {
   subjectRequired: boolean;
   notes: string[];
   images?: ImportImage[];
+  /** Problems found before the rules (a template cell's bad `data:` image). */
+  reasons?: string[];
 }
+
+const IMAGE_NOTE = 'Images are stored with the question';
+
+/** The template's rich fields and their names in reasons. */
+const RICH_CELLS = [
+  ['question', 'Question'],
+  ['option_a', 'Option A'],
+  ['option_b', 'Option B'],
+  ['option_c', 'Option C'],
+  ['option_d', 'Option D'],
+  ['explanation', 'Explanation'],
+] as const;
 
 const normal = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
 
@@ -131,14 +147,26 @@ export const validateRows = (
         const index = columns.get(field);
         return index === undefined ? null : (cells[index] ?? null);
       };
+      // Issue 26: a cell's `data:` images (HTML pasted from Word or a page) become stored images.
+      const images: ImportImage[] = [];
+      const reasons: string[] = [];
+      const rich: Record<string, Cell> = {};
+      for (const [field, label] of RICH_CELLS) {
+        const text = textOf(value(field));
+        if (!hasDataImage(text)) {
+          rich[field] = value(field);
+          continue;
+        }
+        const carried = carryDataImages(label, text, images);
+        if (carried.reason) reasons.push(carried.reason);
+        rich[field] = carried.html;
+      }
       return {
         row,
+        images,
+        reasons,
         input: {
-          question: value('question'),
-          option_a: value('option_a'),
-          option_b: value('option_b'),
-          option_c: value('option_c'),
-          option_d: value('option_d'),
+          ...rich,
           correct_answer: value('correct_answer'),
           points_correct_answer: value('points_correct_answer'),
           points_incorrect_answer: value('points_incorrect_answer'),
@@ -153,7 +181,7 @@ export const validateRows = (
         },
         subject: textOf(value('subject')) || null,
         subjectRequired: true,
-        notes: [],
+        notes: images.length > 0 ? [IMAGE_NOTE] : [],
       };
     }),
     subjects,
@@ -175,8 +203,26 @@ export const checkRows = (
   }
   const accepted: AcceptedRow[] = [];
   const skipped: SkippedRow[] = [];
-  for (const { row, input, subject: subjectText, subjectRequired, notes, images } of rows) {
+  for (const {
+    row,
+    input,
+    subject: subjectText,
+    subjectRequired,
+    notes,
+    images,
+    ...found
+  } of rows) {
     const { values, reasons } = checkQuestion(input);
+    reasons.unshift(...(found.reasons ?? []));
+    // The images a row carries and the stored ones its text already shows count together.
+    const shown = RICH_CELLS.reduce(
+      (n, [field]) => n + questionImageSources(values[field]).length,
+      0,
+    );
+    const count = (images?.length ?? 0) + shown;
+    if ((images?.length ?? 0) > 0 && count > QUESTION_IMAGES_MAX) {
+      reasons.push(`Question has ${count} images; at most ${QUESTION_IMAGES_MAX} are allowed`);
+    }
     const organising = checkOrganising(input as Record<string, unknown>);
     reasons.push(...organising.reasons);
     let subject: SubjectRef | null = null;

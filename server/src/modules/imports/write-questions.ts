@@ -9,10 +9,16 @@
  * them, and all or nothing is kept by removing what this import wrote when a later part fails.
  * A process stopping mid-import leaves the rows written so far; importing the file again adds
  * the rest (the written ones are reported as duplicates and skipped).
+ * Images the file carries (issue 26) are stored part by part just before each part is written,
+ * and a failure removes the images stored so far with the questions; a process stopping
+ * mid-import leaves them unreferenced, and the orphan sweep removes them after its grace period
+ * (catalogue/question-image-sweep.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { asSystem } from '../../access/caller';
 import { isPostgres, knexOf } from '../../platform/db/sql';
+import { removeQuestionImages } from '../catalogue';
+import { storeImages } from './import-images';
 import type { AcceptedRow } from './question-rows';
 
 /** Rows per transaction on SQLite (~25 document writes: tens of ms a part on this machine). */
@@ -61,12 +67,22 @@ export const writeQuestions = async (
     );
   const size = isPostgres(knexOf(strapi)) ? Math.max(1, rows.length) : SQLITE_CHUNK;
   const created: CreatedQuestion[] = [];
+  const images: string[] = [];
   try {
     for (let i = 0; i < rows.length; i += size) {
       if (i > 0) await turn(); // requests that arrived meanwhile are read and use the database
-      created.push(...(await writePart(rows.slice(i, i + size))));
+      const part = rows.slice(i, i + size);
+      // Issue 26: the part's images are stored just before it, outside its transaction (a file
+      // write must not hold SQLite's one connection); they are removed again if anything fails.
+      await storeImages(strapi, part, images);
+      created.push(...(await writePart(part)));
     }
   } catch (error) {
+    if (images.length > 0) {
+      await removeQuestionImages(strapi, images).catch((cleanup: unknown) =>
+        strapi.log.warn(`Imported images were not all removed: ${String(cleanup)}`),
+      );
+    }
     // All or nothing: the parts already committed are removed again.
     if (created.length > 0) {
       await asSystem(() =>

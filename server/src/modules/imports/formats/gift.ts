@@ -14,6 +14,8 @@
  * - true/false (`{T}` / `{F}`) → TrueFalse; numeric (`{#9.8:0.1}` or `{#1.5..2.5}`) with one
  *   accepted answer → Numeric (value and tolerance, or range); a unit has no place in GIFT: a
  *   comment line `// unit: m/s` carries it, as the points do.
+ * Images: an `<img>` with a `data:` source is stored as a question image (data-images.ts); any
+ * other image skips the question.
  * Short answer, matching, missing-word (answers inside the text) and description items are
  * skipped with their GIFT name.
  */
@@ -41,8 +43,10 @@ import {
   wrongPercent,
   type Candidate,
   type FormatSkip,
+  type ImportImage,
   type ParsedFormat,
 } from './common';
+import { carryDataImages } from './data-images';
 import type { ExportQuestion, FormatWriter } from './export-types';
 
 const REASON_OF_TYPE: Record<string, string> = {
@@ -92,14 +96,23 @@ const blocksOf = (text: string): Block[] => {
   );
 };
 
-const plain = (label: string, field: TextFormat | null, notes: Set<string>) => {
-  const raw = field?.text ?? '';
+const plain = (
+  label: string,
+  field: TextFormat | null,
+  notes: Set<string>,
+  images: ImportImage[],
+): { text: string; reason: string | null } => {
+  // Issue 26: `data:` images are stored as uploads are (data-images.ts); no other image can come.
+  const carried = carryDataImages(label, field?.text ?? '', images);
+  if (carried.reason) return { text: '', reason: carried.reason };
+  const raw = carried.html;
   if (hasImage(raw)) {
     return {
       text: '',
-      reason: `${label} shows an image (@@PLUGINFILE@@ or <img>), which cannot be imported`,
+      reason: `${label} shows an image (@@PLUGINFILE@@ or a linked <img>), which cannot be imported (only data: images are)`,
     };
   }
+  if (raw !== (field?.text ?? '')) notes.add('Images are stored with the question');
   let text = raw.trim();
   if (field?.format === 'html') {
     const converted = htmlToText(raw);
@@ -116,6 +129,7 @@ const multipleChoice = (
   points: Block['points'],
   notes: Set<string>,
   reasons: string[],
+  images: ImportImage[],
 ): Partial<QuestionInput> => {
   const right = choices.filter((c) => c.isCorrect || (c.weight !== null && c.weight > 0));
   const several = right.length > 1 || right.some((c) => !c.isCorrect && c.weight !== 100);
@@ -140,7 +154,7 @@ const multipleChoice = (
   const wrong = choices.filter((c) => !right.includes(c)).map((c) => c.weight ?? 0);
   if (!oneWrongMark(wrong, reasons)) return {};
   const texts = choices.map((choice, i) => {
-    const { text, reason } = plain(`Answer ${'ABCD'[i]}`, choice.text, notes);
+    const { text, reason } = plain(`Answer ${'ABCD'[i]}`, choice.text, notes, images);
     if (reason) reasons.push(reason);
     if (choice.feedback?.text.trim()) notes.add('Answer feedback is not kept');
     return text;
@@ -208,11 +222,12 @@ export const parseGift = (text: string): ParsedFormat => {
       }
       const reasons: string[] = [];
       const notes = new Set<string>();
+      const images: ImportImage[] = [];
       let input: Partial<QuestionInput> = {};
       if (item.hasEmbeddedAnswers) {
         reasons.push('GIFT missing-word questions (answers inside the text) are not supported');
       } else if (item.type === 'MC') {
-        input = multipleChoice(item.choices, block.points, notes, reasons);
+        input = multipleChoice(item.choices, block.points, notes, reasons, images);
       } else if (item.type === 'TF') {
         input = {
           question_type: 'TrueFalse',
@@ -239,11 +254,12 @@ export const parseGift = (text: string): ParsedFormat => {
           REASON_OF_TYPE[item.type] ?? `GIFT '${item.type}' questions are not supported`,
         );
       }
-      const stem = plain('Question text', item.stem, notes);
+      const stem = plain('Question text', item.stem, notes, images);
       const feedback = plain(
         'General feedback',
         'globalFeedback' in item ? item.globalFeedback : null,
         notes,
+        images,
       );
       for (const reason of [stem.reason, feedback.reason]) if (reason) reasons.push(reason);
       if (reasons.length > 0) {
@@ -256,6 +272,7 @@ export const parseGift = (text: string): ParsedFormat => {
         input: { ...input, question: stem.text, explanation: feedback.text || null },
         category,
         notes: [...notes],
+        ...(images.length > 0 ? { images } : {}),
       });
     }
   }

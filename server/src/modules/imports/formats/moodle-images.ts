@@ -6,12 +6,9 @@
  * field with stored question images is written as HTML with its files, so Moodle (and our own
  * import) gets the pictures and no link to this portal.
  */
-import { imageTypeOf } from '../../../platform/files/file-types';
-import {
-  QUESTION_IMAGE_MAX_BYTES,
-  QUESTION_IMAGE_SRC,
-} from '../../../platform/files/question-images';
+import { QUESTION_IMAGE_SRC } from '../../../platform/files/question-images';
 import { htmlToText, imageMark, type ImportImage } from './common';
+import { attribute, checkBase64Image, IMG_TAG } from './data-images';
 import type { ImageBytes } from './export-types';
 
 type Node = Record<string, unknown>;
@@ -45,16 +42,8 @@ export const checkCarriedImage = (
   if (str(file['@_encoding']).toLowerCase() !== 'base64') {
     return { reason: `the image ${name} is not base64-encoded` };
   }
-  const data = str(file['#text']).replace(/\s+/g, '');
-  const bytes = Buffer.from(data, 'base64');
-  if (bytes.length === 0) return { reason: `the image ${name} is empty` };
-  if (bytes.length > QUESTION_IMAGE_MAX_BYTES) {
-    return { reason: `the image ${name} is larger than 2 MB` };
-  }
-  if (!imageTypeOf(bytes.subarray(0, 16))) {
-    return { reason: `the image ${name} is not a PNG, JPEG, GIF or WebP image` };
-  }
-  return { name, data };
+  const checked = checkBase64Image(name, str(file['#text']));
+  return 'reason' in checked ? checked : { name, data: checked.data };
 };
 
 const SRC_ATTRIBUTE = /(<img\b[^>]*?\bsrc=")([^"]*)(")/gi;
@@ -92,12 +81,6 @@ export const imageFilesOut = (text: string | null, images: ImageBytes): Node => 
   return carried
     ? { '@_format': 'html', text: carried.text, file: carried.files }
     : { '@_format': 'plain_text', text: text ?? '' };
-};
-
-const IMG_TAG = /<img\b[^>]*>/gi;
-const attribute = (tag: string, name: string): string | null => {
-  const m = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
-  return m ? (m[1] ?? m[2] ?? '') : null;
 };
 
 /**

@@ -15,8 +15,9 @@
  * Every other type (shortanswer, matching, calculated, cloze, drag and drop…) is skipped with its
  * Moodle name; HTML text becomes plain text with a note. Answer feedback has no place: noted.
  * Images (issue 26): an `<img src="@@PLUGINFILE@@/name">` whose file the field carries as a base64
- * `<file>` comes along (checked here, stored by the import: import-images.ts); any other image
- * (another host, `data:`, a file not carried) skips the question with the reason.
+ * `<file>` comes along (checked here, stored by the import: import-images.ts), and so does a
+ * `data:` image (data-images.ts); any other image (another host, a file not carried) skips the
+ * question with the reason.
  */
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
 import { QUESTION_IMAGES_MAX } from '../../../platform/files/question-images';
@@ -41,6 +42,7 @@ import {
   type ParsedFormat,
 } from './common';
 import type { ExportQuestion, FormatWriter, ImageBytes } from './export-types';
+import { carryDataImages } from './data-images';
 import { carryImages, imageFilesOut, type TextField } from './moodle-images';
 
 type Node = Record<string, unknown>;
@@ -92,12 +94,14 @@ const plain = (
   images: ImportImage[] | null = null,
 ): { text: string; reason: string | null } => {
   // Fields that are not question text (the grader information) take no images.
-  const carried = images ? carryImages(label, field, images) : { html: field.text, reason: null };
+  let carried = images ? carryImages(label, field, images) : { html: field.text, reason: null };
+  // Issue 26: `data:` images are stored as uploads are (formats/data-images.ts).
+  if (images && !carried.reason) carried = carryDataImages(label, carried.html, images);
   if (carried.reason) return { text: '', reason: carried.reason };
   if (hasImage(carried.html)) {
     return {
       text: '',
-      reason: `${label} shows an image that the file does not carry (only images embedded as <file> are imported)`,
+      reason: `${label} shows an image that the file does not carry (only images embedded as <file> or as data: URLs are imported)`,
     };
   }
   if (carried.html !== field.text) notes.add('Images are stored with the question');

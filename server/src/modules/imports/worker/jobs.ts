@@ -8,6 +8,7 @@ import { readPeopleTable } from '../people-rows';
 import { readSheet, SheetError, TableError } from '../../../platform/sheets/read-sheet';
 import { looksLikeZip } from '../../../platform/sheets/safe-unzip';
 import { FormatError, type FileFormat } from '../formats/common';
+import { imageTotalProblem } from '../formats/data-images';
 import { readFormat, type FileKind } from '../formats/read-format';
 import {
   checkRows,
@@ -51,9 +52,7 @@ const formatRows = (
   return { format: parsed.format, accepted: checked.accepted, skipped };
 };
 
-const questionRows = async (
-  job: Extract<ImportJob, { task: 'questions' }>,
-): Promise<QuestionRows> => {
+const readRows = async (job: Extract<ImportJob, { task: 'questions' }>): Promise<QuestionRows> => {
   const buffer = bufferOf(job.bytes);
   // A zip is a template whatever its name; a template's name on something else is not a sheet.
   if (job.kind === 'table' || looksLikeZip(buffer)) {
@@ -61,6 +60,16 @@ const questionRows = async (
     return { format: sheet.kind, ...validateRows(sheet, job.subjects) };
   }
   return formatRows(job.bytes, job.kind ?? 'text', job.subjects);
+};
+
+const questionRows = async (
+  job: Extract<ImportJob, { task: 'questions' }>,
+): Promise<QuestionRows> => {
+  const rows = await readRows(job);
+  // Issue 26: the images the file would store, together, are bounded before any leaves the worker.
+  const tooMuch = imageTotalProblem(rows.accepted);
+  if (tooMuch) throw new FormatError(tooMuch);
+  return rows;
 };
 
 export type PeopleRows = PeopleRow[];

@@ -8,24 +8,16 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
-import { PNG } from './helpers/mains.mjs';
+import { demoRecords } from './helpers/fixtures.mjs';
+import { PDF, PNG } from './helpers/mains.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { MAINS_ROLES, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, gql, signIn } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
 
 const expectError = (res, status, message) => {
   assert.equal(res.status, status, res.text.slice(0, 400));
@@ -36,34 +28,17 @@ const expectError = (res, status, message) => {
   }
 };
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const TEXT = Buffer.from('Just some notes, not a PDF at all.\n');
 
-const upload = async (role, path, files) => {
-  const form = new FormData();
-  for (const [name, bytes, type] of files) {
-    form.append('files', new Blob([bytes], { type }), name);
-  }
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {},
-    body: form,
+/** POST files ([name, bytes, type]) as `files`; no token for an unknown role. */
+const upload = (role, path, files) =>
+  server.request('POST', path, {
+    token: tokens[role],
+    form: { files: files.map(([name, bytes, type]) => [bytes, name, 'files', type]) },
   });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, text, json };
-};
 
 const addPdf = (role, answerId, name = 'answer.pdf') =>
   upload(role, `/api/mains/answers/${answerId}/documents`, [[name, PDF, 'application/pdf']]);
-
-const gql = (role, query) =>
-  server.request('POST', '/api/graphql', { token: tokens[role], body: { query } });
 
 const rowOf = async (role, kind, documentId, studentDocumentId) => {
   const res = await ok(
@@ -76,32 +51,8 @@ const rowOf = async (role, kind, documentId, studentDocumentId) => {
 
 before(async () => {
   server = await startServer();
-  for (const [role, key] of [
-    ['admin', 'admin'],
-    ['priya', 'faculty'],
-    ['arjun', 'faculty2'],
-    ['A', 'student1'],
-    ['B', 'student2'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
-  const tests = await ok('admin', 'GET', '/api/tests?pagination[pageSize]=100');
-  f.mainsTest = tests.find((t) => t.TestName === 'Mains Answer Writing 1').documentId;
-  f.prelimsTest = tests.find((t) => t.TestName === 'Prelims Mock Test 1').documentId;
-  const assignments = await ok('admin', 'GET', '/api/assignments?pagination[pageSize]=100');
-  f.essay = assignments.find((a) => a.assignment_name === 'Essay Practice 1').documentId;
-  const subjects = await ok('admin', 'GET', '/api/subjects');
-  f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
-  f.economy = subjects.find((s) => s.SubjectName === 'Indian Economy').documentId;
-  const courses = await ok('admin', 'GET', '/api/courses?pagination[pageSize]=100');
-  f.course = courses.find((c) => c.course_name === 'Civil Services Foundation').documentId;
-  const batches = await ok('admin', 'GET', '/api/batches');
-  f.batch = batches.find((b) => b.Batch === 'Foundation Batch 2026').documentId;
+  await signIn(MAINS_ROLES);
+  Object.assign(f, await demoRecords(ok));
   f.A = users.A.student.documentId;
   f.B = users.B.student.documentId;
 });

@@ -7,24 +7,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { mcq } from './helpers/fixtures.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, signIn } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
 
 const expectError = (res, status) => {
   assert.equal(res.status, status, res.text.slice(0, 400));
@@ -194,19 +186,12 @@ const writeAttempt = (
 
 before(async () => {
   server = await startServer();
-  for (const [role, key] of [
+  await signIn([
     ['A', 'student1'],
     ['faculty', 'faculty'],
     ['faculty2', 'faculty2'],
     ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
+  ]);
   const db = server.database();
   const learners = [];
   for (const row of SHEET) {
@@ -252,18 +237,7 @@ before(async () => {
   f.questions = [];
   for (const [i, key] of KEYS.entries()) {
     const q = await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `Q${i + 1}?`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
-        correct_answer: key,
-        points_correct_answer: 1,
-        points_incorrect_answer: 0,
-        test: f.test,
-      },
+      data: mcq(`Q${i + 1}?`, { correct_answer: key, test: f.test }),
     });
     f.questions.push(q.documentId);
   }

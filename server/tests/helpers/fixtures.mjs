@@ -82,3 +82,20 @@ export const demoRecords = async (ok) => {
     prelimsTest: find(tests, 'TestName', 'Prelims Mock Test 1'),
   };
 };
+
+/**
+ * Creates a test as the administrator through `ok` (helpers/roles.mjs): 30 minutes unless `data`
+ * says otherwise, then one question per `questions` entry (question data, e.g. `mcq(…)`), in order.
+ * Answers the created test and the questions' documentIds.
+ */
+export const testWithQuestions = async (ok, data, questions = []) => {
+  const test = await ok('admin', 'POST', '/api/tests', { data: { TestDuration: 30, ...data } });
+  const ids = [];
+  for (const question of questions) {
+    const made = await ok('admin', 'POST', '/api/questions', {
+      data: { ...question, test: test.documentId },
+    });
+    ids.push(made.documentId);
+  }
+  return { test, questions: ids };
+};

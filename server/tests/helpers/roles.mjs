@@ -30,5 +30,28 @@ export function asRoles(getServer) {
   const gql = (role, query, variables) =>
     call(role, 'POST', '/api/graphql', variables ? { query, variables } : { query });
   const signIn = (pairs) => signInDemo(getServer(), pairs, tokens, users);
-  return { tokens, users, call, ok, okBody, gql, signIn };
+  /** How many records a list `path` holds (its meta.pagination.total), read as `role`. */
+  const total = async (path, role = 'admin') => {
+    const res = await call(
+      role,
+      'GET',
+      `${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`,
+    );
+    assert.equal(res.status, 200, res.text);
+    return res.json.meta.pagination.total;
+  };
+  return { tokens, users, call, ok, okBody, gql, signIn, total };
 }
+
+/**
+ * A refused call: `status`, no data, the error's own status, and, when given, its message (a
+ * string it equals or a RegExp it matches). Answers the error.
+ */
+export const expectError = (res, status, message) => {
+  assert.equal(res.status, status, res.text.slice(0, 400));
+  assert.equal(res.json?.data, null, res.text.slice(0, 400));
+  assert.equal(res.json?.error?.status, status);
+  if (message instanceof RegExp) assert.match(res.json.error.message, message);
+  else if (message !== undefined) assert.equal(res.json.error.message, message);
+  return res.json.error;
+};

@@ -3,7 +3,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -231,6 +240,17 @@ export async function startServer({
 
   const request = requester(baseUrl);
 
+  /** The outbox's messages to `to` (EMAIL_PROVIDER=outbox), oldest first, each with its file name. */
+  const mailsTo = (to) => {
+    const dir = env.EMAIL_OUTBOX_DIR;
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => ({ name, ...JSON.parse(readFileSync(join(dir, name), 'utf8')) }))
+      .filter((message) => message.to === to);
+  };
+
   const stop = async () => {
     db?.close();
     if (!exited) {
@@ -245,5 +265,16 @@ export async function startServer({
     }
   };
 
-  return { baseUrl, env, bootMs, request, database, stop, logFile, workDir, pid: child.pid };
+  return {
+    baseUrl,
+    env,
+    bootMs,
+    request,
+    database,
+    mailsTo,
+    stop,
+    logFile,
+    workDir,
+    pid: child.pid,
+  };
 }

@@ -12,7 +12,7 @@ const LIMIT = 1024 * 1024;
 const VIDEO_MESSAGE = 'Enter a YouTube video link (youtube.com/watch?v=… or youtu.be/…).';
 
 let server;
-const { tokens, call, ok, signIn } = asRoles(() => server);
+const { tokens, call, ok, signIn, total: count } = asRoles(() => server);
 
 before(async () => {
   server = await startServer({ extraEnv: { UPLOAD_SIZE_LIMIT: String(LIMIT) } });
@@ -22,16 +22,6 @@ before(async () => {
 after(async () => {
   await server?.stop();
 });
-
-const count = async (path) => {
-  const res = await call(
-    'admin',
-    'GET',
-    `${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`,
-  );
-  assert.equal(res.status, 200, res.text);
-  return res.json.meta.pagination.total;
-};
 
 const newSubject = async (name) =>
   (await ok('admin', 'POST', '/api/subjects', { data: { SubjectName: name } })).documentId;
@@ -251,15 +241,9 @@ describe('a learner sees subjects, topics and materials of the courses they see 
   test('topics of a subject used only by a hidden course are invisible to the learner', async () => {
     const hiddenSubject = await newSubject('Hidden-only subject');
     const openSubject = await newSubject('Open subject');
-    const form = new FormData();
-    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'secret.pdf');
-    const uploaded = await fetch(`${server.baseUrl}/api/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.faculty}` },
-      body: form,
-    });
-    assert.equal(uploaded.status, 201);
-    const fileId = (await uploaded.json())[0].id;
+    const uploaded = await upload('faculty', 'secret.pdf', PDF, 'application/pdf');
+    assert.equal(uploaded.status, 201, uploaded.text);
+    const fileId = uploaded.json[0].id;
     const hiddenTopic = (
       await ok('admin', 'POST', '/api/topics', {
         data: { topic_name: 'Hidden topic', subject: hiddenSubject, topic_material: [fileId] },

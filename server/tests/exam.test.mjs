@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mcq } from './helpers/fixtures.mjs';
-import { asRoles } from './helpers/roles.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 const ANSWER_KEY = [
@@ -20,15 +20,6 @@ const ANSWER_KEY = [
 let server;
 const { tokens, users, call, ok, signIn } = asRoles(() => server);
 const f = {};
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) {
-    assert.equal(res.json.error.message, message);
-  }
-};
 
 const start = (role, testId, mode) =>
   call(role, 'POST', '/api/test/prelims/initialize', { testId, mode });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { demoRecords } from './helpers/fixtures.mjs';
 import { PDF, PNG } from './helpers/mains.mjs';
-import { asRoles } from './helpers/roles.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 import { MAINS_ROLES, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
@@ -18,15 +18,6 @@ const require = createRequire(import.meta.url);
 let server;
 const { tokens, users, call, ok, gql, signIn } = asRoles(() => server);
 const f = {};
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) {
-    assert.equal(res.json.error.message, message);
-  }
-};
 
 const TEXT = Buffer.from('Just some notes, not a PDF at all.\n');
 
@@ -100,64 +91,58 @@ describe('the status function (spec section 4)', () => {
     ({ mainsStatus } = require(join(serverDir, 'dist', 'src', 'modules', 'mains', 'status.js')));
   });
 
-  test('Not - Available without a result', () => {
-    assert.deepEqual(mainsStatus({ result: null, subjects, evaluations: [] }), {
-      status: 'Not - Available',
-      pendingSubjects: [],
-    });
-  });
-  test('Published wins over everything', () => {
-    assert.equal(
-      mainsStatus({
-        result: { is_published: true },
-        subjects,
-        evaluations: [{ subject: 'pol', ended: false }],
-      }).status,
+  const open = { is_published: false };
+  // [test, result, evaluations, the answer (or only its status)]
+  for (const [name, result, evaluations, expected] of [
+    [
+      'Not - Available without a result',
+      null,
+      [],
+      { status: 'Not - Available', pendingSubjects: [] },
+    ],
+    [
+      'Published wins over everything',
+      { is_published: true },
+      [{ subject: 'pol', ended: false }],
       'Published',
-    );
-  });
-  test('Completed: every subject has an ended evaluation', () => {
-    assert.deepEqual(
-      mainsStatus({
-        result: { is_published: false },
-        subjects,
-        evaluations: [
-          { subject: 'pol', ended: true },
-          { subject: 'eco', ended: true },
-        ],
-      }),
+    ],
+    [
+      'Completed: every subject has an ended evaluation',
+      open,
+      [
+        { subject: 'pol', ended: true },
+        { subject: 'eco', ended: true },
+      ],
       { status: 'Completed', pendingSubjects: [] },
-    );
-  });
-  test('In Progress: some evaluation has no end time', () => {
-    assert.deepEqual(
-      mainsStatus({
-        result: { is_published: false },
-        subjects,
-        evaluations: [
-          { subject: 'pol', ended: true },
-          { subject: 'eco', ended: false },
-        ],
-      }),
+    ],
+    [
+      'In Progress: some evaluation has no end time',
+      open,
+      [
+        { subject: 'pol', ended: true },
+        { subject: 'eco', ended: false },
+      ],
       { status: 'In Progress', pendingSubjects: ['Economy'] },
-    );
-  });
-  test('Pending, with the subjects not yet evaluated', () => {
-    assert.deepEqual(
-      mainsStatus({
-        result: { is_published: false },
-        subjects,
-        evaluations: [{ subject: 'pol', ended: true }],
-      }),
+    ],
+    [
+      'Pending, with the subjects not yet evaluated',
+      open,
+      [{ subject: 'pol', ended: true }],
       { status: 'Pending', pendingSubjects: ['Economy'] },
-    );
-  });
-  test('Not Started: a result and no evaluation', () => {
-    assert.deepEqual(mainsStatus({ result: { is_published: false }, subjects, evaluations: [] }), {
-      status: 'Not Started',
-      pendingSubjects: ['Polity', 'Economy'],
+    ],
+    [
+      'Not Started: a result and no evaluation',
+      open,
+      [],
+      { status: 'Not Started', pendingSubjects: ['Polity', 'Economy'] },
+    ],
+  ]) {
+    test(name, () => {
+      const got = mainsStatus({ result, subjects, evaluations });
+      if (typeof expected === 'string') assert.equal(got.status, expected);
+      else assert.deepEqual(got, expected);
     });
-  });
+  }
   test('a work without subjects: Completed needs at least one evaluation, all ended', () => {
     const none = { result: { is_published: false }, subjects: [] };
     assert.equal(mainsStatus({ ...none, evaluations: [] }).status, 'Not Started');

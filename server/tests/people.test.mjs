@@ -2,12 +2,11 @@
 // delete, import, streamed export with formula neutralisation), faculties, users and who may call
 // what. Fixture spreadsheets are made here with exceljs. One boot of the real server.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { LEARNER_SHEET_HEADER, xlsx as sheet } from './helpers/fixtures.mjs';
-import { asRoles } from './helpers/roles.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -18,13 +17,6 @@ const LEARNER_HEADER = LEARNER_SHEET_HEADER;
 let server;
 const { tokens, users, call, okBody: ok, signIn } = asRoles(() => server);
 const f = {};
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) assert.equal(res.json.error.message, message);
-};
 
 const send = (role, method, path, field, file) =>
   server.request(method, path, {
@@ -59,14 +51,7 @@ const download = async (role, path) => {
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const messagesTo = (to) => {
-  const dir = server.env.EMAIL_OUTBOX_DIR;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
-    .filter((m) => m.to === to);
-};
+const messagesTo = (to) => server.mailsTo(to);
 const waitForMail = async (to) => {
   for (let waited = 0; waited < 10_000; waited += 50) {
     const found = messagesTo(to);

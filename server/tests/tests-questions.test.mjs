@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
 import { QUESTION_SHEET_HEADER, xlsx as sheet } from './helpers/fixtures.mjs';
-import { asRoles } from './helpers/roles.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 import { ONE_OF_EACH, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -19,31 +19,12 @@ const NOT_A_SHEET = 'This is not a spreadsheet (.xlsx) or Word document (.docx).
 const ZIP_BOMB = 'The file expands to more than 50 MB; it was refused.';
 
 let server;
-const { tokens, users, call, ok, signIn } = asRoles(() => server);
+const { tokens, users, call, ok, signIn, total } = asRoles(() => server);
 const f = {};
-
-const total = async (path) => {
-  const res = await call(
-    'admin',
-    'GET',
-    `${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`,
-  );
-  assert.equal(res.status, 200, res.text);
-  return res.json.meta.pagination.total;
-};
 
 const questionsOf = (testId) => total(`/api/questions?filters[test][documentId][$eq]=${testId}`);
 const allQuestions = async () =>
   (await total('/api/questions')) + (await total('/api/question-pools'));
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) {
-    assert.equal(res.json.error.message, message);
-  }
-};
 
 const postForm = (role, path, fields = {}, file = null) =>
   server.request('POST', path, {

@@ -3,7 +3,9 @@
 // Mains test with two Polity questions (10, 5) and one Economy question (10) that A and B submit,
 // and the calls the scenarios use.
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { demoRecords } from './fixtures.mjs';
+import { createTestDatabase } from './postgres.mjs';
 import { asRoles } from './roles.mjs';
 import { MAINS_ROLES, startServer } from './server.mjs';
 
@@ -36,6 +38,22 @@ export const harness = () => {
     await roles.signIn(MAINS_ROLES);
     const { polity, economy, batch } = await demoRecords(h.ok);
     Object.assign(h.f, { polity, economy, batch });
+  };
+  /**
+   * The describe's hooks: before, boot (on a PostgreSQL database of its own with `postgres`) and
+   * `arrange()`; after, stop the server (and drop that database).
+   */
+  h.setUp = (arrange, { postgres = false } = {}) => {
+    let db;
+    before(async () => {
+      if (postgres) db = await createTestDatabase();
+      await h.boot(db ? { databaseUrl: db.url } : undefined);
+      await arrange();
+    });
+    after(async () => {
+      await h.server?.stop();
+      await db?.drop();
+    });
   };
   /** A Mains test: Polity questions of 10 and 5 marks, an Economy one of 10; A and B submit. */
   h.makeScripts = async (name, learners = ['A', 'B']) => {

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { startServer } from './helpers/server.mjs';
+import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
 
 const minute = 60_000;
@@ -21,28 +22,12 @@ const suite = (getServer) => {
 
   /** A test of A and B with one question (and `data` over the defaults). */
   const makeTest = async (data) => {
-    const t = await ok('admin', 'POST', '/api/tests', {
-      data: {
-        TestDuration: 30,
-        MaximumMarks: 2,
-        students: [me('A'), me('B')],
-        ...data,
-      },
-    });
-    await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `Q of ${data.TestName}?`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
-        correct_answer: 'a',
-        points_correct_answer: 2,
-        test: t.documentId,
-      },
-    });
-    return t.documentId;
+    const made = await testWithQuestions(
+      ok,
+      { MaximumMarks: 2, students: [me('A'), me('B')], ...data },
+      [mcq(`Q of ${data.TestName}?`, { points_correct_answer: 2 })],
+    );
+    return made.test.documentId;
   };
   const accommodate = (testId, data, role = 'admin') =>
     ok(role, 'POST', `/api/tests/${testId}/accommodations`, { data });

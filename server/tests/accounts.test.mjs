@@ -55,14 +55,7 @@ const outboxFiles = () => {
   const dir = server.env.EMAIL_OUTBOX_DIR;
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 };
-const messagesTo = (to) =>
-  outboxFiles()
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => ({
-      name,
-      ...JSON.parse(readFileSync(join(server.env.EMAIL_OUTBOX_DIR, name), 'utf8')),
-    }))
-    .filter((message) => message.to === to);
+const messagesTo = (to) => server.mailsTo(to);
 
 /** Waits until `to` has `count` messages (the email is sent after the answer), returns the last. */
 const waitForMessage = async (to, count) => {

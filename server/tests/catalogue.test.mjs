@@ -5,51 +5,23 @@ import { createHmac, createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { ONE_OF_EACH, readResponse, serverDir, startServer } from './helpers/server.mjs';
 
 const LIMIT = 1024 * 1024;
 const VIDEO_MESSAGE = 'Enter a YouTube video link (youtube.com/watch?v=… or youtu.be/…).';
 
 let server;
-const tokens = {};
+const { tokens, call, ok, signIn, total: count } = asRoles(() => server);
 
 before(async () => {
   server = await startServer({ extraEnv: { UPLOAD_SIZE_LIMIT: String(LIMIT) } });
-  for (const [role, key] of [
-    ['admin', 'admin'],
-    ['faculty', 'faculty'],
-    ['student', 'student1'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-  }
+  await signIn(ONE_OF_EACH);
 });
 
 after(async () => {
   await server?.stop();
 });
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
-  return res.json?.data ?? res.json;
-};
-
-const count = async (path) => {
-  const res = await call(
-    'admin',
-    'GET',
-    `${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`,
-  );
-  assert.equal(res.status, 200, res.text);
-  return res.json.meta.pagination.total;
-};
 
 const newSubject = async (name) =>
   (await ok('admin', 'POST', '/api/subjects', { data: { SubjectName: name } })).documentId;
@@ -269,15 +241,9 @@ describe('a learner sees subjects, topics and materials of the courses they see 
   test('topics of a subject used only by a hidden course are invisible to the learner', async () => {
     const hiddenSubject = await newSubject('Hidden-only subject');
     const openSubject = await newSubject('Open subject');
-    const form = new FormData();
-    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'secret.pdf');
-    const uploaded = await fetch(`${server.baseUrl}/api/upload`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.faculty}` },
-      body: form,
-    });
-    assert.equal(uploaded.status, 201);
-    const fileId = (await uploaded.json())[0].id;
+    const uploaded = await upload('faculty', 'secret.pdf', PDF, 'application/pdf');
+    assert.equal(uploaded.status, 201, uploaded.text);
+    const fileId = uploaded.json[0].id;
     const hiddenTopic = (
       await ok('admin', 'POST', '/api/topics', {
         data: { topic_name: 'Hidden topic', subject: hiddenSubject, topic_material: [fileId] },
@@ -350,23 +316,11 @@ const PNG = Buffer.from([
 ]);
 const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n');
 
-const upload = async (role, name, bytes, type = 'application/octet-stream') => {
-  const form = new FormData();
-  form.append('files', new Blob([bytes], { type }), name);
-  const res = await fetch(`${server.baseUrl}/api/upload`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[role]}` },
-    body: form,
+const upload = (role, name, bytes, type = 'application/octet-stream') =>
+  server.request('POST', '/api/upload', {
+    token: tokens[role],
+    form: { files: [[bytes, name, 'files', type]] },
   });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, text, json };
-};
 
 describe('POST /api/upload checks', () => {
   test('allowed types by content are stored with the type the content shows', async () => {
@@ -411,22 +365,10 @@ const signUrl = (key, expires, type) => {
   return `${server.baseUrl}/api/media/local-upload?${query}`;
 };
 
-const put = async (url, body, type, extra = {}) => {
-  const res = await fetch(url, {
-    method: 'PUT',
-    headers: { 'content-type': type },
-    body,
-    ...extra,
-  });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, text, json };
-};
+const put = async (url, body, type, extra = {}) =>
+  readResponse(
+    await fetch(url, { method: 'PUT', headers: { 'content-type': type }, body, ...extra }),
+  );
 
 const leftovers = (key) => {
   const dir = join(serverDir, 'public', ...key.split('/').slice(0, 2));

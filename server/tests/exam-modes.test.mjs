@@ -5,26 +5,18 @@
 // then (with TEST_DATABASE_URL) one on PostgreSQL for practice-not-counted and negative totals.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { EXAM_ROLES, startServer, signInDemo } from './helpers/server.mjs';
+import { describeOnPostgres } from './helpers/postgres.mjs';
+import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
+import { PDF } from './helpers/mains.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The exam's grace for a late network (access/facts/attempt-deadlines.ts GRACE_MS). */
 const GRACE = 5000;
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 let server;
-const tokens = {};
-const users = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
+const { tokens, users, call, ok, signIn: signInAs } = asRoles(() => server);
 
 const expectError = (res, status, message) => {
   assert.equal(res.status, status, res.text.slice(0, 400));
@@ -34,6 +26,12 @@ const expectError = (res, status, message) => {
   }
 };
 
+/** Uploads a PDF (essay.pdf) as a learner's answer document. */
+const addEssay = (role, answerId) =>
+  server.request('POST', `/api/mains/answers/${answerId}/documents`, {
+    token: tokens[role],
+    form: { files: [[PDF, 'essay.pdf', 'files', 'application/pdf']] },
+  });
 const start = (role, testId, mode) =>
   call(role, 'POST', '/api/test/prelims/initialize', { testId, mode });
 const save = (role, answerId, selected) =>
@@ -44,35 +42,26 @@ const submit = (role, attemptId) => ok(role, 'POST', '/api/test/prelims/submit',
 
 /** Two questions: a (2 / −1) and b (2 / −1.5); MaximumMarks 4, pass mark 1 mark. */
 const makeTest = async (data) => {
-  const test = await ok('admin', 'POST', '/api/tests', {
-    data: {
-      TestDuration: 30,
+  const made = await testWithQuestions(
+    ok,
+    {
       MaximumMarks: 4,
       PassMark: 1,
       students: [users.A.student.documentId, users.B.student.documentId],
       ...data,
     },
-  });
-  for (const [i, [correct, wrong]] of [
-    ['a', -1],
-    ['b', -1.5],
-  ].entries()) {
-    await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `Q${i + 1} of ${data.TestName}?`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
+    [
+      ['a', -1],
+      ['b', -1.5],
+    ].map(([correct, wrong], i) =>
+      mcq(`Q${i + 1} of ${data.TestName}?`, {
         correct_answer: correct,
         points_correct_answer: 2,
         points_incorrect_answer: wrong,
-        test: test.documentId,
-      },
-    });
-  }
-  return test.documentId;
+      }),
+    ),
+  );
+  return made.test.documentId;
 };
 
 /** Starts, answers (one choice per question, in order) and submits; returns the submit answer. */
@@ -91,7 +80,7 @@ const myTest = async (role, testId) =>
     (t) => t.documentId === testId,
   );
 
-const signIn = () => signInDemo(server, EXAM_ROLES, tokens, users);
+const signIn = () => signInAs(EXAM_ROLES);
 
 before(async () => {
   // The expiry sweeps run every second here, so a test can watch them close timed-out work.
@@ -428,13 +417,8 @@ describe('an assignment with a duration (Mains)', () => {
       kind: 'assignment',
       documentId: uploaded.documentId,
     });
-    const form = new FormData();
-    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'essay.pdf');
-    const sent = await fetch(
-      `${server.baseUrl}/api/mains/answers/${first.answers[0].documentId}/documents`,
-      { method: 'POST', headers: { authorization: `Bearer ${tokens.A}` }, body: form },
-    );
-    assert.equal(sent.status, 200, await sent.text());
+    const sent = await addEssay('A', first.answers[0].documentId);
+    assert.equal(sent.status, 200, sent.text);
     const second = await ok('A', 'POST', '/api/mains/start', {
       kind: 'assignment',
       documentId: empty.documentId,
@@ -511,112 +495,117 @@ describe('an assignment with a duration (Mains)', () => {
   });
 });
 
-describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
-  let db;
-
-  before(async () => {
+let db;
+describeOnPostgres(
+  'PostgreSQL',
+  async (made) => {
+    db = made;
     // The SQLite server has done its part: this describe runs after the others.
     await server.stop();
     server = null;
-    db = await createTestDatabase();
     server = await startServer({
       databaseUrl: db.url,
       extraEnv: { EXAM_SWEEP_RULE: '* * * * * *' },
     });
     await signIn();
-  });
-
-  after(async () => {
-    await server?.stop();
-    server = null;
-    await db?.drop();
-  });
-
-  test('practice is not counted, not ranked; scored is counted', async () => {
-    const t = await makeTest({ TestName: 'PG modes practice', enable_practice_test: true });
-    const p = await sit('A', t, ['a', 'b'], 'practice');
-    await sit('A', t, [null, null], 'practice');
-    const a = await sit('A', t, ['a', null]);
-    expectError(await start('A', t), 403, 'You have used all 1 attempt(s) of this test.');
-    const b = await sit('B', t, ['a', 'b']);
-    assert.equal((await ok('admin', 'GET', `/api/tests/${t}`)).Attempts, 2);
-    const mine = await myTest('A', t);
-    assert.deepEqual([mine.attemptsUsed, mine.attemptsLeft, mine.practiceAttemptsUsed], [1, 0, 2]);
-    const practiceReview = await ok('A', 'GET', `/api/test/prelims/results/${p.result.documentId}`);
-    assert.equal(practiceReview.rank, null);
-    const review = await ok('A', 'GET', `/api/test/prelims/results/${a.result.documentId}`);
-    assert.deepEqual([review.rank, review.outOf], [2, 2]);
-    assert.equal(b.result.total_marks, 4);
-    const data = await ok('admin', 'GET', `/api/test-data?testId=${t}`);
-    assert.equal(data.statistics.count, 2);
-  });
-
-  test('a score not out yet is withheld from the generic REST and GraphQL reads', async () => {
-    const t = await makeTest({ TestName: 'PG modes later', review_score: 'after_close' });
-    const s = await sit('A', t, ['a', 'b']);
-    const generic = await ok('A', 'GET', `/api/results/${s.result.documentId}`);
-    assert.equal(generic.total_marks, undefined);
-    assert.equal(generic.passed, undefined);
-    const gql = await call('A', 'POST', '/api/graphql', {
-      query: `query($id: ID!) { result(documentId: $id) { total_marks correct_count } }`,
-      variables: { id: s.result.documentId },
+    return server;
+  },
+  () => {
+    test('practice is not counted, not ranked; scored is counted', async () => {
+      const t = await makeTest({ TestName: 'PG modes practice', enable_practice_test: true });
+      const p = await sit('A', t, ['a', 'b'], 'practice');
+      await sit('A', t, [null, null], 'practice');
+      const a = await sit('A', t, ['a', null]);
+      expectError(await start('A', t), 403, 'You have used all 1 attempt(s) of this test.');
+      const b = await sit('B', t, ['a', 'b']);
+      assert.equal((await ok('admin', 'GET', `/api/tests/${t}`)).Attempts, 2);
+      const mine = await myTest('A', t);
+      assert.deepEqual(
+        [mine.attemptsUsed, mine.attemptsLeft, mine.practiceAttemptsUsed],
+        [1, 0, 2],
+      );
+      const practiceReview = await ok(
+        'A',
+        'GET',
+        `/api/test/prelims/results/${p.result.documentId}`,
+      );
+      assert.equal(practiceReview.rank, null);
+      const review = await ok('A', 'GET', `/api/test/prelims/results/${a.result.documentId}`);
+      assert.deepEqual([review.rank, review.outOf], [2, 2]);
+      assert.equal(b.result.total_marks, 4);
+      const data = await ok('admin', 'GET', `/api/test-data?testId=${t}`);
+      assert.equal(data.statistics.count, 2);
     });
-    assert.deepEqual(gql.json?.data?.result, { total_marks: null, correct_count: null }, gql.text);
-    assert.equal((await ok('admin', 'GET', `/api/results/${s.result.documentId}`)).total_marks, 4);
-  });
 
-  test('timed Mains work is submitted by the server when its time is up', async () => {
-    const created = await ok('admin', 'POST', '/api/assignments', {
-      data: {
-        assignment_name: 'PG auto essay',
-        MaximumMarks: 10,
-        assignment_duration: 20,
-        students: [users.A.student.documentId],
-        assignment_submission_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
-      },
+    test('a score not out yet is withheld from the generic REST and GraphQL reads', async () => {
+      const t = await makeTest({ TestName: 'PG modes later', review_score: 'after_close' });
+      const s = await sit('A', t, ['a', 'b']);
+      const generic = await ok('A', 'GET', `/api/results/${s.result.documentId}`);
+      assert.equal(generic.total_marks, undefined);
+      assert.equal(generic.passed, undefined);
+      const gql = await call('A', 'POST', '/api/graphql', {
+        query: `query($id: ID!) { result(documentId: $id) { total_marks correct_count } }`,
+        variables: { id: s.result.documentId },
+      });
+      assert.deepEqual(
+        gql.json?.data?.result,
+        { total_marks: null, correct_count: null },
+        gql.text,
+      );
+      assert.equal(
+        (await ok('admin', 'GET', `/api/results/${s.result.documentId}`)).total_marks,
+        4,
+      );
     });
-    await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: 'Write (PG).',
-        question_type: 'Descriptive',
-        points_correct_answer: 10,
-        assignment: created.documentId,
-      },
-    });
-    const started = await ok('A', 'POST', '/api/mains/start', {
-      kind: 'assignment',
-      documentId: created.documentId,
-    });
-    const form = new FormData();
-    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'essay.pdf');
-    const sent = await fetch(
-      `${server.baseUrl}/api/mains/answers/${started.answers[0].documentId}/documents`,
-      { method: 'POST', headers: { authorization: `Bearer ${tokens.A}` }, body: form },
-    );
-    assert.equal(sent.status, 200, await sent.text());
-    await db.query('UPDATE attempts SET start_date_time = $1 WHERE document_id = $2', [
-      new Date(Date.now() - 21 * 60_000 - GRACE),
-      started.attempt.documentId,
-    ]);
-    let item;
-    const deadline = Date.now() + 10_000;
-    do {
-      await sleep(500);
-      const mine = await ok('A', 'GET', '/api/mains/my-work?kind=assignment&pageSize=100');
-      item = mine.find((w) => w.documentId === created.documentId);
-    } while (Date.now() < deadline && item.state === 'in-progress');
-    assert.equal(item.state, 'submitted');
-    assert.ok(item.resultId);
-    const { rows } = await db.query('SELECT closed_by FROM attempts WHERE document_id = $1', [
-      started.attempt.documentId,
-    ]);
-    assert.equal(rows[0].closed_by, 'expiry');
-  });
 
-  test("negative totals: 'keep' stands, 'floor' is 0", async () => {
-    const keep = await makeTest({ TestName: 'PG modes keep' });
-    const floor = await makeTest({ TestName: 'PG modes floor', negative_total: 'floor' });
-    assert.equal((await sit('B', keep, ['c', 'c'])).result.total_marks, -2.5);
-    assert.equal((await sit('B', floor, ['c', 'c'])).result.total_marks, 0);
-  });
-});
+    test('timed Mains work is submitted by the server when its time is up', async () => {
+      const created = await ok('admin', 'POST', '/api/assignments', {
+        data: {
+          assignment_name: 'PG auto essay',
+          MaximumMarks: 10,
+          assignment_duration: 20,
+          students: [users.A.student.documentId],
+          assignment_submission_date: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        },
+      });
+      await ok('admin', 'POST', '/api/questions', {
+        data: {
+          question: 'Write (PG).',
+          question_type: 'Descriptive',
+          points_correct_answer: 10,
+          assignment: created.documentId,
+        },
+      });
+      const started = await ok('A', 'POST', '/api/mains/start', {
+        kind: 'assignment',
+        documentId: created.documentId,
+      });
+      const sent = await addEssay('A', started.answers[0].documentId);
+      assert.equal(sent.status, 200, sent.text);
+      await db.query('UPDATE attempts SET start_date_time = $1 WHERE document_id = $2', [
+        new Date(Date.now() - 21 * 60_000 - GRACE),
+        started.attempt.documentId,
+      ]);
+      let item;
+      const deadline = Date.now() + 10_000;
+      do {
+        await sleep(500);
+        const mine = await ok('A', 'GET', '/api/mains/my-work?kind=assignment&pageSize=100');
+        item = mine.find((w) => w.documentId === created.documentId);
+      } while (Date.now() < deadline && item.state === 'in-progress');
+      assert.equal(item.state, 'submitted');
+      assert.ok(item.resultId);
+      const { rows } = await db.query('SELECT closed_by FROM attempts WHERE document_id = $1', [
+        started.attempt.documentId,
+      ]);
+      assert.equal(rows[0].closed_by, 'expiry');
+    });
+
+    test("negative totals: 'keep' stands, 'floor' is 0", async () => {
+      const keep = await makeTest({ TestName: 'PG modes keep' });
+      const floor = await makeTest({ TestName: 'PG modes floor', negative_total: 'floor' });
+      assert.equal((await sit('B', keep, ['c', 'c'])).result.total_marks, -2.5);
+      assert.equal((await sit('B', floor, ['c', 'c'])).result.total_marks, 0);
+    });
+  },
+);

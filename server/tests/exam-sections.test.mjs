@@ -9,24 +9,16 @@
 // One boot on SQLite, then (with TEST_DATABASE_URL) the same cases on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { EXAM_ROLES, startServer, signInDemo } from './helpers/server.mjs';
+import { describeOnPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { mcq } from './helpers/fixtures.mjs';
+import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 let server;
 /** Runs one SQL statement on the server's database (`?` placeholders). */
 let sql = async () => undefined;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, signIn: signInAs } = asRoles(() => server);
 const minute = 60_000;
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
 
 const start = async (role, testId) => {
   const res = await call(role, 'POST', '/api/test/prelims/initialize', { testId });
@@ -34,7 +26,7 @@ const start = async (role, testId) => {
   return res.json.data;
 };
 
-const signIn = () => signInDemo(server, EXAM_ROLES, tokens, users);
+const signIn = () => signInAs(EXAM_ROLES);
 
 let subjectCount = 0;
 const makeSubject = async (name) => {
@@ -64,18 +56,7 @@ const makeTest = async (name, sections, data = {}) => {
   });
   for (const [i, subject] of [p, p, c, c].entries()) {
     await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `${name} Q${i}?`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
-        correct_answer: 'a',
-        points_correct_answer: 1,
-        test: test.documentId,
-        subject: subject.documentId,
-      },
+      data: mcq(`${name} Q${i}?`, { test: test.documentId, subject: subject.documentId }),
     });
   }
   return { id: test.documentId, p: p.SubjectName, c: c.SubjectName };
@@ -398,11 +379,9 @@ describe('sections (SQLite)', () => {
   sectionCases('Sections');
 });
 
-describe('sections (PostgreSQL)', { skip: skipWithoutPostgres }, () => {
-  let db;
-
-  before(async () => {
-    db = await createTestDatabase();
+describeOnPostgres(
+  'sections (PostgreSQL)',
+  async (db) => {
     server = await startServer({ databaseUrl: db.url });
     sql = async (text, params) => {
       let n = 0;
@@ -413,13 +392,7 @@ describe('sections (PostgreSQL)', { skip: skipWithoutPostgres }, () => {
       return r.rows;
     };
     await signIn();
-  });
-
-  after(async () => {
-    await server?.stop();
-    server = null;
-    await db?.drop();
-  });
-
-  sectionCases('PG sections');
-});
+    return server;
+  },
+  () => sectionCases('PG sections'),
+);

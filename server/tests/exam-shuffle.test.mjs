@@ -5,24 +5,16 @@
 // on PostgreSQL for stable order and marking.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { EXAM_ROLES, startServer, signInDemo } from './helpers/server.mjs';
+import { describeOnPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { mcq } from './helpers/fixtures.mjs';
+import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 let server;
 let seedsOf = async () => [];
-const tokens = {};
-const users = {};
+const { users, call, ok, signIn: signInAs } = asRoles(() => server);
 const LETTERS = ['a', 'b', 'c', 'd'];
 const COUNT = 8;
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
 
 const start = async (role, testId) => {
   const res = await call(role, 'POST', '/api/test/prelims/initialize', { testId });
@@ -45,18 +37,15 @@ const makeTest = async (name, data = {}) => {
   const keys = {};
   for (let i = 0; i < COUNT; i += 1) {
     const q = await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `${name} Q${i}?`,
+      data: mcq(`${name} Q${i}?`, {
         option_a: `A${i}`,
         option_b: `B${i}`,
         option_c: `C${i}`,
         option_d: `D${i}`,
-        question_type: 'MCQ',
         correct_answer: LETTERS[i % 4],
-        points_correct_answer: 1,
         points_incorrect_answer: -0.25,
         test: test.documentId,
-      },
+      }),
     });
     keys[q.documentId] = LETTERS[i % 4];
   }
@@ -81,7 +70,7 @@ const answerAndSubmit = async (role, data, keys, choose) => {
   return ok(role, 'POST', '/api/test/prelims/submit', { attemptId: data.attempt.documentId });
 };
 
-const signIn = () => signInDemo(server, EXAM_ROLES, tokens, users);
+const signIn = () => signInAs(EXAM_ROLES);
 
 const sqliteSeeds = async (attemptIds) =>
   attemptIds.map(
@@ -218,14 +207,12 @@ describe('shuffle (SQLite)', () => {
   });
 });
 
-describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
-  let db;
-
-  before(async () => {
+describeOnPostgres(
+  'PostgreSQL',
+  async (db) => {
     // The SQLite server has done its part: this describe runs after the others.
     await server.stop();
     server = null;
-    db = await createTestDatabase();
     server = await startServer({ databaseUrl: db.url });
     seedsOf = async (attemptIds) => {
       const seeds = [];
@@ -236,13 +223,7 @@ describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
       return seeds;
     };
     await signIn();
-  });
-
-  after(async () => {
-    await server?.stop();
-    server = null;
-    await db?.drop();
-  });
-
-  shuffleCases('PG shuffle');
-});
+    return server;
+  },
+  () => shuffleCases('PG shuffle'),
+);

@@ -6,7 +6,9 @@
 // into the past directly in the database. One boot of the real server.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { mcq } from './helpers/fixtures.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
+import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 const ANSWER_KEY = [
   'correct_answer',
@@ -16,27 +18,8 @@ const ANSWER_KEY = [
 ];
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, signIn } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) {
-    assert.equal(res.json.error.message, message);
-  }
-};
 
 const start = (role, testId, mode) =>
   call(role, 'POST', '/api/test/prelims/initialize', { testId, mode });
@@ -56,17 +39,11 @@ const makeTest = async (data, questions = f.questionSpecs) => {
   });
   for (const [i, q] of questions.entries()) {
     await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `Q${i + 1} of ${data.TestName}?`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
+      data: mcq(`Q${i + 1} of ${data.TestName}?`, {
         explanation: `Because ${i + 1}.`,
         ...q,
         test: test.documentId,
-      },
+      }),
     });
   }
   return test.documentId;
@@ -95,19 +72,7 @@ before(async () => {
   server = await startServer({
     extraEnv: { EXAM_SWEEP_RULE: '* * * * * *', CORS_ORIGINS: 'http://localhost:5173' },
   });
-  for (const [role, key] of [
-    ['A', 'student1'],
-    ['B', 'student2'],
-    ['faculty', 'faculty'],
-    ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
+  await signIn([...EXAM_ROLES, ['faculty', 'faculty']]);
   f.questionSpecs = [
     { correct_answer: 'a', points_correct_answer: 2, points_incorrect_answer: -1 },
     { correct_answer: 'b', points_correct_answer: 2, points_incorrect_answer: -1 },
@@ -528,6 +493,7 @@ describe('rules of starting', () => {
         option_b: null,
         option_c: null,
         option_d: null,
+        correct_answer: null,
         points_correct_answer: 10,
         points_incorrect_answer: 0,
       },

@@ -6,30 +6,22 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
+import { mcq } from './helpers/fixtures.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 import { DEMO, startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call: callOn, ok: okOn, signIn } = asRoles(() => server);
 const f = {};
 
+/** As helpers/roles.mjs's, with request headers (X-Forwarded-For) last. */
 const call = (role, method, path, body, headers) =>
-  server.request(method, path, { token: tokens[role], body, headers });
-
-const ok = async (role, method, path, body, headers) => {
-  const res = await call(role, method, path, body, headers);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
-
-const expectError = (res, status) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-};
+  callOn(role, method, path, body, undefined, headers);
+const ok = (role, method, path, body, headers) =>
+  okOn(role, method, path, body, undefined, headers);
 
 const IP1 = { 'X-Forwarded-For': '203.0.113.10' };
 const IP2 = { 'X-Forwarded-For': '198.51.100.7' };
@@ -59,17 +51,7 @@ const makeTest = async (name) => {
   });
   for (const i of [1, 2]) {
     await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `Q${i} of ${name}?`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
-        correct_answer: 'a',
-        points_correct_answer: 2,
-        test: test.documentId,
-      },
+      data: mcq(`Q${i} of ${name}?`, { points_correct_answer: 2, test: test.documentId }),
     });
   }
   return test.documentId;
@@ -77,19 +59,12 @@ const makeTest = async (name) => {
 
 before(async () => {
   server = await startServer({ extraEnv: { TRUST_PROXY: 'true' } });
-  for (const [role, key] of [
+  await signIn([
     ['A', 'student1'],
     ['faculty', 'faculty'],
     ['faculty2', 'faculty2'],
     ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
+  ]);
   f.batch = (
     await ok('admin', 'POST', '/api/batches', {
       data: {

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { serverDir, startServer } from './helpers/server.mjs';
-import { asRoles } from './helpers/roles.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 
 const require = createRequire(`${serverDir}/package.json`);
 const jwt = require('jsonwebtoken');
@@ -88,13 +88,6 @@ const notices = (aboutId) =>
         WHERE n.kind = 'live-class' AND n.about_id = ? ORDER BY n.id`,
     )
     .all(aboutId);
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 300));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message) assert.equal(res.json.error.message, message);
-};
 
 const zoomClass = (extra = {}) => ({
   data: {

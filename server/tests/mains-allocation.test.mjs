@@ -6,8 +6,8 @@
 // publishing with an open flag needs confirmFlags. Without allocations today's rules stand (the
 // other Mains test files). The core also on PostgreSQL.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { describe, test } from 'node:test';
+import { skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO } from './helpers/server.mjs';
 import { harness } from './helpers/mains.mjs';
 
@@ -328,13 +328,9 @@ const releaseScenario = async (h) => {
 
 describe('allocation, moderation and the release check (SQLite)', () => {
   const h = harness();
-  before(async () => {
-    await h.boot();
+  h.setUp(async () => {
     await h.makeScripts('Allocated Mains');
     await secondPolityMarker(h);
-  });
-  after(async () => {
-    await h.server?.stop();
   });
 
   test('a faculty member reads and marks only the scripts allocated to them', async () => {
@@ -422,17 +418,13 @@ describe('allocation, moderation and the release check (SQLite)', () => {
 
 describe('allocation and release on PostgreSQL', { skip: skipWithoutPostgres }, () => {
   const h = harness();
-  let db;
-  before(async () => {
-    db = await createTestDatabase();
-    await h.boot({ databaseUrl: db.url });
-    await h.makeScripts('Allocated Mains PG');
-    await secondPolityMarker(h);
-  });
-  after(async () => {
-    await h.server?.stop();
-    await db?.drop();
-  });
+  h.setUp(
+    async () => {
+      await h.makeScripts('Allocated Mains PG');
+      await secondPolityMarker(h);
+    },
+    { postgres: true },
+  );
 
   test('scope, moderation and the release check', async () => {
     await scopeScenario(h);

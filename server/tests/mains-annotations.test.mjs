@@ -4,9 +4,9 @@
 // refused with nothing changed, writes refused once completed until an administrator reopens, and
 // the marked copy flattened on completion. The core also on PostgreSQL.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { skipWithoutPostgres } from './helpers/postgres.mjs';
 import { PDF, harness as mainsHarness } from './helpers/mains.mjs';
 
 const { PDFDocument } = createRequire(import.meta.url)('pdf-lib');
@@ -111,13 +111,9 @@ const versionScenario = async (h) => {
 describe('annotations (SQLite)', () => {
   const h = harness();
   const { f } = h;
-  before(async () => {
-    await h.boot();
+  h.setUp(async () => {
     h.pdf = await twoPages();
     await h.makeScript('Annotated script');
-  });
-  after(async () => {
-    await h.server?.stop();
   });
 
   test('page saves are versioned; a stale tab gets 409 with the current page', async () => {
@@ -256,16 +252,12 @@ describe('annotations (SQLite)', () => {
 
 describe('annotations (PostgreSQL)', { skip: skipWithoutPostgres }, () => {
   const h = harness();
-  let db;
-  before(async () => {
-    db = await createTestDatabase();
-    await h.boot({ databaseUrl: db.url });
-    await h.makeScript('Annotated script (PG)');
-  });
-  after(async () => {
-    await h.server?.stop();
-    await db?.drop();
-  });
+  h.setUp(
+    async () => {
+      await h.makeScript('Annotated script (PG)');
+    },
+    { postgres: true },
+  );
 
   test('versioned saves and the stale-tab refusal', async () => {
     await versionScenario(h);

@@ -5,8 +5,8 @@
 // faculty queue, publishing refused with what is missing, and learners seeing per-question marks
 // and comments only after publication (my-work, script, REST, GraphQL). The core also on PostgreSQL.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { describe, test } from 'node:test';
+import { skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO } from './helpers/server.mjs';
 import { harness } from './helpers/mains.mjs';
 
@@ -99,12 +99,8 @@ const coreScenario = async (h) => {
 describe('per-question marks, reopen, progress board (SQLite)', () => {
   const h = harness();
   const { f } = h;
-  before(async () => {
-    await h.boot();
+  h.setUp(async () => {
     await h.makeScripts('Grading per question');
-  });
-  after(async () => {
-    await h.server?.stop();
   });
 
   test('faculty mark only their subject, per question, and cannot send both kinds', async () => {
@@ -298,16 +294,12 @@ describe('per-question marks, reopen, progress board (SQLite)', () => {
 
 describe('per-question marks and reopen (PostgreSQL)', { skip: skipWithoutPostgres }, () => {
   const h = harness();
-  let db;
-  before(async () => {
-    db = await createTestDatabase();
-    await h.boot({ databaseUrl: db.url });
-    await h.makeScripts('Grading per question (PG)', ['A']);
-  });
-  after(async () => {
-    await h.server?.stop();
-    await db?.drop();
-  });
+  h.setUp(
+    async () => {
+      await h.makeScripts('Grading per question (PG)', ['A']);
+    },
+    { postgres: true },
+  );
 
   test('bounds, sum, confirmation, lock and reopen with its reason', async () => {
     await coreScenario(h);

@@ -5,8 +5,8 @@
 // history (who, when, old → new, comment) is kept, visible to staff and to the learner for their own
 // requests only, never through the generic REST or GraphQL. The core also on PostgreSQL.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { describe, test } from 'node:test';
+import { skipWithoutPostgres } from './helpers/postgres.mjs';
 import { harness } from './helpers/mains.mjs';
 
 const RECHECKS = '/api/mains/rechecks';
@@ -144,13 +144,9 @@ const recheckScenario = async (h) => {
 
 describe('re-check requests (SQLite)', () => {
   const h = harness();
-  before(async () => {
-    await h.boot();
+  h.setUp(async () => {
     await h.makeScripts('Re-check Mains');
     await publishedScript(h);
-  });
-  after(async () => {
-    await h.server?.stop();
   });
 
   test('ask, answer, totals, history and who sees it', async () => {
@@ -160,17 +156,13 @@ describe('re-check requests (SQLite)', () => {
 
 describe('re-check requests on PostgreSQL', { skip: skipWithoutPostgres }, () => {
   const h = harness();
-  let db;
-  before(async () => {
-    db = await createTestDatabase();
-    await h.boot({ databaseUrl: db.url });
-    await h.makeScripts('Re-check Mains PG');
-    await publishedScript(h);
-  });
-  after(async () => {
-    await h.server?.stop();
-    await db?.drop();
-  });
+  h.setUp(
+    async () => {
+      await h.makeScripts('Re-check Mains PG');
+      await publishedScript(h);
+    },
+    { postgres: true },
+  );
 
   test('ask, answer, totals, history and who sees it', async () => {
     await recheckScenario(h);

@@ -5,8 +5,8 @@
 // data (REST, GraphQL, populate, the script) and learners see the levels they reached only after
 // publication. The core also on PostgreSQL.
 import assert from 'node:assert/strict';
-import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { describe, test } from 'node:test';
+import { skipWithoutPostgres } from './helpers/postgres.mjs';
 import { PDF, harness as mainsHarness } from './helpers/mains.mjs';
 
 const RUBRIC = {
@@ -144,12 +144,8 @@ const markingScenario = async (h) => {
 describe('rubrics (SQLite)', () => {
   const h = harness();
   const { f } = h;
-  before(async () => {
-    await h.boot();
+  h.setUp(async () => {
     await h.makeScript('Rubric marking');
-  });
-  after(async () => {
-    await h.server?.stop();
   });
 
   test('a rubric is checked on every write; a refusal changes nothing', async () => {
@@ -313,16 +309,12 @@ describe('rubrics (SQLite)', () => {
 
 describe('rubrics (PostgreSQL)', { skip: skipWithoutPostgres }, () => {
   const h = harness();
-  let db;
-  before(async () => {
-    db = await createTestDatabase();
-    await h.boot({ databaseUrl: db.url });
-    await h.makeScript('Rubric marking (PG)');
-  });
-  after(async () => {
-    await h.server?.stop();
-    await db?.drop();
-  });
+  h.setUp(
+    async () => {
+      await h.makeScript('Rubric marking (PG)');
+    },
+    { postgres: true },
+  );
 
   test('the rubric is stored (jsonb), marks come from levels, refusals', async () => {
     const q1 = await h.ok('admin', 'GET', `/api/questions/${h.f.q1}`);

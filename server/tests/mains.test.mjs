@@ -8,62 +8,28 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
-import { PNG } from './helpers/mains.mjs';
+import { demoRecords } from './helpers/fixtures.mjs';
+import { PDF, PNG } from './helpers/mains.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
+import { MAINS_ROLES, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, gql, signIn } = asRoles(() => server);
 const f = {};
 
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) {
-    assert.equal(res.json.error.message, message);
-  }
-};
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 const TEXT = Buffer.from('Just some notes, not a PDF at all.\n');
 
-const upload = async (role, path, files) => {
-  const form = new FormData();
-  for (const [name, bytes, type] of files) {
-    form.append('files', new Blob([bytes], { type }), name);
-  }
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: tokens[role] ? { authorization: `Bearer ${tokens[role]}` } : {},
-    body: form,
+/** POST files ([name, bytes, type]) as `files`; no token for an unknown role. */
+const upload = (role, path, files) =>
+  server.request('POST', path, {
+    token: tokens[role],
+    form: { files: files.map(([name, bytes, type]) => [bytes, name, 'files', type]) },
   });
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, text, json };
-};
 
 const addPdf = (role, answerId, name = 'answer.pdf') =>
   upload(role, `/api/mains/answers/${answerId}/documents`, [[name, PDF, 'application/pdf']]);
-
-const gql = (role, query) =>
-  server.request('POST', '/api/graphql', { token: tokens[role], body: { query } });
 
 const rowOf = async (role, kind, documentId, studentDocumentId) => {
   const res = await ok(
@@ -76,32 +42,8 @@ const rowOf = async (role, kind, documentId, studentDocumentId) => {
 
 before(async () => {
   server = await startServer();
-  for (const [role, key] of [
-    ['admin', 'admin'],
-    ['priya', 'faculty'],
-    ['arjun', 'faculty2'],
-    ['A', 'student1'],
-    ['B', 'student2'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
-  const tests = await ok('admin', 'GET', '/api/tests?pagination[pageSize]=100');
-  f.mainsTest = tests.find((t) => t.TestName === 'Mains Answer Writing 1').documentId;
-  f.prelimsTest = tests.find((t) => t.TestName === 'Prelims Mock Test 1').documentId;
-  const assignments = await ok('admin', 'GET', '/api/assignments?pagination[pageSize]=100');
-  f.essay = assignments.find((a) => a.assignment_name === 'Essay Practice 1').documentId;
-  const subjects = await ok('admin', 'GET', '/api/subjects');
-  f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
-  f.economy = subjects.find((s) => s.SubjectName === 'Indian Economy').documentId;
-  const courses = await ok('admin', 'GET', '/api/courses?pagination[pageSize]=100');
-  f.course = courses.find((c) => c.course_name === 'Civil Services Foundation').documentId;
-  const batches = await ok('admin', 'GET', '/api/batches');
-  f.batch = batches.find((b) => b.Batch === 'Foundation Batch 2026').documentId;
+  await signIn(MAINS_ROLES);
+  Object.assign(f, await demoRecords(ok));
   f.A = users.A.student.documentId;
   f.B = users.B.student.documentId;
 });
@@ -149,64 +91,58 @@ describe('the status function (spec section 4)', () => {
     ({ mainsStatus } = require(join(serverDir, 'dist', 'src', 'modules', 'mains', 'status.js')));
   });
 
-  test('Not - Available without a result', () => {
-    assert.deepEqual(mainsStatus({ result: null, subjects, evaluations: [] }), {
-      status: 'Not - Available',
-      pendingSubjects: [],
-    });
-  });
-  test('Published wins over everything', () => {
-    assert.equal(
-      mainsStatus({
-        result: { is_published: true },
-        subjects,
-        evaluations: [{ subject: 'pol', ended: false }],
-      }).status,
+  const open = { is_published: false };
+  // [test, result, evaluations, the answer (or only its status)]
+  for (const [name, result, evaluations, expected] of [
+    [
+      'Not - Available without a result',
+      null,
+      [],
+      { status: 'Not - Available', pendingSubjects: [] },
+    ],
+    [
+      'Published wins over everything',
+      { is_published: true },
+      [{ subject: 'pol', ended: false }],
       'Published',
-    );
-  });
-  test('Completed: every subject has an ended evaluation', () => {
-    assert.deepEqual(
-      mainsStatus({
-        result: { is_published: false },
-        subjects,
-        evaluations: [
-          { subject: 'pol', ended: true },
-          { subject: 'eco', ended: true },
-        ],
-      }),
+    ],
+    [
+      'Completed: every subject has an ended evaluation',
+      open,
+      [
+        { subject: 'pol', ended: true },
+        { subject: 'eco', ended: true },
+      ],
       { status: 'Completed', pendingSubjects: [] },
-    );
-  });
-  test('In Progress: some evaluation has no end time', () => {
-    assert.deepEqual(
-      mainsStatus({
-        result: { is_published: false },
-        subjects,
-        evaluations: [
-          { subject: 'pol', ended: true },
-          { subject: 'eco', ended: false },
-        ],
-      }),
+    ],
+    [
+      'In Progress: some evaluation has no end time',
+      open,
+      [
+        { subject: 'pol', ended: true },
+        { subject: 'eco', ended: false },
+      ],
       { status: 'In Progress', pendingSubjects: ['Economy'] },
-    );
-  });
-  test('Pending, with the subjects not yet evaluated', () => {
-    assert.deepEqual(
-      mainsStatus({
-        result: { is_published: false },
-        subjects,
-        evaluations: [{ subject: 'pol', ended: true }],
-      }),
+    ],
+    [
+      'Pending, with the subjects not yet evaluated',
+      open,
+      [{ subject: 'pol', ended: true }],
       { status: 'Pending', pendingSubjects: ['Economy'] },
-    );
-  });
-  test('Not Started: a result and no evaluation', () => {
-    assert.deepEqual(mainsStatus({ result: { is_published: false }, subjects, evaluations: [] }), {
-      status: 'Not Started',
-      pendingSubjects: ['Polity', 'Economy'],
+    ],
+    [
+      'Not Started: a result and no evaluation',
+      open,
+      [],
+      { status: 'Not Started', pendingSubjects: ['Polity', 'Economy'] },
+    ],
+  ]) {
+    test(name, () => {
+      const got = mainsStatus({ result, subjects, evaluations });
+      if (typeof expected === 'string') assert.equal(got.status, expected);
+      else assert.deepEqual(got, expected);
     });
-  });
+  }
   test('a work without subjects: Completed needs at least one evaluation, all ended', () => {
     const none = { result: { is_published: false }, subjects: [] };
     assert.equal(mainsStatus({ ...none, evaluations: [] }).status, 'Not Started');

@@ -2,19 +2,20 @@
 // link of each; preferences respected; the notice written in the event's transaction. One boot
 // of the real server on the demo institute, the sweep every 2 seconds.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { startServer } from './helpers/server.mjs';
+import {
+  LEARNER_SHEET_HEADER,
+  QUESTION_SHEET_HEADER,
+  demoRecords,
+  xlsx,
+} from './helpers/fixtures.mjs';
+import { PDF } from './helpers/mains.mjs';
 import { asRoles } from './helpers/roles.mjs';
-
-const require = createRequire(import.meta.url);
-const ExcelJS = require('exceljs');
+import { MAINS_ROLES, startServer } from './helpers/server.mjs';
 
 let server;
 const { users, call, ok, signIn, tokens } = asRoles(() => server);
 const f = {};
-
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Notices of a kind (about one record), newest last, with their recipient. */
 const notices = (kind, aboutId = null) =>
@@ -42,36 +43,17 @@ const waitFor = async (check, ms = 15_000) => {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const uploadForm = async (role, path, field, name, bytes, type) => {
-  const form = new FormData();
-  form.append(field, new Blob([bytes], { type }), name);
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${tokens[role]}` },
-    body: form,
+/** POST one file as `field`: the response. */
+const uploadForm = (role, path, field, name, bytes, type, fields = {}) =>
+  server.request('POST', path, {
+    token: tokens[role],
+    form: { fields, files: [[bytes, name, field, type]] },
   });
-  const text = await res.text();
-  return { status: res.status, text, json: JSON.parse(text) };
-};
 
 before(async () => {
   server = await startServer({ extraEnv: { NOTIFICATION_SWEEP_RULE: '*/2 * * * * *' } });
-  await signIn([
-    ['admin', 'admin'],
-    ['priya', 'faculty'],
-    ['arjun', 'faculty2'],
-    ['A', 'student1'],
-    ['B', 'student2'],
-  ]);
-  const subjects = await ok('admin', 'GET', '/api/subjects');
-  f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
-  f.economy = subjects.find((s) => s.SubjectName === 'Indian Economy').documentId;
-  const courses = await ok('admin', 'GET', '/api/courses?pagination[pageSize]=100');
-  f.course = courses.find((c) => c.course_name === 'Civil Services Foundation').documentId;
-  const batches = await ok('admin', 'GET', '/api/batches');
-  f.batch = batches.find((b) => b.Batch === 'Foundation Batch 2026').documentId;
-  const assignments = await ok('admin', 'GET', '/api/assignments?pagination[pageSize]=100');
-  f.essay = assignments.find((a) => a.assignment_name === 'Essay Practice 1').documentId;
+  await signIn(MAINS_ROLES);
+  Object.assign(f, await demoRecords(ok));
   f.A = users.A.student.documentId;
   f.B = users.B.student.documentId;
 });
@@ -413,14 +395,13 @@ describe('staff and administrator events', () => {
   });
 
   test('a learner import tells the administrator who ran it, with the skipped rows', async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Sheet1');
-    sheet.addRow(['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch']);
-    sheet.addRow(['Notice One', 'notice1@example.com', '', '', '', '']);
-    sheet.addRow(['Notice Two', 'notice1@example.com', '', '', '', '']);
-    sheet.addRow(['', 'noname@example.com', '', '', '', '']);
-    sheet.addRow(['Notice Three', 'notice3@example.com', '', '', '', '']);
-    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const bytes = await xlsx([
+      LEARNER_SHEET_HEADER,
+      ['Notice One', 'notice1@example.com', '', '', '', ''],
+      ['Notice Two', 'notice1@example.com', '', '', '', ''],
+      ['', 'noname@example.com', '', '', '', ''],
+      ['Notice Three', 'notice3@example.com', '', '', '', ''],
+    ]);
     const before = notices('import-finished').length;
     const res = await uploadForm(
       'admin',
@@ -442,44 +423,15 @@ describe('staff and administrator events', () => {
 
   test('a question import tells the administrator who ran it, linking to the test', async () => {
     const target = await ok('admin', 'POST', '/api/tests', { data: { TestName: 'Import Target' } });
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Sheet1');
-    sheet.addRow([
-      'Question',
-      'Option A',
-      'Option B',
-      'Option C',
-      'Option D',
-      'Correct Answer',
-      'Points Correct',
-      'Points Incorrect',
-      'Question Type',
-      'Subject',
-      'Explanation',
+    const bytes = await xlsx([
+      QUESTION_SHEET_HEADER,
+      ['Imported?', 'one', 'two', 'three', 'four', 'B', 2, -0.5, 'MCQ', 'Indian Polity', ''],
+      ['Nope?', 'one', 'two', 'three', 'four', 'B', 2, -0.5, 'MCQ', 'No Subject', ''],
     ]);
-    sheet.addRow([
-      'Imported?',
-      'one',
-      'two',
-      'three',
-      'four',
-      'B',
-      2,
-      -0.5,
-      'MCQ',
-      'Indian Polity',
-      '',
-    ]);
-    sheet.addRow(['Nope?', 'one', 'two', 'three', 'four', 'B', 2, -0.5, 'MCQ', 'No Subject', '']);
-    const form = new FormData();
-    form.append('testId', target.documentId);
-    form.append('file', new Blob([Buffer.from(await workbook.xlsx.writeBuffer())]), 'q.xlsx');
-    const res = await fetch(`${server.baseUrl}/api/questions-import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${tokens.admin}` },
-      body: form,
+    const res = await uploadForm('admin', '/api/questions-import', 'file', 'q.xlsx', bytes, '', {
+      testId: target.documentId,
     });
-    assert.equal(res.status, 200, await res.text());
+    assert.equal(res.status, 200, res.text);
     const rows = notices('import-finished', target.documentId);
     assert.deepEqual(recipients(rows), ids('admin'));
     assert.match(rows[0].message, /^Question import finished: 1 added, 1 skipped \(1 .+\)$/);

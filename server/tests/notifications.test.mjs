@@ -1,8 +1,6 @@
 // Notifications (issue 20): the top-5 answer, read-all, one's own rows only (REST and GraphQL),
 // an administrator's message, preferences, the event stream, emails and retention. One boot.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from './helpers/server.mjs';
 import { asRoles } from './helpers/roles.mjs';
@@ -18,14 +16,7 @@ const message = (to, text, extra = {}) =>
 const top = (role, query = '') =>
   call(role, 'GET', `/api/top-notifications?userId=${users[role].id}${query}`);
 
-const mailsTo = (to) => {
-  const dir = server.env.EMAIL_OUTBOX_DIR;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
-    .filter((m) => m.to === to);
-};
+const mailsTo = (to) => server.mailsTo(to);
 
 before(async () => {
   server = await startServer({

@@ -2,37 +2,21 @@
 // delete, import, streamed export with formula neutralisation), faculties, users and who may call
 // what. Fixture spreadsheets are made here with exceljs. One boot of the real server.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { LEARNER_SHEET_HEADER, xlsx as sheet } from './helpers/fixtures.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 const ExcelJS = require('exceljs');
 
-const LEARNER_HEADER = ['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch'];
+const LEARNER_HEADER = LEARNER_SHEET_HEADER;
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, okBody: ok, signIn } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json;
-};
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) assert.equal(res.json.error.message, message);
-};
 
 const send = (role, method, path, field, file) =>
   server.request(method, path, {
@@ -43,13 +27,7 @@ const send = (role, method, path, field, file) =>
 const upload = (role, path, bytes, name = 'people.xlsx') =>
   send(role, 'POST', path, 'file', bytes ? { bytes, name } : null);
 
-const xlsx = async (header, rows) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
+const xlsx = (header, rows) => sheet([header, ...rows]);
 
 const readWorkbook = async (bytes) => {
   const workbook = new ExcelJS.Workbook();
@@ -73,14 +51,7 @@ const download = async (role, path) => {
 };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const messagesTo = (to) => {
-  const dir = server.env.EMAIL_OUTBOX_DIR;
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => n.endsWith('.json'))
-    .map((n) => JSON.parse(readFileSync(join(dir, n), 'utf8')))
-    .filter((m) => m.to === to);
-};
+const messagesTo = (to) => server.mailsTo(to);
 const waitForMail = async (to) => {
   for (let waited = 0; waited < 10_000; waited += 50) {
     const found = messagesTo(to);
@@ -98,19 +69,12 @@ const learner = (email, extra = {}) => ({
 
 before(async () => {
   server = await startServer();
-  for (const [role, key] of [
+  await signIn([
     ['admin', 'admin'],
     ['faculty', 'faculty'],
     ['faculty2', 'faculty2'],
     ['student', 'student1'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
+  ]);
   f.batchA = (
     await ok('admin', 'POST', '/api/batches', { data: { Batch: 'People A' } })
   ).data.documentId;

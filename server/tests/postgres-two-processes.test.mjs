@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { nginxBinary, startBalancer } from '../../bench/exam-load/balancer.mjs';
+import { mcq } from './helpers/fixtures.mjs';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO, deploymentSecrets, requester, startServer } from './helpers/server.mjs';
 
@@ -83,18 +84,11 @@ describe('two processes behind nginx on PostgreSQL', { skip }, () => {
     const testId = created.json.data.documentId;
     for (const correct of ['a', 'b']) {
       const q = await staff('POST', '/api/questions', {
-        data: {
-          question: `Which is ${correct}?`,
-          option_a: 'A',
-          option_b: 'B',
-          option_c: 'C',
-          option_d: 'D',
+        data: mcq(`Which is ${correct}?`, {
           correct_answer: correct,
           points_correct_answer: 2,
-          points_incorrect_answer: 0,
-          question_type: 'MCQ',
           test: testId,
-        },
+        }),
       });
       assert.equal(q.status, 201, q.text);
     }

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { LEARNER_SHEET_HEADER, mcq, QUESTION_SHEET_HEADER, xlsx } from './helpers/fixtures.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 import { openEventStream } from './helpers/event-stream.mjs';
 
@@ -37,6 +38,63 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   /** A query on the test's own database. */
   const database = (sql) => db.query(sql);
 
+  /** The options of the questions made here. */
+  const DIGITS = { option_a: '1', option_b: '2', option_c: '3', option_d: '4' };
+  /** Signs a demo account in (by its DEMO key): its `jwt` and `user`. */
+  const login = async (key) => {
+    const res = await server.request('POST', '/api/login', {
+      body: { email: DEMO[key].email, password: DEMO[key].password },
+    });
+    assert.equal(res.status, 200, res.text);
+    return res.json;
+  };
+  /** Calls with `token`: the raw response. */
+  const as = (token) => (method, path, body) => server.request(method, path, { token, body });
+  /**
+   * A double click: `start()` three times at once makes one attempt (one 201, two 200 that resume
+   * it). Answers the made start's data.
+   */
+  const startedOnce = async (start) => {
+    const starts = await Promise.all([1, 2, 3].map(start));
+    assert.deepEqual(
+      starts.map((r) => r.status).sort(),
+      [200, 200, 201],
+      starts.map((r) => r.text.slice(0, 200)).join('\n'),
+    );
+    assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
+    return starts.find((r) => r.status === 201).json.data;
+  };
+  /**
+   * Signs the administrator and learner student1 in (their calls: `staff`, `me`) and makes a
+   * 20-minute test of that learner, attempts unlimited, with one question a `questions` entry.
+   */
+  const learnerTest = async (data, questions) => {
+    const admin = await login('admin');
+    const learner = await login('student1');
+    const staff = as(admin.jwt);
+    const made = await staff('POST', '/api/tests', {
+      data: {
+        TestDuration: 20,
+        max_attempts: 0,
+        students: [learner.user.student.documentId],
+        ...data,
+      },
+    });
+    assert.equal(made.status, 201, made.text);
+    const testId = made.json.data.documentId;
+    for (const question of questions) {
+      const q = await staff('POST', '/api/questions', { data: { ...question, test: testId } });
+      assert.equal(q.status, 201, q.text);
+    }
+    return { staff, me: as(learner.jwt), testId };
+  };
+  /** Calls with `token`; the call must succeed (2xx); the whole body. */
+  const okAs = (token) => async (method, path, body) => {
+    const res = await as(token)(method, path, body);
+    assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
+    return res.json;
+  };
+
   test('boots, creates the schema and seeds the demo institute', async () => {
     const users = await database('SELECT count(*)::int AS n FROM up_users');
     const tests = await database('SELECT count(*)::int AS n FROM tests');
@@ -63,11 +121,7 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('applies the row and field rules on PostgreSQL too', async () => {
-    const signIn = await server.request('POST', '/api/login', {
-      body: { email: DEMO.student1.email, password: DEMO.student1.password },
-    });
-    assert.equal(signIn.status, 200, signIn.text);
-    const token = signIn.json.jwt;
+    const { jwt: token } = await login('student1');
     const courses = await server.request('GET', '/api/courses?populate=*', { token });
     assert.equal(courses.status, 200, courses.text);
     assert.ok(courses.json.data.length >= 2, 'the demo course (batch) and the public one');
@@ -84,12 +138,6 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('notifications on PostgreSQL: top 5, read-all, own rows, preferences, stream, retention', async () => {
-    const login = async (who) =>
-      (
-        await server.request('POST', '/api/login', {
-          body: { email: DEMO[who].email, password: DEMO[who].password },
-        })
-      ).json;
     const admin = await login('admin');
     const learner = await login('student1');
     const other = await login('student2');
@@ -241,16 +289,8 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('imports, duplicates, copies from the pool and unlinks on PostgreSQL too', async () => {
-    const ExcelJS = require('exceljs');
-    const signIn = await server.request('POST', '/api/login', {
-      body: { email: DEMO.faculty.email, password: DEMO.faculty.password },
-    });
-    const token = signIn.json.jwt;
-    const ok = async (method, path, body) => {
-      const res = await server.request(method, path, { token, body });
-      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
-      return res.json;
-    };
+    const { jwt: token } = await login('faculty');
+    const ok = okAs(token);
     const sub = (await ok('POST', '/api/test-sub-categories', { data: { TestSubCategory: 'PG' } }))
       .data.documentId;
     const course = (await ok('POST', '/api/courses', { data: { course_name: 'PG course' } })).data
@@ -266,31 +306,21 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
         },
       })
     ).data.documentId;
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Q');
-    sheet.addRow([
-      'Question',
-      'Option A',
-      'Option B',
-      'Option C',
-      'Option D',
-      'Correct Answer',
-      'Points Correct',
-      'Points Incorrect',
-      'Subject',
-    ]);
-    sheet.addRow(['One?', 'a', 'b', 'c', 'd', 'A', 2, -0.5, 'POL101']);
-    sheet.addRow(['Two?', 'a', 'b', 'c', '', 'b', 2, -0.5, '']);
-    const form = new FormData();
-    form.append('testId', testId);
-    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'q.xlsx');
-    const imported = await fetch(`${server.baseUrl}/api/questions-import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const bytes = await xlsx(
+      [
+        // The template's columns without Question Type and Explanation.
+        QUESTION_SHEET_HEADER.filter((c) => c !== 'Question Type' && c !== 'Explanation'),
+        ['One?', 'a', 'b', 'c', 'd', 'A', 2, -0.5, 'POL101'],
+        ['Two?', 'a', 'b', 'c', '', 'b', 2, -0.5, ''],
+      ],
+      { sheet: 'Q' },
+    );
+    const imported = await server.request('POST', '/api/questions-import', {
+      token,
+      form: { fields: { testId }, files: [[bytes, 'q.xlsx']] },
     });
-    const body = await imported.json();
-    assert.equal(imported.status, 200, JSON.stringify(body));
+    assert.equal(imported.status, 200, imported.text);
+    const body = imported.json;
     assert.equal(body.createdQuestions.length, 1);
     assert.deepEqual(body.skippedRows, [{ row: 3, reasons: ['Option D is missing'] }]);
     const pool = (await ok('GET', '/api/question-pools?pagination[pageSize]=2')).data;
@@ -312,15 +342,8 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('question files on PostgreSQL: one transaction per import, duplicates refused, export round trip (issue 26)', async () => {
-    const signIn = await server.request('POST', '/api/login', {
-      body: { email: DEMO.faculty.email, password: DEMO.faculty.password },
-    });
-    const token = signIn.json.jwt;
-    const ok = async (method, path, body) => {
-      const res = await server.request(method, path, { token, body });
-      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
-      return res.json;
-    };
+    const { jwt: token } = await login('faculty');
+    const ok = okAs(token);
     const post = async (fields, text, name) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -386,60 +409,21 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('takes a test on PostgreSQL: one attempt per double click, saves, one result per concurrent submit, expiry', async () => {
-    const login = async (account) =>
-      (
-        await server.request('POST', '/api/login', {
-          body: { email: account.email, password: account.password },
-        })
-      ).json;
-    const admin = await login(DEMO.admin);
-    const learner = await login(DEMO.student1);
-    const as = (token) => async (method, path, body) =>
-      server.request(method, path, { token, body });
-    const staff = as(admin.jwt);
-    const me = as(learner.jwt);
-    const testId = (
-      await staff('POST', '/api/tests', {
-        data: {
-          TestName: 'PG exam',
-          TestDuration: 20,
-          MaximumMarks: 4,
-          PassMark: 1,
-          max_attempts: 0,
-          students: [learner.user.student.documentId],
-        },
-      })
-    ).json.data.documentId;
-    for (const [correct, wrong] of [
-      ['a', -1],
-      ['b', -0.5],
-    ]) {
-      const q = await staff('POST', '/api/questions', {
-        data: {
-          question: `PG ${correct}?`,
-          option_a: '1',
-          option_b: '2',
-          option_c: '3',
-          option_d: '4',
+    const { me, testId } = await learnerTest(
+      { TestName: 'PG exam', MaximumMarks: 4, PassMark: 1 },
+      [
+        ['a', -1],
+        ['b', -0.5],
+      ].map(([correct, wrong]) =>
+        mcq(`PG ${correct}?`, {
+          ...DIGITS,
           correct_answer: correct,
           points_correct_answer: 2,
           points_incorrect_answer: wrong,
-          question_type: 'MCQ',
-          test: testId,
-        },
-      });
-      assert.equal(q.status, 201, q.text);
-    }
-    const starts = await Promise.all(
-      [1, 2, 3].map(() => me('POST', '/api/test/prelims/initialize', { testId })),
+        }),
+      ),
     );
-    assert.deepEqual(
-      starts.map((r) => r.status).sort(),
-      [200, 200, 201],
-      starts.map((r) => r.text.slice(0, 200)).join('\n'),
-    );
-    const d = starts.find((r) => r.status === 201).json.data;
-    assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
+    const d = await startedOnce(() => me('POST', '/api/test/prelims/initialize', { testId }));
     assert.equal(d.answers.length, 2);
     assert.ok(d.questions.every((q) => !('correct_answer' in q)));
     const [a1, a2] = d.answers.map((a) => a.documentId);
@@ -501,42 +485,9 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('integrity log (issue 23) on PostgreSQL: events with saves and submit, bounded, IP change, staff timeline and count', async () => {
-    const login = async (account) =>
-      (
-        await server.request('POST', '/api/login', {
-          body: { email: account.email, password: account.password },
-        })
-      ).json;
-    const admin = await login(DEMO.admin);
-    const learner = await login(DEMO.student1);
-    const as = (token) => async (method, path, body) =>
-      server.request(method, path, { token, body });
-    const staff = as(admin.jwt);
-    const me = as(learner.jwt);
-    const testId = (
-      await staff('POST', '/api/tests', {
-        data: {
-          TestName: 'PG integrity',
-          TestDuration: 20,
-          MaximumMarks: 2,
-          max_attempts: 0,
-          students: [learner.user.student.documentId],
-        },
-      })
-    ).json.data.documentId;
-    await staff('POST', '/api/questions', {
-      data: {
-        question: 'PG integrity?',
-        option_a: '1',
-        option_b: '2',
-        option_c: '3',
-        option_d: '4',
-        correct_answer: 'a',
-        points_correct_answer: 2,
-        question_type: 'MCQ',
-        test: testId,
-      },
-    });
+    const { staff, me, testId } = await learnerTest({ TestName: 'PG integrity', MaximumMarks: 2 }, [
+      mcq('PG integrity?', { ...DIGITS, points_correct_answer: 2 }),
+    ]);
     const started = (await me('POST', '/api/test/prelims/initialize', { testId })).json.data;
     const answerId = started.answers[0].documentId;
     const at = new Date().toISOString();
@@ -585,17 +536,9 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('reports (issue 22) on PostgreSQL: statistics, item analysis, results with ranks, scope', async () => {
-    const login = async (account) =>
-      (
-        await server.request('POST', '/api/login', {
-          body: { email: account.email, password: account.password },
-        })
-      ).json;
     const [admin, faculty, learnerA, learnerB] = await Promise.all(
-      [DEMO.admin, DEMO.faculty, DEMO.student1, DEMO.student2].map(login),
+      ['admin', 'faculty', 'student1', 'student2'].map(login),
     );
-    const as = (token) => async (method, path, body) =>
-      server.request(method, path, { token, body });
     const staff = as(admin.jwt);
     const testId = (
       await staff('POST', '/api/tests', {
@@ -610,18 +553,11 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
     ).json.data.documentId;
     for (const key of ['a', 'b']) {
       const q = await staff('POST', '/api/questions', {
-        data: {
-          question: `PG report ${key}?`,
-          option_a: '1',
-          option_b: '2',
-          option_c: '3',
-          option_d: '4',
+        data: mcq(`PG report ${key}?`, {
+          ...DIGITS,
           correct_answer: key,
-          points_correct_answer: 1,
-          points_incorrect_answer: 0,
-          question_type: 'MCQ',
           test: testId,
-        },
+        }),
       });
       assert.equal(q.status, 201, q.text);
     }
@@ -710,30 +646,13 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('Mains on PostgreSQL: one attempt per double click, upload, evaluate, publish, withheld marks', async () => {
-    const login = async (account) =>
-      (
-        await server.request('POST', '/api/login', {
-          body: { email: account.email, password: account.password },
-        })
-      ).json;
     const [admin, learner, priya, arjun] = await Promise.all(
-      [DEMO.admin, DEMO.student2, DEMO.faculty, DEMO.faculty2].map(login),
+      ['admin', 'student2', 'faculty', 'faculty2'].map(login),
     );
-    const as = (token) => async (method, path, body) =>
-      server.request(method, path, { token, body });
     const me = as(learner.jwt);
     const tests = (await as(admin.jwt)('GET', '/api/tests?pagination[pageSize]=100')).json.data;
     const documentId = tests.find((t) => t.TestName === 'Mains Answer Writing 1').documentId;
-    const starts = await Promise.all(
-      [1, 2, 3].map(() => me('POST', '/api/mains/start', { kind: 'test', documentId })),
-    );
-    assert.deepEqual(
-      starts.map((r) => r.status).sort(),
-      [200, 200, 201],
-      starts.map((r) => r.text.slice(0, 200)).join('\n'),
-    );
-    const d = starts.find((r) => r.status === 201).json.data;
-    assert.equal(new Set(starts.map((r) => r.json.data.attempt.documentId)).size, 1);
+    const d = await startedOnce(() => me('POST', '/api/mains/start', { kind: 'test', documentId }));
     const form = new FormData();
     form.append('files', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'a.pdf');
     const uploaded = await fetch(
@@ -782,15 +701,8 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
   test('people on PostgreSQL: learner import, search with LIKE escapes, move, streamed export', async () => {
     const ExcelJS = require('exceljs');
-    const signIn = await server.request('POST', '/api/login', {
-      body: { email: DEMO.admin.email, password: DEMO.admin.password },
-    });
-    const token = signIn.json.jwt;
-    const ok = async (method, path, body) => {
-      const res = await server.request(method, path, { token, body });
-      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
-      return res.json;
-    };
+    const { jwt: token } = await login('admin');
+    const ok = okAs(token);
     const from = (await ok('POST', '/api/batches', { data: { Batch: 'PG from' } })).data.documentId;
     const to = (await ok('POST', '/api/batches', { data: { Batch: 'PG to' } })).data.documentId;
     const dup = await server.request('POST', '/api/batches', {
@@ -798,21 +710,21 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
       body: { data: { Batch: 'pg FROM' } },
     });
     assert.equal(dup.status, 400, dup.text);
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('L');
-    sheet.addRow(['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch']);
-    sheet.addRow(['Pg 100% One', 'pg1@example.com', '9000000001', 'P_1', '2026-06-01', 'PG from']);
-    sheet.addRow(['=Pg Two', 'PG2@example.com', '', '', '', 'pg from']);
-    sheet.addRow(['Pg Dup', 'pg2@example.com', '', '', '', '']);
-    const form = new FormData();
-    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'l.xlsx');
-    const imported = await fetch(`${server.baseUrl}/api/learners-bulk`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
+    const bytes = await xlsx(
+      [
+        LEARNER_SHEET_HEADER,
+        ['Pg 100% One', 'pg1@example.com', '9000000001', 'P_1', '2026-06-01', 'PG from'],
+        ['=Pg Two', 'PG2@example.com', '', '', '', 'pg from'],
+        ['Pg Dup', 'pg2@example.com', '', '', '', ''],
+      ],
+      { sheet: 'L' },
+    );
+    const imported = await server.request('POST', '/api/learners-bulk', {
+      token,
+      form: { files: [[bytes, 'l.xlsx']] },
     });
-    const body = await imported.json();
-    assert.equal(imported.status, 200, JSON.stringify(body));
+    assert.equal(imported.status, 200, imported.text);
+    const body = imported.json;
     assert.equal(body.message, '2 learner(s) imported successfully');
     assert.deepEqual(Object.keys(body.skippedRecords), ['Duplicate email in the file']);
     const percent = await ok('GET', '/api/students-custom/paginated?search=100%25');
@@ -852,10 +764,7 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('people on PostgreSQL: one create and edit flow for learners and faculty, emails unique everywhere', async () => {
-    const signIn = await server.request('POST', '/api/login', {
-      body: { email: DEMO.admin.email, password: DEMO.admin.password },
-    });
-    const token = signIn.json.jwt;
+    const { jwt: token } = await login('admin');
     const call = (method, path, body) => server.request(method, path, { token, body });
     const learner = await call('POST', '/api/students-custom', {
       StudentName: 'Pg Flow',
@@ -898,25 +807,9 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
 
   test('notification events on PostgreSQL: a batch, a test for it, opens soon once, a live class', async () => {
-    const tokens = {};
-    const users = {};
-    for (const [role, key] of [
-      ['admin', 'admin'],
-      ['A', 'student1'],
-      ['B', 'student2'],
-    ]) {
-      const res = await server.request('POST', '/api/login', {
-        body: { email: DEMO[key].email, password: DEMO[key].password },
-      });
-      assert.equal(res.status, 200, res.text);
-      tokens[role] = res.json.jwt;
-      users[role] = res.json.user;
-    }
-    const ok = async (method, path, body) => {
-      const res = await server.request(method, path, { token: tokens.admin, body });
-      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 300)}`);
-      return res.json.data;
-    };
+    const [admin, a, b] = await Promise.all(['admin', 'student1', 'student2'].map(login));
+    const users = { A: a.user, B: b.user };
+    const ok = async (method, path, body) => (await okAs(admin.jwt)(method, path, body)).data;
     const told = async (kind, aboutId) =>
       (
         await database(
@@ -971,14 +864,8 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   });
   test('live classes (issue 21): scope, validation, signature rules and attendance', async () => {
     const jwt = require('jsonwebtoken');
-    const login = async (account) =>
-      (
-        await server.request('POST', '/api/login', {
-          body: { email: account.email, password: account.password },
-        })
-      ).json;
     const [admin, faculty, faculty2, a, b] = await Promise.all(
-      [DEMO.admin, DEMO.faculty, DEMO.faculty2, DEMO.student1, DEMO.student2].map(login),
+      ['admin', 'faculty', 'faculty2', 'student1', 'student2'].map(login),
     );
     const as = (who, method, path, body) => server.request(method, path, { token: who.jwt, body });
     const made = async (who, path, body) => {

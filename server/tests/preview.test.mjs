@@ -4,8 +4,9 @@
 // they may edit. One boot on SQLite, then (with TEST_DATABASE_URL) the same cases on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { signInDemo, startServer } from './helpers/server.mjs';
+import { describeOnPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const KEY_FIELDS = [
   'correct_answer',
@@ -21,17 +22,7 @@ const KEY_FIELDS = [
 let server;
 /** Counts rows of a table on whichever database the server runs. */
 let countRows;
-const tokens = {};
-const users = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
+const { users, call, ok, signIn: signInAs } = asRoles(() => server);
 
 const refused = async (role, path, statuses) => {
   const res = await call(role, 'GET', path);
@@ -41,16 +32,11 @@ const refused = async (role, path, statuses) => {
 };
 
 const signIn = () =>
-  signInDemo(
-    server,
-    [
-      ['A', 'student1'],
-      ['faculty', 'faculty'],
-      ['admin', 'admin'],
-    ],
-    tokens,
-    users,
-  );
+  signInAs([
+    ['A', 'student1'],
+    ['faculty', 'faculty'],
+    ['admin', 'admin'],
+  ]);
 
 const QUESTIONS = [
   {
@@ -250,22 +236,14 @@ describe('preview as a learner on SQLite', () => {
   cases('SQLite');
 });
 
-describe('preview as a learner on PostgreSQL', { skip: skipWithoutPostgres }, () => {
-  let db;
-
-  before(async () => {
-    db = await createTestDatabase();
+describeOnPostgres(
+  'preview as a learner on PostgreSQL',
+  async (db) => {
     server = await startServer({ databaseUrl: db.url });
     countRows = async (table, expr = 'COUNT(*)') =>
       Number((await db.query(`SELECT ${expr} AS n FROM ${table}`)).rows[0].n ?? 0);
     await signIn();
-  });
-
-  after(async () => {
-    await server?.stop();
-    server = null;
-    await db?.drop();
-  });
-
-  cases('PG');
-});
+    return server;
+  },
+  () => cases('PG'),
+);

@@ -3,37 +3,18 @@
 // ended attempts; bulk edit (limits, staff only, nothing changed on bad input). The same suite runs
 // on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { serverDir, signInDemo, startServer } from './helpers/server.mjs';
-
-const require = createRequire(join(serverDir, 'package.json'));
-const ExcelJS = require('exceljs');
-
-const xlsx = async (rows) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
+import { xlsx } from './helpers/fixtures.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const suite = (name, options) =>
   describe(name, options.describe ?? {}, () => {
     let server;
     let db;
-    const tokens = {};
-    const users = {};
+    const { tokens, users, call, ok, signIn } = asRoles(() => server);
     const f = {};
-
-    const call = (role, method, path, body) =>
-      server.request(method, path, { token: tokens[role], body });
-    const ok = async (role, method, path, body) => {
-      const res = await call(role, method, path, body);
-      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-      return res.json?.data ?? res.json;
-    };
     const list = async (query = '') => {
       const size = query.includes('pageSize=') ? '' : 'pageSize=100&';
       const res = await call('admin', 'GET', `/api/questionPool-search?${size}${query}`);
@@ -68,17 +49,12 @@ const suite = (name, options) =>
     before(async () => {
       if (options.postgres) db = await createTestDatabase();
       server = await startServer(db ? { databaseUrl: db.url } : {});
-      await signInDemo(
-        server,
-        [
-          ['admin', 'admin'],
-          ['faculty', 'faculty'],
-          ['A', 'student1'],
-          ['B', 'student2'],
-        ],
-        tokens,
-        users,
-      );
+      await signIn([
+        ['admin', 'admin'],
+        ['faculty', 'faculty'],
+        ['A', 'student1'],
+        ['B', 'student2'],
+      ]);
       f.physics = (
         await ok('admin', 'POST', '/api/subjects', { data: { SubjectName: 'Organise Physics' } })
       ).documentId;

@@ -4,14 +4,11 @@
 // learner, while allowed markup and maths such as `$x<y$` survive. Plain text is stored as it
 // is; too long a field or too many formulas is a 400 that writes nothing. Same on PostgreSQL.
 import assert from 'node:assert/strict';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
-
-const require = createRequire(join(serverDir, 'package.json'));
-const ExcelJS = require('exceljs');
+import { QUESTION_SHEET_HEADER, mcq as multipleChoice, xlsx } from './helpers/fixtures.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const ATTACK =
   '<p onclick="steal()">Which is <b>bold</b>, <i>$x<y$</i> and <sub>2</sub>?' +
@@ -25,16 +22,24 @@ const CLEAN =
   '<a href="https://example.org/ref" rel="noopener noreferrer" target="_blank">ref</a></p>';
 const PLAIN = 'Plain text & symbols: 5 > 3, $a^2$ and\nline two   ';
 
-const mcq = (extra = {}) => ({
-  question: 'Q?',
-  option_a: 'a',
-  option_b: 'b',
-  option_c: 'c',
-  option_d: 'd',
-  correct_answer: 'a',
-  points_correct_answer: 1,
-  ...extra,
-});
+/** A one-mark multiple-choice pool or test question (helpers/fixtures.mjs) with `extra`. */
+const mcq = (extra = {}) => multipleChoice('Q?', extra);
+
+/** Boots a server (on a PostgreSQL database of its own with `postgres`) as `admin`, into ctx. */
+const bootAsAdmin = (ctx, { postgres = false } = {}) => {
+  let db;
+  before(async () => {
+    if (postgres) db = await createTestDatabase();
+    ctx.server = await startServer(db ? { databaseUrl: db.url } : {});
+    const roles = asRoles(() => ctx.server);
+    await roles.signIn([['admin', 'admin']]);
+    ctx.token = roles.tokens.admin;
+  });
+  after(async () => {
+    await ctx.server?.stop();
+    await db?.drop();
+  });
+};
 
 /** The shared checks, on a server already signed in as `admin`. */
 const richTextCases = (ctx) => {
@@ -127,48 +132,20 @@ const richTextCases = (ctx) => {
 
 describe('question rich text (SQLite)', () => {
   const ctx = {};
-
-  before(async () => {
-    ctx.server = await startServer();
-    const res = await ctx.server.request('POST', '/api/login', {
-      body: { email: DEMO.admin.email, password: DEMO.admin.password },
-    });
-    assert.equal(res.status, 200, res.text);
-    ctx.token = res.json.jwt;
-  });
-
-  after(async () => {
-    await ctx.server?.stop();
-  });
+  bootAsAdmin(ctx);
 
   richTextCases(ctx);
 
   test('the spreadsheet import sanitises each cell', async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Sheet1');
-    sheet.addRow([
-      'Question',
-      'Option A',
-      'Option B',
-      'Option C',
-      'Option D',
-      'Correct Answer',
-      'Points Correct',
-      'Points Incorrect',
-      'Question Type',
-      'Subject',
-      'Explanation',
+    const bytes = await xlsx([
+      QUESTION_SHEET_HEADER,
+      [ATTACK, 'one', 'two', 'three', 'four', 'B', 2, 0, 'MCQ', 'Indian Polity', PLAIN],
     ]);
-    sheet.addRow([ATTACK, 'one', 'two', 'three', 'four', 'B', 2, 0, 'MCQ', 'Indian Polity', PLAIN]);
-    const form = new FormData();
-    form.append('file', new Blob([await workbook.xlsx.writeBuffer()]), 'rich.xlsx');
-    const res = await fetch(`${ctx.server.baseUrl}/api/questionPool-import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${ctx.token}` },
-      body: form,
+    const res = await ctx.server.request('POST', '/api/questionPool-import', {
+      token: ctx.token,
+      form: { files: [[bytes, 'rich.xlsx']] },
     });
-    const text = await res.text();
-    assert.equal(res.status, 200, text);
+    assert.equal(res.status, 200, res.text);
     const list = await ctx.server.request(
       'GET',
       '/api/question-pools?sort=id:desc&pagination[pageSize]=1',
@@ -182,22 +159,7 @@ describe('question rich text (SQLite)', () => {
 
 describe('question rich text (PostgreSQL)', { skip: skipWithoutPostgres }, () => {
   const ctx = {};
-  let db;
-
-  before(async () => {
-    db = await createTestDatabase();
-    ctx.server = await startServer({ databaseUrl: db.url });
-    const res = await ctx.server.request('POST', '/api/login', {
-      body: { email: DEMO.admin.email, password: DEMO.admin.password },
-    });
-    assert.equal(res.status, 200, res.text);
-    ctx.token = res.json.jwt;
-  });
-
-  after(async () => {
-    await ctx.server?.stop();
-    await db?.drop();
-  });
+  bootAsAdmin(ctx, { postgres: true });
 
   richTextCases(ctx);
 });

@@ -6,23 +6,14 @@
 // TEST_DATABASE_URL) the marking cases again on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { EXAM_ROLES, startServer, signInDemo } from './helpers/server.mjs';
+import { describeOnPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { EXAM_ROLES, startServer } from './helpers/server.mjs';
 
 let server;
-const tokens = {};
-const users = {};
+const { users, call, ok, signIn: signInAs } = asRoles(() => server);
 
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
-
-const signIn = () => signInDemo(server, EXAM_ROLES, tokens, users);
+const signIn = () => signInAs(EXAM_ROLES);
 
 const OPTIONS = { option_a: 'Alpha', option_b: 'Beta', option_c: 'Gamma', option_d: 'Delta' };
 
@@ -362,23 +353,15 @@ describe('question types (SQLite)', () => {
   });
 });
 
-describe('PostgreSQL', { skip: skipWithoutPostgres }, () => {
-  let db;
-
-  before(async () => {
+describeOnPostgres(
+  'PostgreSQL',
+  async (db) => {
     // The SQLite server has done its part: this describe runs after the others.
     await server.stop();
     server = null;
-    db = await createTestDatabase();
     server = await startServer({ databaseUrl: db.url });
     await signIn();
-  });
-
-  after(async () => {
-    await server?.stop();
-    server = null;
-    await db?.drop();
-  });
-
-  markingCases('PG types');
-});
+    return server;
+  },
+  () => markingCases('PG types'),
+);

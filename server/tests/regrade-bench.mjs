@@ -1,5 +1,6 @@
 // Not a test (no .test.mjs): times a regrade of 50,000 results on SQLite (issue 23), printed.
 // Run: cd server && node tests/regrade-bench.mjs [results] [questions]
+import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
 
@@ -9,27 +10,13 @@ const server = await startServer();
 const { ok, signIn } = asRoles(() => server);
 try {
   await signIn([['admin', 'admin']]);
-  const test = await ok('admin', 'POST', '/api/tests', {
-    data: { TestName: 'Bench', TestDuration: 30, MaximumMarks: 20, PassMark: 10 },
-  });
-  const questions = [];
-  for (let i = 0; i < QUESTIONS; i += 1) {
-    const q = await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `Q${i}`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
-        correct_answer: 'a',
-        points_correct_answer: 2,
-        points_incorrect_answer: -0.5,
-        test: test.documentId,
-      },
-    });
-    questions.push(q.documentId);
-  }
+  const { test, questions } = await testWithQuestions(
+    ok,
+    { TestName: 'Bench', MaximumMarks: 20, PassMark: 10 },
+    Array.from({ length: QUESTIONS }, (_, i) =>
+      mcq(`Q${i}`, { points_correct_answer: 2, points_incorrect_answer: -0.5 }),
+    ),
+  );
   const db = server.database();
   const testId = db.prepare('SELECT id FROM tests WHERE document_id = ?').get(test.documentId).id;
   const qIds = questions.map(

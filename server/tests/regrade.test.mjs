@@ -8,19 +8,11 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { asRoles } from './helpers/roles.mjs';
+import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 import { serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) {
-    assert.equal(res.json.error.message, message);
-  }
-};
 
 /**
  * The scenario, on a server booted by `boot` (SQLite or PostgreSQL); `sql(text)` runs a statement
@@ -76,40 +68,30 @@ const scenario = ({ boot, sql, failingTrigger, dropTrigger, holdLock }) => {
       ['faculty2', 'faculty2'],
       ['admin', 'admin'],
     ]);
-    const test = await ok('admin', 'POST', '/api/tests', {
-      data: {
+    const made = await testWithQuestions(
+      ok,
+      {
         TestName: 'Regrade test',
-        TestDuration: 30,
         MaximumMarks: 6,
         PassMark: 3,
         pass_mark_unit: 'marks',
         students: [users.A.student.documentId, users.B.student.documentId],
         faculties: [users.faculty.faculty.documentId],
       },
-    });
-    f.test = test.documentId;
-    f.questions = [];
-    for (const [key, plus, minus] of [
-      ['a', 2, -1],
-      ['b', 2, -1],
-      ['c', 2, 0],
-    ]) {
-      const q = await ok('admin', 'POST', '/api/questions', {
-        data: {
-          question: `Question ${key}?`,
-          option_a: 'A',
-          option_b: 'B',
-          option_c: 'C',
-          option_d: 'D',
-          question_type: 'MCQ',
+      [
+        ['a', 2, -1],
+        ['b', 2, -1],
+        ['c', 2, 0],
+      ].map(([key, plus, minus]) =>
+        mcq(`Question ${key}?`, {
           correct_answer: key,
           points_correct_answer: plus,
           points_incorrect_answer: minus,
-          test: f.test,
-        },
-      });
-      f.questions.push(q.documentId);
-    }
+        }),
+      ),
+    );
+    f.test = made.test.documentId;
+    f.questions = made.questions;
     f.resultA = await sit('A', ['b', 'b', 'c']);
     f.resultB = await sit('B', ['a', 'a', null]);
     const empty = await ok('admin', 'POST', '/api/tests', {

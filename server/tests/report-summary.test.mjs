@@ -10,6 +10,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
 
@@ -123,37 +124,26 @@ const scenario = ({ boot, sql }) => {
         },
       })
     ).documentId;
-    f.test = (
-      await ok('admin', 'POST', '/api/tests', {
-        data: {
-          TestName: 'Summary test',
-          TestDuration: 30,
-          MaximumMarks: 8,
-          PassMark: 3,
-          pass_mark_unit: 'marks',
-          max_attempts: 5,
-          students: [users.A.student.documentId, users.B.student.documentId],
-        },
-      })
-    ).documentId;
-    f.questions = [];
-    for (const key of ['a', 'b', 'c', 'd']) {
-      const q = await ok('admin', 'POST', '/api/questions', {
-        data: {
-          question: `Summary ${key}?`,
-          option_a: 'A',
-          option_b: 'B',
-          option_c: 'C',
-          option_d: 'D',
-          question_type: 'MCQ',
+    const made = await testWithQuestions(
+      ok,
+      {
+        TestName: 'Summary test',
+        MaximumMarks: 8,
+        PassMark: 3,
+        pass_mark_unit: 'marks',
+        max_attempts: 5,
+        students: [users.A.student.documentId, users.B.student.documentId],
+      },
+      ['a', 'b', 'c', 'd'].map((key) =>
+        mcq(`Summary ${key}?`, {
           correct_answer: key,
           points_correct_answer: 2,
           points_incorrect_answer: -0.5,
-          test: f.test,
-        },
-      });
-      f.questions.push(q.documentId);
-    }
+        }),
+      ),
+    );
+    f.test = made.test.documentId;
+    f.questions = made.questions;
   });
 
   after(async () => {

@@ -7,30 +7,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createRequire } from 'node:module';
-import { DEMO, startServer } from './helpers/server.mjs';
+import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, signIn } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
-
-const expectError = (res, status) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-};
 
 /*
  * The data set. Five questions, 1 mark right, 0 wrong or blank; MaximumMarks 5; PassMark 40 %
@@ -194,19 +180,12 @@ const writeAttempt = (
 
 before(async () => {
   server = await startServer();
-  for (const [role, key] of [
+  await signIn([
     ['A', 'student1'],
     ['faculty', 'faculty'],
     ['faculty2', 'faculty2'],
     ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
+  ]);
   const db = server.database();
   const learners = [];
   for (const row of SHEET) {
@@ -237,36 +216,20 @@ before(async () => {
       },
     })
   ).documentId;
-  f.test = (
-    await ok('admin', 'POST', '/api/tests', {
-      data: {
-        TestName: 'Reports test',
-        TestDuration: 10,
-        MaximumMarks: 5,
-        PassMark: 40,
-        pass_mark_unit: 'percent',
-        batch: f.batchR,
-      },
-    })
-  ).documentId;
-  f.questions = [];
-  for (const [i, key] of KEYS.entries()) {
-    const q = await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: `Q${i + 1}?`,
-        option_a: 'A',
-        option_b: 'B',
-        option_c: 'C',
-        option_d: 'D',
-        question_type: 'MCQ',
-        correct_answer: key,
-        points_correct_answer: 1,
-        points_incorrect_answer: 0,
-        test: f.test,
-      },
-    });
-    f.questions.push(q.documentId);
-  }
+  const made = await testWithQuestions(
+    ok,
+    {
+      TestName: 'Reports test',
+      TestDuration: 10,
+      MaximumMarks: 5,
+      PassMark: 40,
+      pass_mark_unit: 'percent',
+      batch: f.batchR,
+    },
+    KEYS.map((key, i) => mcq(`Q${i + 1}?`, { correct_answer: key })),
+  );
+  f.test = made.test.documentId;
+  f.questions = made.questions;
   const testId = db.prepare('SELECT id FROM tests WHERE document_id = ?').get(f.test).id;
   const questionIds = f.questions.map(
     (d) => db.prepare('SELECT id FROM questions WHERE document_id = ?').get(d).id,
@@ -577,6 +540,11 @@ describe('GET /api/reports/tests/:documentId/results/export', () => {
  *       assignment result 8/10 and an unpublished one 9/10 (never shown to A; staff see it).
  */
 describe('GET /api/reports/my-progress and /api/reports/learners/:documentId/progress', () => {
+  /** The administrator's read of the progress of learner `i` of the data set. */
+  const staffProgress = (i) =>
+    ok('admin', 'GET', `/api/reports/learners/${f.learners[i].documentId}/progress`);
+  /** A progress's subject rows: name, average, results. */
+  const subjectFigures = (p) => p.subjects.map((s) => [s.subject.name, s.average, s.results]);
   const progress = (role, documentId) =>
     call(role, 'GET', `/api/reports/learners/${documentId}/progress`);
 
@@ -681,11 +649,7 @@ describe('GET /api/reports/my-progress and /api/reports/learners/:documentId/pro
   });
 
   test('a learner’s results over time with rank, percentile, subjects and attendance', async () => {
-    const one = await ok(
-      'admin',
-      'GET',
-      `/api/reports/learners/${f.learners[0].documentId}/progress`,
-    );
+    const one = await staffProgress(0);
     assert.deepEqual(one.learner, {
       documentId: f.learners[0].documentId,
       name: 'Learner One',
@@ -703,22 +667,15 @@ describe('GET /api/reports/my-progress and /api/reports/learners/:documentId/pro
       ]),
       [['test', 'Reports test', 3, 5, 60, 2, 66.7]],
     );
-    assert.deepEqual(
-      one.subjects.map((s) => [s.subject.name, s.average, s.results]),
-      [
-        ['Algebra', 100, 1],
-        ['Botany', 33.3, 1],
-      ],
-    );
+    assert.deepEqual(subjectFigures(one), [
+      ['Algebra', 100, 1],
+      ['Botany', 33.3, 1],
+    ]);
     assert.deepEqual(one.attendance, { present: 1, total: 1 });
   });
 
   test('every attempt, oldest first; subject averages over results', async () => {
-    const five = await ok(
-      'admin',
-      'GET',
-      `/api/reports/learners/${f.learners[4].documentId}/progress`,
-    );
+    const five = await staffProgress(4);
     assert.deepEqual(
       five.results.map((r) => [r.score, r.rank, r.percentile]),
       [
@@ -726,13 +683,10 @@ describe('GET /api/reports/my-progress and /api/reports/learners/:documentId/pro
         [0, 7, 7.1],
       ],
     );
-    assert.deepEqual(
-      five.subjects.map((s) => [s.subject.name, s.average, s.results]),
-      [
-        ['Algebra', 0, 2],
-        ['Botany', 16.7, 2],
-      ],
-    );
+    assert.deepEqual(subjectFigures(five), [
+      ['Algebra', 0, 2],
+      ['Botany', 16.7, 2],
+    ]);
     assert.deepEqual(five.attendance, { present: 0, total: 0 });
   });
 

@@ -4,8 +4,6 @@
 // then PostgreSQL with two processes on one database (skipped without TEST_DATABASE_URL).
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO, deploymentSecrets, startServer } from './helpers/server.mjs';
@@ -50,14 +48,7 @@ describe('SQLite, one process', () => {
   const db = () => server.database();
   const graphql = (query, token) =>
     server.request('POST', '/api/graphql', { token, body: { query } });
-  const outbox = (to) => {
-    const dir = server.env.EMAIL_OUTBOX_DIR;
-    if (!existsSync(dir)) return [];
-    return readdirSync(dir)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')))
-      .filter((message) => message.to === to);
-  };
+  const outbox = (to) => server.mailsTo(to);
 
   before(async () => {
     server = await startServer();

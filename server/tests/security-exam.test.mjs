@@ -10,6 +10,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
+import { PDF } from './helpers/mains.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { deploymentSecrets, startServer } from './helpers/server.mjs';
 
@@ -20,40 +22,28 @@ const KEY_FIELDS = [
   'points_correct_answer',
   'points_incorrect_answer',
 ];
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
 /** Sign-in, calls and test building against one server (or two sharing one database). */
 const client = (getServer) => {
   const { tokens, users, call, ok, signIn } = asRoles(getServer);
   /** A Prelims test for learner A (and B) with `questions` MCQ questions, correct answer 'a'. */
   const makeTest = async (data, questions = 3) => {
-    const created = await ok('admin', 'POST', '/api/tests', {
-      data: {
-        TestDuration: 30,
+    const made = await testWithQuestions(
+      ok,
+      {
         MaximumMarks: questions,
         PassMark: 1,
         students: [users.A.student.documentId, users.B.student.documentId],
         ...data,
       },
-    });
-    for (let i = 0; i < questions; i += 1) {
-      await ok('admin', 'POST', '/api/questions', {
-        data: {
-          question: `Q${i + 1} of ${data.TestName}?`,
-          option_a: 'A',
-          option_b: 'B',
-          option_c: 'C',
-          option_d: 'D',
-          question_type: 'MCQ',
-          correct_answer: 'a',
+      Array.from({ length: questions }, (_, i) =>
+        mcq(`Q${i + 1} of ${data.TestName}?`, {
           explanation: `Because ${i + 1}.`,
-          points_correct_answer: 1,
           points_incorrect_answer: -0.5,
-          test: created.documentId,
-        },
-      });
-    }
-    return created.documentId;
+        }),
+      ),
+    );
+    return made.test.documentId;
   };
   return { tokens, users, call, ok, signIn, makeTest };
 };
@@ -241,13 +231,12 @@ describe('SQLite: one process', () => {
 
   test('point 11a: unpublished Mains marks are not served by the Prelims result endpoint', async () => {
     const started = await mainsTest('Sec Mains marks');
-    const form = new FormData();
-    form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'answer.pdf');
-    const up = await fetch(
-      `${server.baseUrl}/api/mains/answers/${started.answers[0].documentId}/documents`,
-      { method: 'POST', headers: { authorization: `Bearer ${c.tokens.A}` }, body: form },
+    const up = await server.request(
+      'POST',
+      `/api/mains/answers/${started.answers[0].documentId}/documents`,
+      { token: c.tokens.A, form: { files: [[PDF, 'answer.pdf', 'files', 'application/pdf']] } },
     );
-    assert.equal(up.status, 200, await up.text());
+    assert.equal(up.status, 200, up.text);
     const submitted = await c.ok('A', 'POST', '/api/mains/submit', {
       attemptId: started.attempt.documentId,
     });

@@ -10,26 +10,15 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { LEARNER_SHEET_HEADER, QUESTION_SHEET_HEADER, xlsx as sheet } from './helpers/fixtures.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
-const ExcelJS = require('exceljs');
 const { zipSync, strToU8 } = require('fflate');
 
-const QUESTION_HEADER = [
-  'Question',
-  'Option A',
-  'Option B',
-  'Option C',
-  'Option D',
-  'Correct Answer',
-  'Points Correct',
-  'Points Incorrect',
-  'Question Type',
-  'Subject',
-  'Explanation',
-];
-const LEARNER_HEADER = ['Name', 'Email', 'Mobile', 'Roll Number', 'Enrollment Date', 'Batch'];
+const QUESTION_HEADER = QUESTION_SHEET_HEADER;
+const LEARNER_HEADER = LEARNER_SHEET_HEADER;
 const BIG_ROWS = 40_000;
 const DOCX_ROWS = 30_000;
 const LEARNER_DOCX_ROWS = 100_000;
@@ -47,11 +36,8 @@ const NOT_XLSX = 'This is not a spreadsheet (.xlsx).';
 const MIN_ROUNDS = 50;
 
 let server;
-const tokens = {};
+const { tokens, call, signIn } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
 
 const postFile = (role, path, bytes, name = 'sheet.xlsx') =>
   server.request('POST', path, { token: tokens[role], form: { files: [[bytes, name]] } });
@@ -62,14 +48,7 @@ const expectError = (res, status, message) => {
   assert.equal(res.json.error.message, message);
 };
 
-const xlsx = async (header, rows) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(header);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
+const xlsx = (header, rows) => sheet([header, ...rows]);
 /** A question-pool sheet of `count` valid rows (about 2 MB zipped, 24 MB of XML at 40,000). */
 const bigQuestionSheet = (count) =>
   xlsx(
@@ -155,16 +134,10 @@ const assertSavesKept = (saves) => {
 before(async () => {
   // One worker and one waiting import: a third import at the same time is told to come back.
   server = await startServer({ extraEnv: { IMPORT_WORKERS: '1', IMPORT_QUEUE: '1' } });
-  for (const [role, key] of [
+  await signIn([
     ['admin', 'admin'],
     ['student', 'student1'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-  }
+  ]);
   const tests = await call(
     'admin',
     'GET',

@@ -7,12 +7,13 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { mcq } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { serverDir, startServer } from './helpers/server.mjs';
 import { aliasAttack, DEEP_POPULATE } from './helpers/attacks.mjs';
 
 let server;
-const { tokens, users, call, ok, gql } = asRoles(() => server);
+const { users, call, ok, gql, signIn } = asRoles(() => server);
 const f = {};
 
 const ALIAS_ATTACK = aliasAttack(500);
@@ -48,17 +49,10 @@ before(async () => {
     extraEnv: { NODE_ENV: 'production', SEED_DEMO: 'true' },
     timeoutMs: 360_000, // a production boot on a shared 2-core machine
   });
-  for (const [role, key] of [
+  await signIn([
     ['studentA', 'student1'],
     ['admin', 'admin'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
+  ]);
   const exam = await ok('admin', 'POST', '/api/tests', {
     data: {
       TestName: 'Query cost exam',
@@ -70,18 +64,7 @@ before(async () => {
     },
   });
   await ok('admin', 'POST', '/api/questions', {
-    data: {
-      question: 'One?',
-      option_a: 'A',
-      option_b: 'B',
-      option_c: 'C',
-      option_d: 'D',
-      question_type: 'MCQ',
-      correct_answer: 'a',
-      points_correct_answer: 2,
-      points_incorrect_answer: 0,
-      test: exam.documentId,
-    },
+    data: mcq('One?', { points_correct_answer: 2, test: exam.documentId }),
   });
   const started = await ok('studentA', 'POST', '/api/test/prelims/initialize', {
     testId: exam.documentId,

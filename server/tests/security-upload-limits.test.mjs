@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { DEMO, deploymentSecrets, startServer } from './helpers/server.mjs';
+import { expectError } from './helpers/roles.mjs';
+import { DEMO, deploymentSecrets, readResponse, startServer } from './helpers/server.mjs';
 
 const MB = 1024 * 1024;
 /** Learner limits of this test (the defaults are 200 MB and 200 files a day). */
@@ -36,17 +37,6 @@ const filesUnder = (dir) =>
 
 const pause = (ms) => new Promise((r) => setTimeout(r, ms));
 
-const parse = async (res) => {
-  const text = await res.text();
-  let json = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: res.status, headers: res.headers, text, json };
-};
-
 /** A multipart POST/PUT of files (each [field, name, bytes, type]) and text fields. */
 const multipart = async (server, method, path, { token, files = [], fields = {} } = {}) => {
   const form = new FormData();
@@ -59,7 +49,7 @@ const multipart = async (server, method, path, { token, files = [], fields = {} 
     headers: token ? { authorization: `Bearer ${token}` } : {},
     body: form,
   });
-  return parse(res);
+  return readResponse(res);
 };
 
 const login = async (server, key) => {
@@ -68,13 +58,6 @@ const login = async (server, key) => {
   });
   assert.equal(res.status, 200, res.text);
   return res.json.jwt;
-};
-
-const expectError = (res, status, pattern) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null, res.text.slice(0, 400));
-  assert.equal(res.json?.error?.status, status);
-  assert.match(res.json.error.message, pattern);
 };
 
 const expectRetryAfter = (res) => {

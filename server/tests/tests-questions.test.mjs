@@ -7,64 +7,24 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { after, before, describe, test } from 'node:test';
-import { DEMO, serverDir, startServer } from './helpers/server.mjs';
+import { QUESTION_SHEET_HEADER, xlsx as sheet } from './helpers/fixtures.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
+import { ONE_OF_EACH, serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
-const ExcelJS = require('exceljs');
 const { zipSync, strToU8 } = require('fflate');
 
-const HEADER = [
-  'Question',
-  'Option A',
-  'Option B',
-  'Option C',
-  'Option D',
-  'Correct Answer',
-  'Points Correct',
-  'Points Incorrect',
-  'Question Type',
-  'Subject',
-  'Explanation',
-];
+const HEADER = QUESTION_SHEET_HEADER;
 const NOT_A_SHEET = 'This is not a spreadsheet (.xlsx) or Word document (.docx).';
 const ZIP_BOMB = 'The file expands to more than 50 MB; it was refused.';
 
 let server;
-const tokens = {};
-const users = {};
+const { tokens, users, call, ok, signIn, total } = asRoles(() => server);
 const f = {};
-
-const call = (role, method, path, body) =>
-  server.request(method, path, { token: tokens[role], body });
-
-const ok = async (role, method, path, body) => {
-  const res = await call(role, method, path, body);
-  assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-  return res.json?.data ?? res.json;
-};
-
-const total = async (path) => {
-  const res = await call(
-    'admin',
-    'GET',
-    `${path}${path.includes('?') ? '&' : '?'}pagination[pageSize]=1`,
-  );
-  assert.equal(res.status, 200, res.text);
-  return res.json.meta.pagination.total;
-};
 
 const questionsOf = (testId) => total(`/api/questions?filters[test][documentId][$eq]=${testId}`);
 const allQuestions = async () =>
   (await total('/api/questions')) + (await total('/api/question-pools'));
-
-const expectError = (res, status, message) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  if (message !== undefined) {
-    assert.equal(res.json.error.message, message);
-  }
-};
 
 const postForm = (role, path, fields = {}, file = null) =>
   server.request('POST', path, {
@@ -75,16 +35,7 @@ const postForm = (role, path, fields = {}, file = null) =>
 const importInto = (role, testId, bytes, name = 'questions.xlsx') =>
   postForm(role, '/api/questions-import', testId ? { testId } : {}, { bytes, name });
 
-const xlsx = async (rows, { header = HEADER, edit } = {}) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Sheet1');
-  sheet.addRow(header);
-  for (const row of rows) {
-    sheet.addRow(row);
-  }
-  edit?.(sheet);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
+const xlsx = (rows, { header = HEADER, edit } = {}) => sheet([header, ...rows], { edit });
 
 const escapeXml = (t) => String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;');
 const docx = (rows, header = HEADER) => {
@@ -157,18 +108,7 @@ const lyingZip = (name, data, declared) => {
 
 before(async () => {
   server = await startServer();
-  for (const [role, key] of [
-    ['admin', 'admin'],
-    ['faculty', 'faculty'],
-    ['student', 'student1'],
-  ]) {
-    const res = await server.request('POST', '/api/login', {
-      body: { email: DEMO[key].email, password: DEMO[key].password },
-    });
-    assert.equal(res.status, 200, res.text);
-    tokens[role] = res.json.jwt;
-    users[role] = res.json.user;
-  }
+  await signIn(ONE_OF_EACH);
   tokens.visitor = server.env.VITE_DEFAULT_API_TOKEN;
   const subjects = await ok('admin', 'GET', '/api/subjects?pagination[pageSize]=100');
   f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
@@ -482,26 +422,16 @@ describe('question import', () => {
       400,
       'Choose a file to import.',
     );
-    expectError(
-      await postForm(
-        'admin',
-        '/api/questions-import',
-        {},
-        { bytes: await xlsx([mcq(1)]), name: 'a.xlsx' },
-      ),
-      400,
-      'Choose the test to import the questions into (testId).',
-    );
-    expectError(
-      await postForm(
-        'admin',
+    for (const [path, message] of [
+      ['/api/questions-import', 'Choose the test to import the questions into (testId).'],
+      [
         '/api/assignmentQuestions-import',
-        {},
-        { bytes: await xlsx([mcq(1)]), name: 'a.xlsx' },
-      ),
-      400,
-      'Choose the assignment to import the questions into (assignmentId).',
-    );
+        'Choose the assignment to import the questions into (assignmentId).',
+      ],
+    ]) {
+      const file = { bytes: await xlsx([mcq(1)]), name: 'a.xlsx' };
+      expectError(await postForm('admin', path, {}, file), 400, message);
+    }
     expectError(
       await importInto('admin', 'nosuchtest000000000000000', await xlsx([mcq(1)])),
       404,

@@ -4,6 +4,7 @@
 // null status read as published. Runs where TEST_DATABASE_URL is set.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { mcq } from './helpers/fixtures.mjs';
 import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { startServer } from './helpers/server.mjs';
 import { asRoles } from './helpers/roles.mjs';
@@ -63,17 +64,7 @@ describe('draft, publish, close on PostgreSQL', { skip: skipWithoutPostgres }, (
       },
     });
     await ok('admin', 'POST', '/api/questions', {
-      data: {
-        question: 'PG?',
-        option_a: 'a',
-        option_b: 'b',
-        option_c: 'c',
-        option_d: 'd',
-        correct_answer: 'a',
-        points_correct_answer: 2,
-        question_type: 'MCQ',
-        test: draft,
-      },
+      data: mcq('PG?', { points_correct_answer: 2, test: draft }),
     });
     assert.equal((await ok('admin', 'POST', `/api/tests/${draft}/publish`)).status, 'published');
     assert.equal((await ok('A', 'GET', `/api/tests/${draft}`)).status, 'published');

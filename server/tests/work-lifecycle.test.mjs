@@ -5,33 +5,17 @@
 // of the real server on the demo institute.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { mcq } from './helpers/fixtures.mjs';
 import { startServer } from './helpers/server.mjs';
-import { asRoles } from './helpers/roles.mjs';
+import { asRoles, expectError } from './helpers/roles.mjs';
 
 let server;
 const { users, call, ok, gql, signIn } = asRoles(() => server);
 const f = {};
 
-const expectError = (res, status) => {
-  assert.equal(res.status, status, res.text.slice(0, 400));
-  assert.equal(res.json?.data, null);
-  assert.equal(res.json?.error?.status, status);
-  return res.json.error;
-};
-
 const hour = 3_600_000;
 const question = (work, points = 2) => ({
-  data: {
-    question: 'Which?',
-    option_a: 'a',
-    option_b: 'b',
-    option_c: 'c',
-    option_d: 'd',
-    correct_answer: 'a',
-    points_correct_answer: points,
-    question_type: 'MCQ',
-    ...work,
-  },
+  data: mcq('Which?', { points_correct_answer: points, ...work }),
 });
 
 /** Which channels show the test to the learner A (each true when it is visible there). */

@@ -3,7 +3,11 @@
 // Mains test with two Polity questions (10, 5) and one Economy question (10) that A and B submit,
 // and the calls the scenarios use.
 import assert from 'node:assert/strict';
-import { DEMO, startServer } from './server.mjs';
+import { after, before } from 'node:test';
+import { demoRecords } from './fixtures.mjs';
+import { createTestDatabase } from './postgres.mjs';
+import { asRoles } from './roles.mjs';
+import { MAINS_ROLES, startServer } from './server.mjs';
 
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n',
@@ -20,17 +24,8 @@ export const PNG = Buffer.from(
 );
 /** One booted server with the demo accounts signed in, and the calls the scenarios use. */
 export const harness = () => {
-  const h = { server: null, tokens: {}, f: {} };
-  h.call = (role, method, path, body) =>
-    h.server.request(method, path, { token: h.tokens[role], body });
-  h.ok = async (role, method, path, body) => {
-    const res = await h.call(role, method, path, body);
-    assert.ok(
-      res.status < 300,
-      `${role} ${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`,
-    );
-    return res.json?.data ?? res.json;
-  };
+  const roles = asRoles(() => h.server);
+  const h = { server: null, tokens: roles.tokens, f: {}, call: roles.call, ok: roles.ok };
   h.refused = async (res, status, message) => {
     const r = await res;
     assert.equal(r.status, status, r.text.slice(0, 400));
@@ -40,24 +35,25 @@ export const harness = () => {
   };
   h.boot = async (options) => {
     h.server = await startServer(options);
-    for (const [role, key] of [
-      ['admin', 'admin'],
-      ['priya', 'faculty'],
-      ['arjun', 'faculty2'],
-      ['A', 'student1'],
-      ['B', 'student2'],
-    ]) {
-      const res = await h.server.request('POST', '/api/login', {
-        body: { email: DEMO[key].email, password: DEMO[key].password },
-      });
-      assert.equal(res.status, 200, res.text);
-      h.tokens[role] = res.json.jwt;
-    }
-    const subjects = await h.ok('admin', 'GET', '/api/subjects');
-    h.f.polity = subjects.find((s) => s.SubjectName === 'Indian Polity').documentId;
-    h.f.economy = subjects.find((s) => s.SubjectName === 'Indian Economy').documentId;
-    const batches = await h.ok('admin', 'GET', '/api/batches');
-    h.f.batch = batches.find((b) => b.Batch === 'Foundation Batch 2026').documentId;
+    await roles.signIn(MAINS_ROLES);
+    const { polity, economy, batch } = await demoRecords(h.ok);
+    Object.assign(h.f, { polity, economy, batch });
+  };
+  /**
+   * The describe's hooks: before, boot (on a PostgreSQL database of its own with `postgres`) and
+   * `arrange()`; after, stop the server (and drop that database).
+   */
+  h.setUp = (arrange, { postgres = false } = {}) => {
+    let db;
+    before(async () => {
+      if (postgres) db = await createTestDatabase();
+      await h.boot(db ? { databaseUrl: db.url } : undefined);
+      await arrange();
+    });
+    after(async () => {
+      await h.server?.stop();
+      await db?.drop();
+    });
   };
   /** A Mains test: Polity questions of 10 and 5 marks, an Economy one of 10; A and B submit. */
   h.makeScripts = async (name, learners = ['A', 'B']) => {
@@ -94,13 +90,10 @@ export const harness = () => {
         kind: 'test',
         documentId: created.documentId,
       });
-      const form = new FormData();
-      form.append('files', new Blob([PDF], { type: 'application/pdf' }), 'answer.pdf');
-      const res = await fetch(
-        `${h.server.baseUrl}/api/mains/answers/${started.answers[0].documentId}/documents`,
-        { method: 'POST', headers: { authorization: `Bearer ${h.tokens[learner]}` }, body: form },
-      );
-      assert.equal(res.status, 200, await res.text());
+      const res = await h.upload(learner, started.answers[0].documentId, [
+        [PDF, 'answer.pdf', 'application/pdf'],
+      ]);
+      assert.equal(res.status, 200, res.text);
       const submitted = await h.ok(learner, 'POST', '/api/mains/submit', {
         attemptId: started.attempt.documentId,
       });

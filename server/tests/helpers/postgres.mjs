@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { after, before, describe } from 'node:test';
 import { serverDir } from './server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
@@ -44,3 +45,23 @@ export async function createTestDatabase(prefix = 'portal_test') {
     drop: () => queryAt(postgresAdminUrl, `DROP DATABASE IF EXISTS ${name}`),
   };
 }
+
+/**
+ * A file's cases again on PostgreSQL: a describe (skipped without TEST_DATABASE_URL) that makes a
+ * database, `boot(db)`s the server on it (answering that server; a file whose SQLite server still
+ * runs stops it there first), runs `cases()`, then stops the server and drops the database.
+ */
+export const describeOnPostgres = (name, boot, cases) =>
+  describe(name, { skip: skipWithoutPostgres }, () => {
+    let db;
+    let server;
+    before(async () => {
+      db = await createTestDatabase();
+      server = await boot(db);
+    });
+    after(async () => {
+      await server?.stop();
+      await db?.drop();
+    });
+    cases();
+  });

@@ -3,7 +3,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -59,6 +68,18 @@ const formOf = ({ fields = {}, files = [] }) => {
   return form;
 };
 
+/** A fetch response read whole: {status, headers, text, json (null when not JSON)}. */
+export const readResponse = async (res) => {
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, headers: res.headers, text, json };
+};
+
 /**
  * `request(method, path, {token, body, form, headers})` against `baseUrl`: {status, headers,
  * text, json}. `body` is sent as JSON; `form` ({fields, files}, formOf) as multipart.
@@ -75,24 +96,9 @@ export const requester =
       },
       body: form ? formOf(form) : body !== undefined ? JSON.stringify(body) : undefined,
     });
-    const text = await res.text();
-    let json = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      // not JSON
-    }
-    return { status: res.status, headers: res.headers, text, json };
+    return readResponse(res);
   };
 
-/**
- * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
- * PostgreSQL database instead (the production configuration).
- */
-/**
- * Signs demo accounts in: `[[role, demoKey], …]` (e.g. ['A', 'student1']) → the role's JWT and
- * user in `tokens` and `users` (the test file's own objects, filled in place).
- */
 /** The exam tests' three roles: two learners of the demo batch and the administrator. */
 export const EXAM_ROLES = [
   ['A', 'student1'],
@@ -100,6 +106,26 @@ export const EXAM_ROLES = [
   ['admin', 'admin'],
 ];
 
+/** One administrator, one faculty member (Indian Polity) and one learner. */
+export const ONE_OF_EACH = [
+  ['admin', 'admin'],
+  ['faculty', 'faculty'],
+  ['student', 'student1'],
+];
+
+/** The Mains tests' roles: the administrator, two faculty (priya: Polity, arjun: Economy), A, B. */
+export const MAINS_ROLES = [
+  ['admin', 'admin'],
+  ['priya', 'faculty'],
+  ['arjun', 'faculty2'],
+  ['A', 'student1'],
+  ['B', 'student2'],
+];
+
+/**
+ * Signs demo accounts in: `[[role, demoKey], …]` (e.g. ['A', 'student1']) → the role's JWT and
+ * user in `tokens` and `users` (the test file's own objects, filled in place).
+ */
 export async function signInDemo(server, accounts, tokens, users) {
   for (const [role, key] of accounts) {
     const res = await server.request('POST', '/api/login', {
@@ -111,6 +137,10 @@ export async function signInDemo(server, accounts, tokens, users) {
   }
 }
 
+/**
+ * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
+ * PostgreSQL database instead (the production configuration).
+ */
 export async function startServer({
   timeoutMs = 180_000,
   databaseUrl = null,
@@ -210,6 +240,17 @@ export async function startServer({
 
   const request = requester(baseUrl);
 
+  /** The outbox's messages to `to` (EMAIL_PROVIDER=outbox), oldest first, each with its file name. */
+  const mailsTo = (to) => {
+    const dir = env.EMAIL_OUTBOX_DIR;
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => ({ name, ...JSON.parse(readFileSync(join(dir, name), 'utf8')) }))
+      .filter((message) => message.to === to);
+  };
+
   const stop = async () => {
     db?.close();
     if (!exited) {
@@ -224,5 +265,16 @@ export async function startServer({
     }
   };
 
-  return { baseUrl, env, bootMs, request, database, stop, logFile, workDir, pid: child.pid };
+  return {
+    baseUrl,
+    env,
+    bootMs,
+    request,
+    database,
+    mailsTo,
+    stop,
+    logFile,
+    workDir,
+    pid: child.pid,
+  };
 }

@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { signInDemo, startServer } from './helpers/server.mjs';
+import { createTestDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -19,16 +20,7 @@ const suite = (name, options) =>
   describe(name, options.describe ?? {}, () => {
     let server;
     let db;
-    const tokens = {};
-    const users = {};
-
-    const call = (role, method, path, body) =>
-      server.request(method, path, { token: tokens[role], body });
-    const ok = async (role, method, path, body) => {
-      const res = await call(role, method, path, body);
-      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-      return res.json?.data ?? res.json;
-    };
+    const { tokens, call, ok, signIn } = asRoles(() => server);
     const upload = async () => {
       const res = await server.request('POST', '/api/question-images', {
         token: tokens.admin,
@@ -37,21 +29,10 @@ const suite = (name, options) =>
       assert.equal(res.status, 200, res.text.slice(0, 300));
       return res.json.data.src;
     };
-    const rows = async (sql, params = []) => {
-      if (db) {
-        let n = 0;
-        return (
-          await db.query(
-            sql.replace(/\?/g, () => `$${++n}`),
-            params,
-          )
-        ).rows;
-      }
-      return server
-        .database()
-        .prepare(sql)
-        .all(...params);
-    };
+    const rows = databaseRows(
+      () => server,
+      () => db,
+    );
     const fileRow = async (src) => (await rows('SELECT id FROM files WHERE url = ?', [src]))[0];
     /** Moves an upload's creation `hours` back (its age is what the grace period reads). */
     const age = async (src, hours) => {
@@ -88,15 +69,10 @@ const suite = (name, options) =>
         ...(db ? { databaseUrl: db.url } : {}),
         extraEnv: { QUESTION_IMAGE_SWEEP_RULE: '* * * * * *', QUESTION_IMAGE_GRACE_HOURS: '1' },
       });
-      await signInDemo(
-        server,
-        [
-          ['admin', 'admin'],
-          ['A', 'student1'],
-        ],
-        tokens,
-        users,
-      );
+      await signIn([
+        ['admin', 'admin'],
+        ['A', 'student1'],
+      ]);
     });
 
     after(async () => {

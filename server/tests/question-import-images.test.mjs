@@ -9,8 +9,9 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { signInDemo, startServer } from './helpers/server.mjs';
+import { createTestDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const require = createRequire(import.meta.url);
 const ExcelJS = require('exceljs');
@@ -62,33 +63,18 @@ const suite = (name, options) =>
   describe(name, options.describe ?? {}, () => {
     let server;
     let db;
-    const tokens = {};
-    const users = {};
+    const { tokens, call, signIn } = asRoles(() => server);
     const tag = name.includes('Postgre') ? 'pg' : 'lite';
 
-    const call = (role, method, path, body) =>
-      server.request(method, path, { token: tokens[role], body });
     const importPool = (role, bytes, fileName, fields = {}) =>
       server.request('POST', '/api/questionPool-import', {
         token: tokens[role],
         form: { fields: { duplicates: 'true', ...fields }, files: [[bytes, fileName]] },
       });
-    /** Rows of a query on the server's database (SQLite or PostgreSQL), `?` placeholders. */
-    const rows = async (sql, params = []) => {
-      if (db) {
-        let n = 0;
-        return (
-          await db.query(
-            sql.replace(/\?/g, () => `$${++n}`),
-            params,
-          )
-        ).rows;
-      }
-      return server
-        .database()
-        .prepare(sql)
-        .all(...params);
-    };
+    const rows = databaseRows(
+      () => server,
+      () => db,
+    );
     const imageFiles = async () =>
       Number((await rows("SELECT COUNT(*) AS n FROM files WHERE url LIKE '/uploads/qimg%'"))[0].n);
     const poolTexts = async (like) =>
@@ -107,16 +93,11 @@ const suite = (name, options) =>
         ...(db ? { databaseUrl: db.url } : {}),
         extraEnv: { IMPORT_IMAGES_MAX_MB: '1' },
       });
-      await signInDemo(
-        server,
-        [
-          ['admin', 'admin'],
-          ['faculty', 'faculty'],
-          ['A', 'student1'],
-        ],
-        tokens,
-        users,
-      );
+      await signIn([
+        ['admin', 'admin'],
+        ['faculty', 'faculty'],
+        ['A', 'student1'],
+      ]);
     });
 
     after(async () => {

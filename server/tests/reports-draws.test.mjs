@@ -19,37 +19,20 @@
 //   −25 %; B Physics 0 %, Chemistry 100 %. The header: 2 own questions + 2 drawn = 4 per learner.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
-import { signInDemo, startServer } from './helpers/server.mjs';
-
-/** `?` placeholders as PostgreSQL's `$1`, `$2`, …. */
-const numbered = (text) => {
-  let n = 0;
-  return text.replace(/\?/g, () => `$${(n += 1)}`);
-};
+import { createTestDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { asRoles } from './helpers/roles.mjs';
+import { startServer } from './helpers/server.mjs';
 
 const suite = (name, options) =>
   describe(name, options.describe ?? {}, () => {
     let server;
     let db;
-    const tokens = {};
-    const users = {};
     const f = {};
-
-    const call = (role, method, path, body) =>
-      server.request(method, path, { token: tokens[role], body });
-    const ok = async (role, method, path, body) => {
-      const res = await call(role, method, path, body);
-      assert.ok(res.status < 300, `${method} ${path}: ${res.status} ${res.text.slice(0, 400)}`);
-      return res.json?.data ?? res.json;
-    };
-    const sql = async (text, params = []) =>
-      options.postgres
-        ? (await db.query(numbered(text), params)).rows
-        : server
-            .database()
-            .prepare(text)
-            .all(...params);
+    const { users, call, ok, signIn } = asRoles(() => server);
+    const sql = databaseRows(
+      () => server,
+      () => db,
+    );
     const start = async (role) => {
       const res = await call(role, 'POST', '/api/test/prelims/initialize', { testId: f.test });
       assert.ok(res.status === 200 || res.status === 201, res.text.slice(0, 400));
@@ -96,16 +79,11 @@ const suite = (name, options) =>
         ...(db ? { databaseUrl: db.url } : {}),
         extraEnv: { SUMMARY_WORKER_MS: '300' },
       });
-      await signInDemo(
-        server,
-        [
-          ['admin', 'admin'],
-          ['A', 'student1'],
-          ['B', 'student2'],
-        ],
-        tokens,
-        users,
-      );
+      await signIn([
+        ['admin', 'admin'],
+        ['A', 'student1'],
+        ['B', 'student2'],
+      ]);
       f.prefix = `${name} pool`;
       f.tag = options.postgres ? 'rdpg' : 'rdlite';
       f.later = `${f.tag}-later`;

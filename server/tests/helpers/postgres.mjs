@@ -47,6 +47,30 @@ export async function createTestDatabase(prefix = 'portal_test') {
 }
 
 /**
+ * Rows of one statement (`?` placeholders) on the database a test server runs on: `db` (from
+ * createTestDatabase) when it runs on PostgreSQL, else the server's own SQLite file. Both are
+ * read when the query runs, so a file may boot them in `before`.
+ */
+export const databaseRows =
+  (getServer, getDb) =>
+  async (sql, params = []) => {
+    const db = getDb();
+    if (db) {
+      let n = 0;
+      return (
+        await db.query(
+          sql.replace(/\?/g, () => `$${(n += 1)}`),
+          params,
+        )
+      ).rows;
+    }
+    return getServer()
+      .database()
+      .prepare(sql)
+      .all(...params);
+  };
+
+/**
  * A file's cases again on PostgreSQL: a describe (skipped without TEST_DATABASE_URL) that makes a
  * database, `boot(db)`s the server on it (answering that server; a file whose SQLite server still
  * runs stops it there first), runs `cases()`, then stops the server and drops the database.

@@ -12,6 +12,7 @@ export {
   textOf,
   type CheckedQuestion,
   type QuestionInput,
+  type QuestionValues,
 } from './question-rules';
 export {
   readRubric,

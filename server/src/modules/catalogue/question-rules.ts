@@ -56,24 +56,31 @@ export interface QuestionInput {
   tags?: unknown;
 }
 
+/**
+ * A question's own fields, normalised (what a check answers and an export writes). A type, not
+ * an interface: it is written as a record (`Data`) where it is stored.
+ */
+export type QuestionValues = {
+  question: string;
+  option_a: string | null;
+  option_b: string | null;
+  option_c: string | null;
+  option_d: string | null;
+  correct_answer: string | null;
+  points_correct_answer: number;
+  points_incorrect_answer: number;
+  question_type: QuestionType;
+  explanation: string | null;
+  /** Numeric only (issue 26): the accepted distance from the key, or a range, and a unit. */
+  answer_tolerance: number | null;
+  answer_min: number | null;
+  answer_max: number | null;
+  answer_unit: string | null;
+};
+
 export interface CheckedQuestion {
   /** Normalised values of the fields above (text trimmed, answer lowercase, points numbers). */
-  values: {
-    question: string;
-    option_a: string | null;
-    option_b: string | null;
-    option_c: string | null;
-    option_d: string | null;
-    correct_answer: string | null;
-    points_correct_answer: number;
-    points_incorrect_answer: number;
-    question_type: QuestionType;
-    explanation: string | null;
-    answer_tolerance: number | null;
-    answer_min: number | null;
-    answer_max: number | null;
-    answer_unit: string | null;
-  };
+  values: QuestionValues;
   /** Every rule the input breaks; empty when it is valid. */
   reasons: string[];
 }

@@ -2,30 +2,15 @@
  * A stored question as the format writers read it (question-export.ts loads it), and what each
  * writer tells about the questions it cannot hold (skipped with the reason, never changed).
  */
-import type { QuestionType } from '../../catalogue';
+import type { QuestionValues } from '../../catalogue';
 
-export interface ExportQuestion {
-  question: string;
-  option_a: string | null;
-  option_b: string | null;
-  option_c: string | null;
-  option_d: string | null;
-  correct_answer: string | null;
-  points_correct_answer: number;
-  points_incorrect_answer: number;
-  question_type: QuestionType;
-  explanation: string | null;
-  /** Numeric only (issue 26): the accepted distance from the key, or a range, and a unit. */
-  answer_tolerance: number | null;
-  answer_min: number | null;
-  answer_max: number | null;
-  answer_unit: string | null;
+export type ExportQuestion = QuestionValues & {
   /** The subject's name (written as the format's category), or null. */
   subject: string | null;
   /** Pool questions (issue 26): tags, and the difficulty (Moodle XML writes both as tags). */
   tags: string[];
   difficulty: string | null;
-}
+};
 
 /** The bytes of each stored question image a writer may embed, by its source. */
 export type ImageBytes = ReadonlyMap<string, Buffer>;

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { poolFiltersOf, poolIdsOf, questionTypeOf } from '../catalogue';
+import { QUESTION_FIELDS, poolFiltersOf, poolIdsOf, questionTypeOf } from '../catalogue';
 import { knexOf } from '../../platform/db/sql';
 import { questionImageSources } from '../../platform/files/question-images';
 import { aikenWriter } from './formats/aiken';
@@ -47,22 +47,6 @@ export interface ExportFile {
   notes: string[];
 }
 
-const FIELDS = [
-  'question',
-  'option_a',
-  'option_b',
-  'option_c',
-  'option_d',
-  'correct_answer',
-  'points_correct_answer',
-  'points_incorrect_answer',
-  'question_type',
-  'explanation',
-  'answer_tolerance',
-  'answer_min',
-  'answer_max',
-  'answer_unit',
-];
 type Stored = Record<string, unknown> & { subject?: { SubjectName?: unknown } | null };
 
 const textOrNull = (value: unknown): string | null =>
@@ -148,7 +132,7 @@ export const exportQuestions = async (
     .query(owner ? 'api::question.question' : 'api::question-pool.question-pool')
     .findMany({
       // Issue 26: difficulty and tags are the pool's only.
-      select: owner ? FIELDS : [...FIELDS, 'difficulty', 'tags'],
+      select: owner ? [...QUESTION_FIELDS] : [...QUESTION_FIELDS, 'difficulty', 'tags'],
       where,
       populate: { subject: { select: ['SubjectName'] } },
       orderBy: { id: 'asc' },

@@ -206,6 +206,9 @@ export async function startDeployment({
       const rate = times.length / ((performance.now() - t0) / 1000);
       return { rate, p50: percentile(times, 50), p99: percentile(times, 99) };
     },
-    stop,
+    stop: async () => {
+      clearInterval(databaseWatch);
+      await stop();
+    },
   };
 }

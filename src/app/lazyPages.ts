@@ -1,7 +1,7 @@
 // The pages outside the screens table (app/screens.tsx), each a chunk of its own: the full layout,
 // the sign-in family, the 404 page, the live-class room and the signed-in helpers. Declared here
 // once for the router and for app/routePreload.ts, which asks for the typed address's chunks early.
-import { lazyScreen } from '../lib/lazyScreen';
+import { lazyScreen, type LazyScreen } from '../lib/lazyScreen';
 
 // The full layout (menu, top bar, customizer) is a chunk of its own: the sign-in page needs none of it.
 export const AppLayout = lazyScreen(() => import('./AppLayout'), 'AppLayout');
@@ -31,3 +31,13 @@ export const SignedInSync = lazyScreen(
   () => import('../features/settings/SignedInSync'),
   'SignedInSync',
 );
+
+/** The blank layout's pages (under /auth) by their path: the router's routes and the preload's. */
+export const AUTH_PAGES: Readonly<Record<string, LazyScreen>> = {
+  '404': NotFoundPage,
+  login: LoginPage,
+  register: RegisterPage,
+  signUp: RegisterPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+};

@@ -5,16 +5,8 @@
 // script and its first PDF too (features/reports/annotate/earlyOpen.ts). Everything here is a
 // dynamic import: the first visit's JavaScript (the sign-in page) does not grow.
 import type { AppStore } from '../store/store';
-import type { LazyScreen } from '../lib/lazyScreen';
 import { paths } from '../lib/paths';
-import {
-  AppLayout,
-  ForgotPasswordPage,
-  LoginPage,
-  NotFoundPage,
-  RegisterPage,
-  ResetPasswordPage,
-} from './lazyPages';
+import { AppLayout, AUTH_PAGES } from './lazyPages';
 import { screens } from './screens';
 import { selectIsSignedIn, selectRoleKind } from '../session/sessionSlice';
 
@@ -23,16 +15,6 @@ const SCRIPT_PAGE = /^\/reports\/scripts\/([^/?#]+)\/?$/;
 const scriptOf = (pathname: string): string | null => {
   const match = SCRIPT_PAGE.exec(pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
-};
-
-/** The sign-in family's pages by their last path segment (app/router.tsx's blank layout). */
-const AUTH_PAGES: Record<string, LazyScreen> = {
-  login: LoginPage,
-  register: RegisterPage,
-  signUp: RegisterPage,
-  'forgot-password': ForgotPasswordPage,
-  'reset-password': ResetPasswordPage,
-  '404': NotFoundPage,
 };
 
 /** The screen whose area holds this path (its menu path, or a page below it). */

@@ -6,17 +6,7 @@ import { ScrollToTop } from '../components/layout/ScrollToTop';
 import { ErrorBoundary } from '../components/feedback/ErrorBoundary';
 import { Spinner } from '../components/feedback/Spinner';
 import { RequireAuth } from './RequireAuth';
-import {
-  AppLayout,
-  ForgotPasswordPage,
-  IdleWatcher,
-  LoginPage,
-  NotFoundPage,
-  RegisterPage,
-  ResetPasswordPage,
-  SignedInSync,
-  ZoomPage,
-} from './lazyPages';
+import { AppLayout, AUTH_PAGES, IdleWatcher, SignedInSync, ZoomPage } from './lazyPages';
 import { paths } from '../lib/paths';
 import { screens } from './screens';
 
@@ -63,12 +53,9 @@ export function AppRoutes() {
         {/* Blank layout: the sign-in family and the 404 page, open to everyone. */}
         <Route path={paths.auth.root} element={<BlankLayout header={<InstituteHeader />} />}>
           <Route index element={toNotFound} />
-          <Route path="404" element={load(NotFoundPage)} />
-          <Route path="login" element={load(LoginPage)} />
-          <Route path="register" element={load(RegisterPage)} />
-          <Route path="signUp" element={load(RegisterPage)} />
-          <Route path="forgot-password" element={load(ForgotPasswordPage)} />
-          <Route path="reset-password" element={load(ResetPasswordPage)} />
+          {Object.entries(AUTH_PAGES).map(([path, Page]) => (
+            <Route key={path} path={path} element={load(Page)} />
+          ))}
           <Route path="*" element={toNotFound} />
         </Route>
         {/* No layout: the live-class room. */}

@@ -21,6 +21,7 @@ import { drain, graceMs, trackRequests } from './platform/http/drain';
 import { watchConnections } from './platform/http/write-gate';
 import { installListenBacklog, listenBacklog } from './platform/http/listen-backlog';
 import { startCheckpointWorker, stopCheckpointWorker } from './platform/db/sqlite-checkpoint';
+import { preparePostgresStatements } from './platform/db/prepared';
 import { ensureDefaultRole, syncRolePermissions } from './bootstrap/permissions';
 import { lockDownPublicAccess } from './bootstrap/public-access';
 import { ensureRoles } from './bootstrap/roles';
@@ -96,6 +97,8 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
     installFastCalls(strapi, strapi.server.httpServer);
   }
   trackRequests(strapi.server.httpServer); // after the fast calls: they expect Strapi's one listener
+  // From here on, repeated statements are prepared (PostgreSQL): the start-up's own are not named.
+  preparePostgresStatements(strapi.db.connection);
   await migrateJoinUrls(strapi);
   reportLiveClasses(strapi);
   // The reports' summary (issue 22): backfills and folds in the background, never in the start.

@@ -143,43 +143,14 @@ interface PooledClient {
   releaseConnection(conn: unknown): Promise<void>;
 }
 
-/** At most this many hand-written statements are kept prepared on each PostgreSQL connection. */
-const MAX_PREPARED = 200;
-/**
- * DATABASE_PREPARED_STATEMENTS=false sends every statement unnamed: for a pooler that hands one
- * client's statements to several server connections (PgBouncer before 1.21 in transaction mode).
- */
-const PREPARED = process.env.DATABASE_PREPARED_STATEMENTS !== 'false';
-const preparedNames = new Map<string, string>();
-
-/**
- * The name under which PostgreSQL keeps a hand-written statement prepared on each connection
- * (node-postgres prepares a named statement once per connection, then only binds and executes
- * it), or null once MAX_PREPARED are named. Unnamed, each call was parsed and planned again: for
- * the exam's joins planning cost 1.4 ms against 0.05 ms to run (bench/exam-load, PostgreSQL
- * serial, statements logged). An array binding expands its `?` into one placeholder per item,
- * so the shape of the bindings is part of the key: one name never stands for two texts.
- */
-const statementName = (sql: string, bindings: readonly unknown[]): string | null => {
-  const key = bindings.some(Array.isArray)
-    ? `${sql}\n${bindings.map((b) => (Array.isArray(b) ? b.length : '')).join(',')}`
-    : sql;
-  let name = preparedNames.get(key) ?? null;
-  if (name === null && preparedNames.size < MAX_PREPARED) {
-    name = `portal_${preparedNames.size + 1}`;
-    preparedNames.set(key, name);
-  }
-  return name;
-};
-
 /**
  * The rows of one hand-written statement (`?` placeholders; a write returns rows only with
  * RETURNING), on either database. On SQLite the statement runs on knex's own pooled connection
  * (inside a transaction, on the transaction's: knex's transaction client hands it out and its
  * release is a no-op), prepared once and cached by the connection (config/database.ts): knex's
  * query builder compiled the SQL text of every query anew, which cost as much as SQLite running
- * it (bench/exam-load, the exam's hot path). On PostgreSQL it is `knex.raw` as a named prepared
- * statement (statementName). Table and column
+ * it (bench/exam-load, the exam's hot path). On PostgreSQL it is `knex.raw`, prepared once per
+ * connection when repeated (prepared.ts). Table and column
  * names are the callers' own, never a request's; values are always bound.
  */
 export const sqlRows = async <T = Record<string, unknown>>(
@@ -204,12 +175,7 @@ export const sqlRows = async <T = Record<string, unknown>>(
       await client.releaseConnection(conn);
     }
   }
-  const raw = db.raw(sql, bindings as Knex.RawBinding[]);
-  // Only statements with bindings: they already go by the extended protocol (one statement,
-  // parsed apart from its values); a text without values may hold several statements.
-  const name =
-    PREPARED && isPostgres(db) && bindings.length > 0 ? statementName(sql, bindings) : null;
-  const result = (await (name ? raw.options({ name }) : raw)) as unknown;
+  const result = (await db.raw(sql, bindings as Knex.RawBinding[])) as unknown;
   if (Array.isArray(result)) {
     return result as T[];
   }

@@ -7,7 +7,12 @@ import { createOutputSanitizer } from './access/output-guard';
 import { ensureAuthSettings } from './bootstrap/auth-settings';
 import { ensureDefaultApiToken } from './bootstrap/default-api-token';
 import { ensureIndexes } from './bootstrap/indexes';
-import { ensureIntegrityTables, installFastCalls, settleMarkings } from './modules/exam';
+import {
+  checkSlotRowsIndex,
+  ensureIntegrityTables,
+  installFastCalls,
+  settleMarkings,
+} from './modules/exam';
 import { ensureInstituteTable } from './modules/institute';
 import { ensureAnnotationTables, ensureMarkedCopyTable } from './modules/mains';
 import {
@@ -66,6 +71,7 @@ const bootstrapSteps = async (strapi: Core.Strapi): Promise<void> => {
   await ensureMarkedCopyTable(strapi.db.connection);
   recordFileOwners(strapi);
   await ensureIndexes(strapi);
+  await checkSlotRowsIndex(strapi.db.connection);
   await ensureRoles(strapi);
   await syncRolePermissions(strapi);
   await ensureDefaultRole(strapi);

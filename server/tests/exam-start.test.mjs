@@ -106,6 +106,31 @@ const cases = ({ c, one, other, rowsOf }) => {
     const late = await c.save('A', d.answers[1].documentId, 'a', 25, one());
     assert.equal(late.status, 409, late.text);
   });
+
+  test('first saves racing the submit: one row per question, every acknowledged answer marked', async () => {
+    const { test: t } = await c.makeTest('Close race', 12);
+    const d = await c.start('B', t, one());
+    const ids = d.answers.map((a) => a.documentId);
+    // Every question's first save (the right answer, 1 point each) on both processes, with the
+    // submit sent among them: each save is either stored before the close (200) or refused (409).
+    const saving = ids.map((id, i) => c.save('B', id, 'a', 1, i % 2 === 0 ? one() : other()));
+    const done = await c.submit('B', d.attempt.documentId, other());
+    const saves = await Promise.all(saving);
+    assert.ok(
+      saves.every((r) => r.status === 200 || r.status === 409),
+      saves.map((r) => `${r.status} ${r.text}`).join('\n'),
+    );
+    const acknowledged = saves.filter((r) => r.status === 200).length;
+    const rows = await rowsOf(d.attempt.documentId);
+    assert.deepEqual(
+      rows.map((r) => r.document_id),
+      [...ids].sort(),
+      'one row per question, none twice',
+    );
+    const marked = rows.filter((r) => Number(r.points) === 1).length;
+    assert.equal(marked, acknowledged, 'every acknowledged save is in the result, no other');
+    assert.equal(done.result.correct_count, acknowledged);
+  });
 };
 
 const ROWS_SQL = `SELECT a.document_id, a.selected_answer, a.points

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { SLOT_ROWS_INDEX } from '../modules/exam';
 import { isPostgres } from '../platform/db/sql';
 
 /**
@@ -16,6 +17,8 @@ interface IndexSpec {
   columns: readonly string[];
   expression?: { fn: 'LOWER'; column: string };
   unique?: boolean;
+  /** A partial index: only the rows this condition (fixed SQL, no values) holds for. */
+  where?: string;
 }
 
 const byName = (table: string, column: string): IndexSpec => ({
@@ -94,6 +97,16 @@ export const INDEXES: readonly IndexSpec[] = [
   // The sweep of abandoned attempts (open, past expiry). Saves find an answer by document_id
   // through Strapi's own answers_documents_idx (document_id, locale, published_at).
   { name: 'attempts_open_idx', table: 'attempts', columns: ['end_date_time', 'expires_at'] },
+  // One row per answer slot (lazy answer rows, modules/exam/answer-slots.ts): a slot's documentId
+  // is `<attempt>-<index>` (a '-' no Strapi documentId has); the first save's one-statement insert
+  // on PostgreSQL relies on it.
+  {
+    name: SLOT_ROWS_INDEX,
+    table: 'answers',
+    columns: ['document_id'],
+    unique: true,
+    where: "document_id LIKE '%-%'",
+  },
   // The question pool's filters (issue 26, "Organising"): type, difficulty, and the copies that
   // say a pool question is used (questions.source_pool_id).
   byName('question_pools', 'question_type'),
@@ -128,7 +141,7 @@ export const ensureIndexes = async (strapi: Core.Strapi): Promise<void> => {
       : spec.columns.map((column) => knex.raw('??', [column]).toQuery()).join(', ');
     const sql = `CREATE ${unique}INDEX IF NOT EXISTS ${knex.raw('??', [spec.name]).toQuery()} ON ${knex
       .raw('??', [spec.table])
-      .toQuery()} (${target})`;
+      .toQuery()} (${target})${spec.where ? ` WHERE ${spec.where}` : ''}`;
     try {
       await knex.raw(sql);
     } catch (error) {

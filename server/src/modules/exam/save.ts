@@ -137,9 +137,9 @@ const applySave = async (
     );
   // A question's first save (lazy rows, answer-slots.ts): no row yet, so the UPDATE matched
   // nothing; its blank row is written and the same guarded UPDATE runs on it, with every rule
-  // above, in one transaction. Also when the row 'exists': a racing first save of the same
-  // question wrote it between our UPDATE and our lock, and this save must still be applied (or
-  // refused by its revision), never dropped with a 200.
+  // above (withSlotRow: one statement then the UPDATE on PostgreSQL, one transaction on SQLite).
+  // Also when the row exists already: a racing first save of the same question wrote it after our
+  // UPDATE, and this save must still be applied (or refused by its revision), never dropped.
   const stored =
     (await guardedUpdate(knex))[0] ??
     (parseSlotId(documentId)

@@ -236,6 +236,22 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
       plan.rows.map((r) => r['QUERY PLAN']).join('\n'),
       /students_student_name_trgm_idx/,
     );
+    // One row per answer slot (issue 25: the first save's one-statement insert relies on it), and
+    // room on the exam tables' pages for updates in place.
+    const slot = await database(
+      "SELECT indexdef FROM pg_indexes WHERE indexname = 'answers_slot_document_uidx'",
+    );
+    assert.match(slot.rows[0]?.indexdef ?? '', /UNIQUE INDEX .* \(document_id\) WHERE/);
+    const storage = await database(
+      "SELECT relname, reloptions FROM pg_class WHERE relname IN ('answers', 'attempts') ORDER BY relname",
+    );
+    assert.deepEqual(
+      storage.rows.map((r) => [r.relname, r.reloptions]),
+      [
+        ['answers', ['fillfactor=85']],
+        ['attempts', ['fillfactor=85']],
+      ],
+    );
   });
 
   test('keeps the default visitor token least-privileged', async () => {

@@ -155,6 +155,25 @@ export const ensureIndexes = async (strapi: Core.Strapi): Promise<void> => {
     }
   }
   await ensureTrigramIndexes(strapi);
+  await leaveRoomForUpdates(strapi);
+};
+
+/**
+ * PostgreSQL: the exam's rows are written, then updated in place: a save updates its answer, the
+ * marking every answer of the attempt, the close its attempt. None of the updated columns is
+ * indexed, so PostgreSQL can keep the new version on the same page without touching any index (a
+ * "HOT" update), but only when the page has room; packed full (the default fillfactor, 100), each
+ * update wrote a new entry in every index of the table. New pages of these tables keep 15 % free.
+ */
+const UPDATED_IN_PLACE = ['answers', 'attempts'];
+const FILLFACTOR = 85;
+
+const leaveRoomForUpdates = async (strapi: Core.Strapi): Promise<void> => {
+  const knex = strapi.db.connection;
+  if (!isPostgres(knex)) return;
+  for (const table of UPDATED_IN_PLACE) {
+    await knex.raw(`ALTER TABLE ?? SET (fillfactor = ${FILLFACTOR})`, [table]);
+  }
 };
 
 /**

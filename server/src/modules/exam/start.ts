@@ -64,6 +64,44 @@ export const myAttemptsForTest = (
 const COURSE_ACTIVE_SQL = `SELECT c.is_active AS is_active FROM tests_course_lnk l
   JOIN courses c ON c.id = l.course_id WHERE l.test_id = ? LIMIT 1`;
 
+/**
+ * The new attempt, its two links and (a scored attempt) the test's count of attempts. On
+ * PostgreSQL one statement (data-modifying CTEs): four round trips, three of them compiled by
+ * knex's query builder, cost the server ~1.5 ms of CPU per start (bench/exam-load --db=postgres).
+ * The columns are this module's own (attemptRow), never a request's.
+ */
+const insertAttempt = async (
+  trx: Knex.Transaction,
+  row: Record<string, unknown>,
+  testId: number,
+  studentId: number,
+  counted: boolean,
+): Promise<{ id: number; document_id: string }> => {
+  const count = 'UPDATE tests SET attempts = COALESCE(attempts, 0) + 1 WHERE id = ?';
+  if (isPostgres(trx)) {
+    const columns = Object.keys(row);
+    const [made] = await sqlRows<{ id: number | string; document_id: string }>(
+      trx,
+      `WITH ins AS (INSERT INTO attempts (${columns.join(', ')})
+          VALUES (${columns.map(() => '?').join(', ')}) RETURNING id, document_id),
+        l1 AS (INSERT INTO attempts_test_lnk (attempt_id, test_id) SELECT id, ? FROM ins),
+        l2 AS (INSERT INTO attempts_student_lnk (attempt_id, student_id) SELECT id, ? FROM ins)
+        ${counted ? `, c AS (${count})` : ''}
+      SELECT id, document_id FROM ins`,
+      [...columns.map((c) => row[c]), testId, studentId, ...(counted ? [testId] : [])],
+    );
+    if (!made) throw new Error('The attempt was not written.');
+    return { id: Number(made.id), document_id: made.document_id };
+  }
+  const [attempt] = await insertReturningIds(trx, 'attempts', [row]);
+  await insertLinks(trx, 'attempts_test_lnk', [{ attempt_id: attempt.id, test_id: testId }]);
+  await insertLinks(trx, 'attempts_student_lnk', [
+    { attempt_id: attempt.id, student_id: studentId },
+  ]);
+  if (counted) await sqlRows(trx, count, [testId]);
+  return attempt;
+};
+
 export const isOpen = (a: AttemptRow): boolean =>
   a.end_date_time === null || a.end_date_time === undefined;
 
@@ -226,16 +264,7 @@ const startAttempt = async (
       // its row, the close writes the rest; the attempt keeps which questions it has.
       answer_slots: slotsJson({ q: questionIds, s: sectionOfQuestion }),
     };
-    const [attempt] = await insertReturningIds(trx, 'attempts', [attemptRow]);
-    await insertLinks(trx, 'attempts_test_lnk', [{ attempt_id: attempt.id, test_id: test.id }]);
-    await insertLinks(trx, 'attempts_student_lnk', [
-      { attempt_id: attempt.id, student_id: me.studentId },
-    ]);
-    if (!practice) {
-      await sqlRows(trx, 'UPDATE tests SET attempts = COALESCE(attempts, 0) + 1 WHERE id = ?', [
-        test.id,
-      ]);
-    }
+    const attempt = await insertAttempt(trx, attemptRow, test.id, me.studentId, !practice);
     const row: AttemptRow = {
       id: attempt.id,
       document_id: attempt.document_id,

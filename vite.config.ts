@@ -66,7 +66,7 @@ export default defineConfig(({ mode, command }) => {
       chunkSizeWarningLimit: 700,
     },
     test: {
-      environment: 'jsdom',
+      environment: 'happy-dom',
       globals: true,
       setupFiles: ['tests/setup.ts'],
       include: ['tests/**/*.test.{ts,tsx}'],

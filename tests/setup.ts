@@ -6,8 +6,9 @@ import { server } from './msw/server';
 import { persistStorage } from '../src/store/store';
 import { settlePersistors } from './utils/persistors';
 
-// jsdom lacks matchMedia and scrollTo. Give them the browser's shape: a desktop-wide window
-// (1280 px, light colour scheme), with min-/max-width queries answered against that width.
+// The test DOM (happy-dom; jsdom in a few files) gets a fixed matchMedia and scrollTo, in the
+// browser's shape: a desktop-wide window (1280 px, light colour scheme), with min-/max-width
+// queries answered against that width.
 Object.defineProperty(window, 'innerWidth', { writable: true, configurable: true, value: 1280 });
 
 function matchesQuery(query: string): boolean {

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: the sanitiser is checked against jsdom's spec-following HTML parser (docs/decisions.md, "CI time").
 // RichText (issue 26): question text is sanitised again in the browser (rows written before the
 // server sanitised), maths is rendered by KaTeX once it has loaded, and plain text keeps its
 // text and line breaks.

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: happy-dom gives an iframe no contentWindow (docs/decisions.md, "CI time").
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { VideoPlayer, playerStateOf } from '../../src/features/media/VideoPlayer';

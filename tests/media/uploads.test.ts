@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: happy-dom's fetch sends a File as JSON instead of its bytes (docs/decisions.md, "CI time").
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../src/store/store';

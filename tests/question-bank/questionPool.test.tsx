@@ -7,7 +7,7 @@ import { adminUser } from '../utils/fixtures';
 import { renderApp } from '../utils/renderApp';
 import { list, pagination, question, test } from '../test-authoring/testFixtures';
 
-/** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
+/** Screens with MUI tables and dialogs render slowly in a test DOM on a busy machine. */
 const SLOW = 90000;
 
 function servePool() {

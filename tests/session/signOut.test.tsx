@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom, not the suite's happy-dom: happy-dom keeps a cookie that sign-out expires (docs/decisions.md, "CI time").
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';

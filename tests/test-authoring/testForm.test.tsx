@@ -8,7 +8,7 @@ import { renderApp } from '../utils/renderApp';
 import { history, languages, polity, strapiError } from '../courses/courseFixtures';
 import { list, pagination, serveFilterLists, test } from './testFixtures';
 
-/** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
+/** Screens with MUI tables and dialogs render slowly in a test DOM on a busy machine. */
 const SLOW = 90000;
 
 function serveForm() {

@@ -15,7 +15,7 @@ import {
   testDetail,
 } from './testFixtures';
 
-/** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
+/** Screens with MUI tables and dialogs render slowly in a test DOM on a busy machine. */
 const SLOW = 90000;
 
 /** Serves 30 tests, 25 a page, and records every list query. */

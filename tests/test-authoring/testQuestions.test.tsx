@@ -8,7 +8,7 @@ import { renderApp } from '../utils/renderApp';
 import { polity, strapiError } from '../courses/courseFixtures';
 import { list, pagination, question, serveTestPage, testDetail } from './testFixtures';
 
-/** Screens with MUI tables and dialogs render slowly in jsdom on a busy machine. */
+/** Screens with MUI tables and dialogs render slowly in a test DOM on a busy machine. */
 const SLOW = 90000;
 
 /** 12 questions of 4 points each = 48 marks, for a test whose maximum is 50. */
@@ -121,7 +121,7 @@ describe("a test's page", () => {
             });
           }
           const file = form.get('file');
-          // jsdom's multipart encoder does not keep the file name: check the field holds the bytes.
+          // The test DOM's multipart encoder may not keep the file name: check the field holds the bytes.
           sent({
             size: file === null || typeof file === 'string' ? null : file.size,
             testId: form.get('testId'),

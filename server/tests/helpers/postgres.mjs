@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
-import { serverDir } from './server.mjs';
+import { serverDir, startServer } from './server.mjs';
+import { seededPostgresTemplate } from './templates.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
 
@@ -32,10 +33,47 @@ export async function queryAt(url, sql, params) {
   }
 }
 
-/** A fresh, empty database: its URL, a query on it, and drop(). */
-export async function createTestDatabase(prefix = 'portal_test') {
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** CREATE DATABASE `name` as a copy of the seeded template (built on first use). */
+async function copySeededTemplate(name) {
+  const { Client } = require('pg');
+  const admin = new Client({ connectionString: postgresAdminUrl });
+  await admin.connect();
+  try {
+    const template = await seededPostgresTemplate(
+      serverDir,
+      admin,
+      postgresAdminUrl,
+      async (url) => {
+        const first = await startServer({ databaseUrl: url });
+        await first.stop();
+      },
+    );
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+        return;
+      } catch (error) {
+        // 55006: the template's last session (the build's server) is still closing.
+        if (error.code !== '55006' || attempt === 20) throw error;
+        await sleep(250);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A fresh database: its URL, a query on it, and drop(). It starts as a copy of the seeded template
+ * (the demo institute, as a restarted server finds it: helpers/templates.mjs); `empty: true` makes
+ * an empty one, for tests of a first boot.
+ */
+export async function createTestDatabase(prefix = 'portal_test', { empty = false } = {}) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  await queryAt(postgresAdminUrl, `CREATE DATABASE ${name}`);
+  if (empty) await queryAt(postgresAdminUrl, `CREATE DATABASE ${name}`);
+  else await copySeededTemplate(name);
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   return {

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  copyFileSync,
   existsSync,
   mkdirSync,
   openSync,
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { copySqliteTemplate, seededSqliteFile } from './templates.mjs';
 
 export const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(serverDir, 'package.json'));
@@ -137,15 +139,21 @@ export async function signInDemo(server, accounts, tokens, users) {
   }
 }
 
+/** Variables that change what a first boot writes: a server given one of them boots fresh. */
+const FIRST_BOOT_ENV = ['SEED_DEMO', 'NODE_ENV', 'TZ', 'DATABASE_CLIENT', 'DATABASE_FILENAME'];
+
 /**
  * Boots the server. By default on a throw-away SQLite file; with `databaseUrl`, on that
- * PostgreSQL database instead (the production configuration).
+ * PostgreSQL database instead (the production configuration). The SQLite file starts as a copy of
+ * the seeded template (helpers/templates.mjs), as a restarted server's would; `fresh: true`, or an
+ * `extraEnv` that changes the first boot, starts on an empty file and seeds it.
  */
 export async function startServer({
   timeoutMs = 180_000,
   databaseUrl = null,
   extraEnv = {},
   nodeArgs = [],
+  fresh = false,
 } = {}) {
   const workDir = join(
     tmpdir(),
@@ -186,6 +194,14 @@ export async function startServer({
     env.DATABASE_POOL_MIN = extraEnv.DATABASE_POOL_MIN ?? '1';
     // The tests' small pool; a bench passes its own (extraEnv) as a deployment would.
     env.DATABASE_POOL_MAX = extraEnv.DATABASE_POOL_MAX ?? '5';
+  }
+
+  if (!databaseUrl && !fresh && !FIRST_BOOT_ENV.some((name) => name in extraEnv)) {
+    const template = await seededSqliteFile(serverDir, async (saveTo) => {
+      const first = await startServer({ fresh: true, timeoutMs });
+      await first.stop({ saveDatabaseTo: saveTo });
+    });
+    copySqliteTemplate(template, env.DATABASE_FILENAME);
   }
 
   // The server writes its log straight into the file: through a pipe, a busy test or bench process
@@ -251,7 +267,8 @@ export async function startServer({
       .filter((message) => message.to === to);
   };
 
-  const stop = async () => {
+  /** Stops the server; `saveDatabaseTo` keeps a copy of its SQLite file (the template's build). */
+  const stop = async ({ saveDatabaseTo = null } = {}) => {
     db?.close();
     if (!exited) {
       const done = new Promise((r) => child.once('exit', r));
@@ -259,6 +276,13 @@ export async function startServer({
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
       await done;
       clearTimeout(timer);
+    }
+    if (saveDatabaseTo) {
+      const Database = require('better-sqlite3');
+      const file = new Database(env.DATABASE_FILENAME);
+      file.pragma('wal_checkpoint(TRUNCATE)');
+      file.close();
+      copyFileSync(env.DATABASE_FILENAME, saveDatabaseTo);
     }
     if (!process.env.KEEP_TEST_SERVER_FILES) {
       rmSync(workDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL) one on PostgreSQL for the start's expiry, window and batch rule.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { startServer } from './helpers/server.mjs';
 import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
@@ -340,7 +340,7 @@ describe('accommodations on PostgreSQL', { skip: skipWithoutPostgres }, () => {
   const { ok, me, makeTest, accommodate, start, minutesOf, myTest } = s;
 
   before(async () => {
-    db = await createTestDatabase();
+    db = await createSeededDatabase();
     server = await startServer({ databaseUrl: db.url });
     await s.signIn([
       ['admin', 'admin'],

@@ -7,7 +7,7 @@
 // changes nothing. One boot on SQLite, then (with TEST_DATABASE_URL) the same cases on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { signInDemo, startServer } from './helpers/server.mjs';
 
 const LETTERS = ['a', 'b', 'c', 'd'];
@@ -95,7 +95,7 @@ const suite = (name, options) =>
     });
 
     before(async () => {
-      if (options.postgres) db = await createTestDatabase();
+      if (options.postgres) db = await createSeededDatabase();
       server = await startServer(db ? { databaseUrl: db.url } : {});
       await signInDemo(
         server,

@@ -4,7 +4,7 @@
 // stops sign-ups. On SQLite and PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
 
@@ -187,7 +187,7 @@ describe('institute settings on PostgreSQL', { skip: skipWithoutPostgres }, () =
   let db;
   const c = cases(() => server);
   before(async () => {
-    db = await createTestDatabase();
+    db = await createSeededDatabase();
     server = await startServer({ databaseUrl: db.url });
     await c.signIn();
   });

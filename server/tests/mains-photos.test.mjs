@@ -14,7 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import { Worker } from 'node:worker_threads';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { JPEG, PNG, harness } from './helpers/mains.mjs';
 import { pdfText } from './helpers/pdf-text.mjs';
 
@@ -340,7 +340,7 @@ describe('photos joined into one PDF (PostgreSQL)', { skip: skipWithoutPostgres 
   const h = harness();
   let db;
   before(async () => {
-    db = await createTestDatabase();
+    db = await createSeededDatabase();
     await h.boot({ databaseUrl: db.url });
   });
   after(async () => {

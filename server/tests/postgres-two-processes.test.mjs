@@ -23,7 +23,7 @@ describe('two processes behind nginx on PostgreSQL', { skip }, () => {
   let via;
 
   before(async () => {
-    db = await createTestDatabase('portal_two', { empty: true });
+    db = await createTestDatabase('portal_two');
     // One deployment: the same secrets in every process (a JWT signed by one is checked by both).
     const extraEnv = deploymentSecrets();
     [one, two] = await Promise.all([

@@ -18,7 +18,7 @@ describe('PostgreSQL (production configuration)', { skip: skipWithoutPostgres },
   let server;
 
   before(async () => {
-    db = await createTestDatabase('portal_test', { empty: true });
+    db = await createTestDatabase();
     server = await startServer({
       databaseUrl: db.url,
       extraEnv: {

@@ -54,7 +54,7 @@ describe('prepared statements on PostgreSQL', { skip: skipWithoutPostgres }, () 
   let db;
   let knex;
   before(async () => {
-    db = await createTestDatabase('portal_prepared', { empty: true });
+    db = await createTestDatabase('portal_prepared');
     knex = require('knex')({ client: 'pg', connection: db.url, pool: { min: 1, max: 1 } });
     await knex.raw('CREATE TABLE items (id serial PRIMARY KEY, label text)');
     await knex('items').insert([{ label: 'a' }, { label: 'b' }]);

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
 
@@ -64,7 +64,7 @@ const suite = (name, options) =>
     });
 
     before(async () => {
-      if (options.postgres) db = await createTestDatabase();
+      if (options.postgres) db = await createSeededDatabase();
       server = await startServer({
         ...(db ? { databaseUrl: db.url } : {}),
         extraEnv: { QUESTION_IMAGE_SWEEP_RULE: '* * * * * *', QUESTION_IMAGE_GRACE_HOURS: '1' },

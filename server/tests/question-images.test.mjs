@@ -6,7 +6,7 @@
 // PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { signInDemo, startServer } from './helpers/server.mjs';
 
 const PNG = Buffer.from(
@@ -58,7 +58,7 @@ const suite = (name, options) =>
     });
 
     before(async () => {
-      if (options.postgres) db = await createTestDatabase();
+      if (options.postgres) db = await createSeededDatabase();
       server = await startServer(db ? { databaseUrl: db.url } : {});
       await signInDemo(
         server,

@@ -9,7 +9,7 @@
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
 
@@ -88,7 +88,7 @@ const suite = (name, options) =>
     };
 
     before(async () => {
-      if (options.postgres) db = await createTestDatabase();
+      if (options.postgres) db = await createSeededDatabase();
       server = await startServer({
         ...(db ? { databaseUrl: db.url } : {}),
         extraEnv: { IMPORT_IMAGES_MAX_MB: '1' },

@@ -4,7 +4,7 @@
 // on SQLite and, with TEST_DATABASE_URL, on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { xlsx } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
@@ -47,7 +47,7 @@ const suite = (name, options) =>
     };
 
     before(async () => {
-      if (options.postgres) db = await createTestDatabase();
+      if (options.postgres) db = await createSeededDatabase();
       server = await startServer(db ? { databaseUrl: db.url } : {});
       await signIn([
         ['admin', 'admin'],

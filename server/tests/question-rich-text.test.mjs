@@ -5,7 +5,7 @@
 // is; too long a field or too many formulas is a 400 that writes nothing. Same on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { QUESTION_SHEET_HEADER, mcq as multipleChoice, xlsx } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
@@ -29,7 +29,7 @@ const mcq = (extra = {}) => multipleChoice('Q?', extra);
 const bootAsAdmin = (ctx, { postgres = false } = {}) => {
   let db;
   before(async () => {
-    if (postgres) db = await createTestDatabase();
+    if (postgres) db = await createSeededDatabase();
     ctx.server = await startServer(db ? { databaseUrl: db.url } : {});
     const roles = asRoles(() => ctx.server);
     await roles.signIn([['admin', 'admin']]);

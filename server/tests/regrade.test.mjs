@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
 import { asRoles, expectError } from './helpers/roles.mjs';
 import { serverDir, startServer } from './helpers/server.mjs';
@@ -351,7 +351,7 @@ describe('regrade on PostgreSQL', { skip: skipWithoutPostgres }, () => {
     );
   scenario({
     boot: async () => {
-      database = await createTestDatabase();
+      database = await createSeededDatabase();
       server = await startServer({ databaseUrl: database.url });
       return {
         ...server,

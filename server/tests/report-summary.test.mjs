@@ -9,7 +9,7 @@
 // and rebuilt by the worker.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
@@ -241,7 +241,7 @@ describe('report summary on PostgreSQL', { skip: skipWithoutPostgres }, () => {
   let server;
   scenario({
     boot: async () => {
-      database = await createTestDatabase();
+      database = await createSeededDatabase();
       server = await startServer({ databaseUrl: database.url, extraEnv: WORKER });
       return {
         ...server,

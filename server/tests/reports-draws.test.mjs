@@ -19,7 +19,7 @@
 //   −25 %; B Physics 0 %, Chemistry 100 %. The header: 2 own questions + 2 drawn = 4 per learner.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, databaseRows, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { startServer } from './helpers/server.mjs';
 
@@ -74,7 +74,7 @@ const suite = (name, options) =>
     };
 
     before(async () => {
-      if (options.postgres) db = await createTestDatabase();
+      if (options.postgres) db = await createSeededDatabase();
       server = await startServer({
         ...(db ? { databaseUrl: db.url } : {}),
         extraEnv: { SUMMARY_WORKER_MS: '300' },

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { asRoles } from './helpers/roles.mjs';
 import { DEMO, serverDir, startServer } from './helpers/server.mjs';
 
@@ -355,7 +355,7 @@ describe(
     const servers = [];
 
     before(async () => {
-      db = await createTestDatabase();
+      db = await createSeededDatabase();
     });
 
     after(async () => {

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { DEMO, deploymentSecrets, startServer } from './helpers/server.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -342,7 +342,7 @@ describe('PostgreSQL, two processes on one database', { skip: skipWithoutPostgre
   const database = (sql) => db.query(sql);
 
   before(async () => {
-    db = await createTestDatabase();
+    db = await createSeededDatabase();
     a = await startServer({ databaseUrl: db.url, extraEnv: shared });
     b = await startServer({ databaseUrl: db.url, extraEnv: shared });
   });

@@ -9,7 +9,7 @@
 //   does not close a Mains attempt, and a test of a deactivated course cannot be started.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { mcq, testWithQuestions } from './helpers/fixtures.mjs';
 import { PDF } from './helpers/mains.mjs';
 import { asRoles } from './helpers/roles.mjs';
@@ -315,7 +315,7 @@ describe('PostgreSQL: two processes on one database', { skip: skipWithoutPostgre
   let db;
 
   before(async () => {
-    db = await createTestDatabase();
+    db = await createSeededDatabase();
     // The same secrets in both processes: a learner's token is valid on either.
     const shared = deploymentSecrets();
     // Process A sweeps every second (the expiry rounds); B never does.

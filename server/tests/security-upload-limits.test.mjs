@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { expectError } from './helpers/roles.mjs';
 import { DEMO, deploymentSecrets, readResponse, startServer } from './helpers/server.mjs';
 
@@ -369,7 +369,7 @@ describe(
     let two;
 
     before(async () => {
-      db = await createTestDatabase('portal_quota');
+      db = await createSeededDatabase('portal_quota');
       // One after the other: the first creates the schema and the demo data. One deployment's
       // secrets: a sign-in on one process is valid on the other, as behind a load balancer.
       const shared = { SEED_DEMO: 'true', ...deploymentSecrets(), ...QUOTA_ENV };

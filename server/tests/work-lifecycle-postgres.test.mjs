@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { mcq } from './helpers/fixtures.mjs';
-import { createTestDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
 import { startServer } from './helpers/server.mjs';
 import { asRoles } from './helpers/roles.mjs';
 
@@ -16,7 +16,7 @@ describe('draft, publish, close on PostgreSQL', { skip: skipWithoutPostgres }, (
   const hour = 3_600_000;
 
   before(async () => {
-    db = await createTestDatabase();
+    db = await createSeededDatabase();
     server = await startServer({ databaseUrl: db.url });
     await signIn([
       ['admin', 'admin'],

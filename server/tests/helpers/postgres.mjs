@@ -65,15 +65,8 @@ async function copySeededTemplate(name) {
   }
 }
 
-/**
- * A fresh database: its URL, a query on it, and drop(). It starts as a copy of the seeded template
- * (the demo institute, as a restarted server finds it: helpers/templates.mjs); `empty: true` makes
- * an empty one, for tests of a first boot.
- */
-export async function createTestDatabase(prefix = 'portal_test', { empty = false } = {}) {
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  if (empty) await queryAt(postgresAdminUrl, `CREATE DATABASE ${name}`);
-  else await copySeededTemplate(name);
+/** A database named `name` on the test server: its URL, a query on it, and drop(). */
+const databaseNamed = (name) => {
   const url = new URL(postgresAdminUrl);
   url.pathname = `/${name}`;
   return {
@@ -82,6 +75,24 @@ export async function createTestDatabase(prefix = 'portal_test', { empty = false
     query: (sql, params) => queryAt(url.toString(), sql, params),
     drop: () => queryAt(postgresAdminUrl, `DROP DATABASE IF EXISTS ${name}`),
   };
+};
+
+/** A fresh, empty database (a first boot creates its schema): its URL, a query on it, and drop(). */
+export async function createTestDatabase(prefix = 'portal_test') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await queryAt(postgresAdminUrl, `CREATE DATABASE ${name}`);
+  return databaseNamed(name);
+}
+
+/**
+ * A fresh database that starts as a copy of the seeded template: the schema and the demo
+ * institute, as a restarted server finds them (helpers/templates.mjs). For servers booted with the
+ * tests' default environment (the demo seed on, NODE_ENV=test).
+ */
+export async function createSeededDatabase(prefix = 'portal_test') {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await copySeededTemplate(name);
+  return databaseNamed(name);
 }
 
 /**
@@ -118,7 +129,7 @@ export const describeOnPostgres = (name, boot, cases) =>
     let db;
     let server;
     before(async () => {
-      db = await createTestDatabase();
+      db = await createSeededDatabase();
       server = await boot(db);
     });
     after(async () => {

@@ -21,8 +21,16 @@
  * Attempts started before this (answer_slots null) keep their eager rows and are read as before.
  */
 import type { Knex } from 'knex';
-import { type Db, isPostgres, sqlRows, toNumber } from '../../platform/db/sql';
-import { insertBlankAnswers } from './answer-rows';
+import {
+  type Db,
+  insertRowWithLinks,
+  isPostgres,
+  type NewRowLink,
+  sqlRows,
+  sqlText,
+  toNumber,
+} from '../../platform/db/sql';
+import { blankAnswerColumns, insertBlankAnswers } from './answer-rows';
 
 /** What the attempt row keeps: question ids in the test's order, and their sections (or null). */
 export interface AnswerSlots {
@@ -138,7 +146,7 @@ export const withSlotRow = async <T>(
   const slot = parseSlotId(documentId);
   if (!slot) return null;
   if (slotRowsIndexed && isPostgres(knex)) {
-    await insertSlotRowPostgres(knex, owner.userId, documentId, slot.index);
+    await insertSlotRowPostgres(knex, owner.userId, slot, documentId);
     return work(knex);
   }
   return knex.transaction(async (trx) =>
@@ -162,6 +170,14 @@ export const checkSlotRowsIndex = async (knex: Knex): Promise<void> => {
       .length > 0;
 };
 
+/** A link of the slot row to a column of `t`, the attempt's locked read. */
+const linkToT = (table: string, column: string): NewRowLink => ({
+  table,
+  column,
+  value: sqlText(`t.${column}`),
+  from: 'ins, t',
+});
+
 /**
  * The blank row of a slot and its four links in one statement (PostgreSQL), for the learner who
  * owns the open attempt, read from the attempt's slots: question and section by the slot's index.
@@ -173,13 +189,12 @@ export const checkSlotRowsIndex = async (knex: Knex): Promise<void> => {
 const insertSlotRowPostgres = (
   knex: Knex,
   userId: number,
+  slot: { attempt: string; index: number },
   documentId: string,
-  index: number,
-): Promise<unknown> => {
-  const now = new Date();
-  return sqlRows(
-    knex,
-    `WITH t AS (
+): Promise<unknown> =>
+  insertRowWithLinks(knex, {
+    before: {
+      sql: `t AS (
         SELECT a.id AS attempt_id, s.student_id AS student_id, tl.test_id AS test_id,
           (a.answer_slots -> 'q' ->> CAST(? AS INTEGER))::integer AS question_id,
           CASE WHEN jsonb_typeof(a.answer_slots -> 's') = 'array'
@@ -189,23 +204,21 @@ const insertSlotRowPostgres = (
         JOIN up_users_student_lnk u ON u.student_id = s.student_id
         JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
         WHERE a.document_id = ? AND u.user_id = ? AND a.end_date_time IS NULL
-        LIMIT 1 FOR SHARE OF a),
-      ins AS (
-        INSERT INTO answers (document_id, created_at, updated_at, published_at, locale,
-          selected_answer, mark_as_important, start_date_time, end_date_time, points, revision,
-          section)
-        SELECT ?, ?, ?, ?, NULL, NULL, false, ?, NULL, NULL, 0, t.section
-        FROM t WHERE t.question_id IS NOT NULL
-        ON CONFLICT DO NOTHING RETURNING id),
-      l1 AS (INSERT INTO answers_attempt_lnk (answer_id, attempt_id)
-        SELECT ins.id, t.attempt_id FROM ins, t),
-      l2 AS (INSERT INTO answers_question_lnk (answer_id, question_id)
-        SELECT ins.id, t.question_id FROM ins, t),
-      l3 AS (INSERT INTO answers_test_lnk (answer_id, test_id) SELECT ins.id, t.test_id FROM ins, t)
-    INSERT INTO answers_student_lnk (answer_id, student_id) SELECT ins.id, t.student_id FROM ins, t`,
-    [index, index, parseSlotId(documentId)?.attempt, userId, documentId, now, now, now, now],
-  );
-};
+        LIMIT 1 FOR SHARE OF a)`,
+      bindings: [slot.index, slot.index, slot.attempt, userId],
+    },
+    table: 'answers',
+    row: blankAnswerColumns(documentId, sqlText('t.section'), new Date()),
+    from: 't WHERE t.question_id IS NOT NULL',
+    onConflictDoNothing: true,
+    idColumn: 'answer_id',
+    links: [
+      linkToT('answers_attempt_lnk', 'attempt_id'),
+      linkToT('answers_question_lnk', 'question_id'),
+      linkToT('answers_test_lnk', 'test_id'),
+      linkToT('answers_student_lnk', 'student_id'),
+    ],
+  });
 
 const slotRowIn = async (
   trx: Knex.Transaction,

@@ -79,7 +79,21 @@ interface SlotAttempt {
   test_id: number | null;
 }
 
+/** Whose attempt a slot must be: the signed-in user's, or the learner's (by student id). */
 type SlotOwner = { userId: number } | { studentId: number };
+
+/**
+ * The join and column that keep an attempt `a` (joined to its learner link `s`) to `owner`'s:
+ * `JOIN attempts_student_lnk s ON s.attempt_id = a.id${join}`, then `WHERE ${column} = ?` with `id`.
+ */
+const slotOwnerSql = (owner: SlotOwner): { join: string; column: string; id: number } =>
+  'userId' in owner
+    ? {
+        join: ' JOIN up_users_student_lnk u ON u.student_id = s.student_id',
+        column: 'u.user_id',
+        id: owner.userId,
+      }
+    : { join: '', column: 's.student_id', id: owner.studentId };
 
 /**
  * The blank row of the slot `documentId` if it has none yet, for the learner who owns its attempt
@@ -91,10 +105,12 @@ export const ensureSlotRow = (
   knex: Knex,
   owner: SlotOwner,
   documentId: string,
-): Promise<'created' | 'exists' | 'none'> =>
-  parseSlotId(documentId)
-    ? knex.transaction((trx) => slotRowIn(trx, owner, documentId))
+): Promise<'created' | 'exists' | 'none'> => {
+  const slot = parseSlotId(documentId);
+  return slot
+    ? knex.transaction((trx) => slotRowIn(trx, owner, slot, documentId))
     : Promise.resolve('none');
+};
 
 /**
  * How the learner's attempt of the slot `documentId` was closed ('learner' or 'expiry'), or null
@@ -146,11 +162,11 @@ export const withSlotRow = async <T>(
   const slot = parseSlotId(documentId);
   if (!slot) return null;
   if (slotRowsIndexed && isPostgres(knex)) {
-    await insertSlotRowPostgres(knex, owner.userId, slot, documentId);
+    await insertSlotRowPostgres(knex, owner, slot, documentId);
     return work(knex);
   }
   return knex.transaction(async (trx) =>
-    (await slotRowIn(trx, owner, documentId)) === 'none' ? null : work(trx),
+    (await slotRowIn(trx, owner, slot, documentId)) === 'none' ? null : work(trx),
   );
 };
 
@@ -179,20 +195,23 @@ const linkToT = (table: string, column: string): NewRowLink => ({
 });
 
 /**
- * The blank row of a slot and its four links in one statement (PostgreSQL), for the learner who
- * owns the open attempt, read from the attempt's slots: question and section by the slot's index.
- * The attempt row is locked FOR SHARE for the statement, as a save locks it: a close (which
- * updates that row) and this insert are serialised. A close that went first leaves the attempt
- * ended and nothing is written; one that comes after sees this row and adds only the missing
- * ones. Two first saves of one slot: the unique index keeps one row (ON CONFLICT DO NOTHING).
+ * The blank row of a slot and its four links in one statement (PostgreSQL), for the owner of the
+ * open attempt, read from the attempt's slots: question and section by the slot's index. The
+ * attempt row is locked FOR SHARE for the statement, as a save locks it: a close (which updates
+ * that row) and this insert are serialised. A close that went first leaves the attempt ended and
+ * nothing is written; one that comes after sees this row and adds only the missing ones. Two
+ * first saves of one slot: the unique index keeps one row (ON CONFLICT DO NOTHING). In a
+ * transaction that holds the attempt FOR UPDATE already (answer-slots.ts slotRowIn) the lock is
+ * that one.
  */
 const insertSlotRowPostgres = (
-  knex: Knex,
-  userId: number,
+  db: Db,
+  owner: SlotOwner,
   slot: { attempt: string; index: number },
   documentId: string,
-): Promise<unknown> =>
-  insertRowWithLinks(knex, {
+): Promise<unknown> => {
+  const by = slotOwnerSql(owner);
+  return insertRowWithLinks(db, {
     before: {
       sql: `t AS (
         SELECT a.id AS attempt_id, s.student_id AS student_id, tl.test_id AS test_id,
@@ -200,12 +219,11 @@ const insertSlotRowPostgres = (
           CASE WHEN jsonb_typeof(a.answer_slots -> 's') = 'array'
             THEN (a.answer_slots -> 's' ->> CAST(? AS INTEGER))::integer END AS section
         FROM attempts a
-        JOIN attempts_student_lnk s ON s.attempt_id = a.id
-        JOIN up_users_student_lnk u ON u.student_id = s.student_id
+        JOIN attempts_student_lnk s ON s.attempt_id = a.id${by.join}
         JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
-        WHERE a.document_id = ? AND u.user_id = ? AND a.end_date_time IS NULL
+        WHERE a.document_id = ? AND ${by.column} = ? AND a.end_date_time IS NULL
         LIMIT 1 FOR SHARE OF a)`,
-      bindings: [slot.index, slot.index, slot.attempt, userId],
+      bindings: [slot.index, slot.index, slot.attempt, by.id],
     },
     table: 'answers',
     row: blankAnswerColumns(documentId, sqlText('t.section'), new Date()),
@@ -219,26 +237,29 @@ const insertSlotRowPostgres = (
       linkToT('answers_student_lnk', 'student_id'),
     ],
   });
+};
 
+/**
+ * In one transaction: the attempt locked (FOR UPDATE on PostgreSQL) until the caller commits, the
+ * slot's row looked for, and written when missing and the attempt is open.
+ */
 const slotRowIn = async (
   trx: Knex.Transaction,
   owner: SlotOwner,
+  slot: { attempt: string; index: number },
   documentId: string,
 ): Promise<'created' | 'exists' | 'none'> => {
-  const slot = parseSlotId(documentId);
-  if (!slot) return 'none';
-  const byUser = 'userId' in owner;
+  const by = slotOwnerSql(owner);
   const [attempt] = await sqlRows<SlotAttempt>(
     trx,
     `SELECT a.id AS id, a.document_id AS document_id, a.answer_slots AS answer_slots,
         a.end_date_time AS end_date_time, s.student_id AS student_id, tl.test_id AS test_id
       FROM attempts a
-      JOIN attempts_student_lnk s ON s.attempt_id = a.id
-      ${byUser ? 'JOIN up_users_student_lnk u ON u.student_id = s.student_id' : ''}
+      JOIN attempts_student_lnk s ON s.attempt_id = a.id${by.join}
       LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
-      WHERE a.document_id = ? AND ${byUser ? 'u.user_id' : 's.student_id'} = ?
+      WHERE a.document_id = ? AND ${by.column} = ?
       LIMIT 1${isPostgres(trx) ? ' FOR UPDATE OF a' : ''}`,
-    [slot.attempt, 'userId' in owner ? owner.userId : owner.studentId],
+    [slot.attempt, by.id],
   );
   const slots = attempt ? storedSlots(attempt.answer_slots) : null;
   const questionId = slots?.q[slot.index];
@@ -252,72 +273,21 @@ const slotRowIn = async (
   if (attempt.end_date_time !== null && attempt.end_date_time !== undefined) {
     return 'none'; // closed and not marked yet: the save answers 409 (closedSlotAttempt)
   }
-  const row = {
-    attemptId: attempt.id,
-    studentId: Number(attempt.student_id),
-    testId: Number(attempt.test_id),
-    questionId,
-    documentId,
-    section: slots.s ? (slots.s[slot.index] ?? null) : null,
-  };
   if (isPostgres(trx)) {
-    await insertOneAnswerPostgres(trx, row, new Date());
+    // The same one statement as a first save's; the attempt is locked already.
+    await insertSlotRowPostgres(trx, owner, slot, documentId);
   } else {
     await insertBlankAnswers(trx, {
-      attemptId: row.attemptId,
-      studentId: row.studentId,
-      work: { kind: 'test', id: row.testId },
+      attemptId: attempt.id,
+      studentId: Number(attempt.student_id),
+      work: { kind: 'test', id: Number(attempt.test_id) },
       questionIds: [questionId],
       documentIds: [documentId],
       now: new Date(),
-      sections: slots.s ? [row.section ?? 0] : null,
+      sections: slots.s ? [slots.s[slot.index] ?? 0] : null,
     });
   }
   return 'created';
-};
-
-/**
- * One blank answer and its four links in ONE statement on PostgreSQL (data-modifying CTEs): a
- * question's first save is one round trip here instead of five query-builder inserts, each
- * compiled by knex (bench/exam-load --db=postgres: a first save cost ~8 ms of CPU that way). On
- * SQLite insertBlankAnswers' prepared statements are already cheap.
- */
-const insertOneAnswerPostgres = async (
-  trx: Knex.Transaction,
-  row: {
-    attemptId: number;
-    studentId: number;
-    testId: number;
-    questionId: number;
-    documentId: string;
-    section: number | null;
-  },
-  now: Date,
-): Promise<void> => {
-  await sqlRows(
-    trx,
-    `WITH a AS (
-        INSERT INTO answers (document_id, created_at, updated_at, published_at, locale,
-          selected_answer, mark_as_important, start_date_time, end_date_time, points, revision,
-          section)
-        VALUES (?, ?, ?, ?, NULL, NULL, false, ?, NULL, NULL, 0, ?) RETURNING id),
-      l1 AS (INSERT INTO answers_attempt_lnk (answer_id, attempt_id) SELECT id, ? FROM a),
-      l2 AS (INSERT INTO answers_question_lnk (answer_id, question_id) SELECT id, ? FROM a),
-      l3 AS (INSERT INTO answers_test_lnk (answer_id, test_id) SELECT id, ? FROM a)
-    INSERT INTO answers_student_lnk (answer_id, student_id) SELECT id, ? FROM a`,
-    [
-      row.documentId,
-      now,
-      now,
-      now,
-      now,
-      row.section,
-      row.attemptId,
-      row.questionId,
-      row.testId,
-      row.studentId,
-    ],
-  );
 };
 
 /**

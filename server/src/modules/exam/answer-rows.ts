@@ -6,9 +6,10 @@ import type { Knex } from 'knex';
 import {
   insertLinks,
   insertReturningIds,
+  insertRowWithLinks,
   isPostgres,
   newDocumentId,
-  sqlRows,
+  sqlText,
 } from '../../platform/db/sql';
 
 export interface BlankAnswersInput {
@@ -97,10 +98,34 @@ export const insertBlankAnswers = async (
 };
 
 /**
+ * A blank answer's columns, for the PostgreSQL writers (insertRowWithLinks): `documentId` and
+ * `section` are bound values or SqlText over the statement's own CTE.
+ */
+export const blankAnswerColumns = (
+  documentId: unknown,
+  section: unknown,
+  now: Date,
+): Record<string, unknown> => ({
+  document_id: documentId,
+  created_at: now,
+  updated_at: now,
+  published_at: now,
+  locale: null,
+  selected_answer: null,
+  mark_as_important: false,
+  start_date_time: now,
+  end_date_time: null,
+  points: null,
+  revision: 0,
+  section,
+});
+
+/**
  * PostgreSQL: the rows and their links in ONE statement, the rows' values sent as one JSON
  * array (data-modifying CTEs): a close that wrote 99 blank rows sent five multi-row inserts of
  * up to 1,200 values each, built by knex and bound one by one (bench/exam-load --db=postgres
- * --serial: ~6 ms of the server's CPU and as much of PostgreSQL's per submit).
+ * --serial: ~6 ms of the server's CPU and as much of PostgreSQL's per submit). Each row's
+ * question link finds its question by the row's documentId.
  */
 const insertBlankAnswersPostgres = async (
   trx: Knex.Transaction,
@@ -113,29 +138,33 @@ const insertBlankAnswersPostgres = async (
     s: sections?.[i] ?? null,
     n: i,
   }));
-  const workLink =
-    work.kind === 'test'
-      ? 'answers_test_lnk (answer_id, test_id)'
-      : 'answers_assignment_lnk (answer_id, assignment_id)';
-  const inserted = await sqlRows<{ id: number | string; document_id: string }>(
-    trx,
-    `WITH r AS (
-        SELECT d, q, s, n FROM jsonb_to_recordset(CAST(? AS jsonb))
-          AS r(d text, q integer, s integer, n integer)),
-      ins AS (
-        INSERT INTO answers (document_id, created_at, updated_at, published_at, locale,
-          selected_answer, mark_as_important, start_date_time, end_date_time, points, revision,
-          section)
-        SELECT r.d, ?, ?, ?, NULL, NULL, false, ?, NULL, NULL, 0, r.s FROM r ORDER BY r.n
-        RETURNING id, document_id),
-      l1 AS (INSERT INTO answers_attempt_lnk (answer_id, attempt_id) SELECT id, ? FROM ins),
-      l2 AS (INSERT INTO answers_question_lnk (answer_id, question_id)
-        SELECT ins.id, r.q FROM ins JOIN r ON r.d = ins.document_id),
-      l3 AS (INSERT INTO ${workLink} SELECT id, ? FROM ins),
-      l4 AS (INSERT INTO answers_student_lnk (answer_id, student_id) SELECT id, ? FROM ins)
-    SELECT id, document_id FROM ins`,
-    [JSON.stringify(rows), now, now, now, now, attemptId, work.id, studentId],
-  );
+  const inserted = await insertRowWithLinks<{ id: number | string; document_id: string }>(trx, {
+    before: {
+      sql: `r AS (SELECT d, q, s, n FROM jsonb_to_recordset(CAST(? AS jsonb))
+        AS r(d text, q integer, s integer, n integer))`,
+      bindings: [JSON.stringify(rows)],
+    },
+    table: 'answers',
+    row: blankAnswerColumns(sqlText('r.d'), sqlText('r.s'), now),
+    from: 'r ORDER BY r.n',
+    returning: ['id', 'document_id'],
+    idColumn: 'answer_id',
+    links: [
+      { table: 'answers_attempt_lnk', column: 'attempt_id', value: attemptId },
+      {
+        table: 'answers_question_lnk',
+        column: 'question_id',
+        value: sqlText('r.q'),
+        from: 'ins JOIN r ON r.d = ins.document_id',
+      },
+      {
+        table: work.kind === 'test' ? 'answers_test_lnk' : 'answers_assignment_lnk',
+        column: `${work.kind}_id`,
+        value: work.id,
+      },
+      { table: 'answers_student_lnk', column: 'student_id', value: studentId },
+    ],
+  });
   const indexOf = new Map(rows.map((r, i) => [r.d, i]));
   return inserted.map((a) => ({
     id: Number(a.id),

@@ -19,10 +19,17 @@
  * an earlier committed transaction); a slot row and the close are serialised by the attempt's row
  * lock (PostgreSQL) or by SQLite's single writer, and the close only adds rows that are missing.
  * Attempts started before this (answer_slots null) keep their eager rows and are read as before.
+ * PostgreSQL's one-statement slot row and the check of its unique index: answer-slots-postgres.ts.
  */
 import type { Knex } from 'knex';
 import { type Db, isPostgres, sqlRows, toNumber } from '../../platform/db/sql';
 import { insertBlankAnswers } from './answer-rows';
+import {
+  insertSlotRowPostgres,
+  type SlotOwner,
+  slotOwnerSql,
+  slotRowsIndexed,
+} from './answer-slots-postgres';
 
 /** What the attempt row keeps: question ids in the test's order, and their sections (or null). */
 export interface AnswerSlots {
@@ -71,8 +78,6 @@ interface SlotAttempt {
   test_id: number | null;
 }
 
-type SlotOwner = { userId: number } | { studentId: number };
-
 /**
  * The blank row of the slot `documentId` if it has none yet, for the learner who owns its attempt
  * (by user or by student id): 'created' when this call wrote it, 'exists' when it was there,
@@ -83,10 +88,12 @@ export const ensureSlotRow = (
   knex: Knex,
   owner: SlotOwner,
   documentId: string,
-): Promise<'created' | 'exists' | 'none'> =>
-  parseSlotId(documentId)
-    ? knex.transaction((trx) => slotRowIn(trx, owner, documentId))
+): Promise<'created' | 'exists' | 'none'> => {
+  const slot = parseSlotId(documentId);
+  return slot
+    ? knex.transaction((trx) => slotRowIn(trx, owner, slot, documentId))
     : Promise.resolve('none');
+};
 
 /**
  * How the learner's attempt of the slot `documentId` was closed ('learner' or 'expiry'), or null
@@ -137,95 +144,36 @@ export const withSlotRow = async <T>(
 ): Promise<T | null> => {
   const slot = parseSlotId(documentId);
   if (!slot) return null;
-  if (slotRowsIndexed && isPostgres(knex)) {
-    await insertSlotRowPostgres(knex, owner.userId, documentId, slot.index);
+  if (slotRowsIndexed() && isPostgres(knex)) {
+    await insertSlotRowPostgres(knex, owner, slot, documentId);
     return work(knex);
   }
   return knex.transaction(async (trx) =>
-    (await slotRowIn(trx, owner, documentId)) === 'none' ? null : work(trx),
+    (await slotRowIn(trx, owner, slot, documentId)) === 'none' ? null : work(trx),
   );
 };
 
-/** The partial unique index that keeps one row per slot (bootstrap/indexes.ts). */
-export const SLOT_ROWS_INDEX = 'answers_slot_document_uidx';
-let slotRowsIndexed = false;
-
 /**
- * Whether the one-statement first save may run (PostgreSQL): only with the unique index on slot
- * rows, which makes a second row for one slot impossible whatever the timing (two tabs saving the
- * same question's first answer at once). Read once at start-up, after the indexes are made.
+ * In one transaction: the attempt locked (FOR UPDATE on PostgreSQL) until the caller commits, the
+ * slot's row looked for, and written when missing and the attempt is open.
  */
-export const checkSlotRowsIndex = async (knex: Knex): Promise<void> => {
-  slotRowsIndexed =
-    isPostgres(knex) &&
-    (await sqlRows(knex, 'SELECT 1 AS one FROM pg_indexes WHERE indexname = ?', [SLOT_ROWS_INDEX]))
-      .length > 0;
-};
-
-/**
- * The blank row of a slot and its four links in one statement (PostgreSQL), for the learner who
- * owns the open attempt, read from the attempt's slots: question and section by the slot's index.
- * The attempt row is locked FOR SHARE for the statement, as a save locks it: a close (which
- * updates that row) and this insert are serialised. A close that went first leaves the attempt
- * ended and nothing is written; one that comes after sees this row and adds only the missing
- * ones. Two first saves of one slot: the unique index keeps one row (ON CONFLICT DO NOTHING).
- */
-const insertSlotRowPostgres = (
-  knex: Knex,
-  userId: number,
-  documentId: string,
-  index: number,
-): Promise<unknown> => {
-  const now = new Date();
-  return sqlRows(
-    knex,
-    `WITH t AS (
-        SELECT a.id AS attempt_id, s.student_id AS student_id, tl.test_id AS test_id,
-          (a.answer_slots -> 'q' ->> CAST(? AS INTEGER))::integer AS question_id,
-          CASE WHEN jsonb_typeof(a.answer_slots -> 's') = 'array'
-            THEN (a.answer_slots -> 's' ->> CAST(? AS INTEGER))::integer END AS section
-        FROM attempts a
-        JOIN attempts_student_lnk s ON s.attempt_id = a.id
-        JOIN up_users_student_lnk u ON u.student_id = s.student_id
-        JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
-        WHERE a.document_id = ? AND u.user_id = ? AND a.end_date_time IS NULL
-        LIMIT 1 FOR SHARE OF a),
-      ins AS (
-        INSERT INTO answers (document_id, created_at, updated_at, published_at, locale,
-          selected_answer, mark_as_important, start_date_time, end_date_time, points, revision,
-          section)
-        SELECT ?, ?, ?, ?, NULL, NULL, false, ?, NULL, NULL, 0, t.section
-        FROM t WHERE t.question_id IS NOT NULL
-        ON CONFLICT DO NOTHING RETURNING id),
-      l1 AS (INSERT INTO answers_attempt_lnk (answer_id, attempt_id)
-        SELECT ins.id, t.attempt_id FROM ins, t),
-      l2 AS (INSERT INTO answers_question_lnk (answer_id, question_id)
-        SELECT ins.id, t.question_id FROM ins, t),
-      l3 AS (INSERT INTO answers_test_lnk (answer_id, test_id) SELECT ins.id, t.test_id FROM ins, t)
-    INSERT INTO answers_student_lnk (answer_id, student_id) SELECT ins.id, t.student_id FROM ins, t`,
-    [index, index, parseSlotId(documentId)?.attempt, userId, documentId, now, now, now, now],
-  );
-};
-
 const slotRowIn = async (
   trx: Knex.Transaction,
   owner: SlotOwner,
+  slot: { attempt: string; index: number },
   documentId: string,
 ): Promise<'created' | 'exists' | 'none'> => {
-  const slot = parseSlotId(documentId);
-  if (!slot) return 'none';
-  const byUser = 'userId' in owner;
+  const by = slotOwnerSql(owner);
   const [attempt] = await sqlRows<SlotAttempt>(
     trx,
     `SELECT a.id AS id, a.document_id AS document_id, a.answer_slots AS answer_slots,
         a.end_date_time AS end_date_time, s.student_id AS student_id, tl.test_id AS test_id
       FROM attempts a
-      JOIN attempts_student_lnk s ON s.attempt_id = a.id
-      ${byUser ? 'JOIN up_users_student_lnk u ON u.student_id = s.student_id' : ''}
+      JOIN attempts_student_lnk s ON s.attempt_id = a.id${by.join}
       LEFT JOIN attempts_test_lnk tl ON tl.attempt_id = a.id
-      WHERE a.document_id = ? AND ${byUser ? 'u.user_id' : 's.student_id'} = ?
+      WHERE a.document_id = ? AND ${by.column} = ?
       LIMIT 1${isPostgres(trx) ? ' FOR UPDATE OF a' : ''}`,
-    [slot.attempt, 'userId' in owner ? owner.userId : owner.studentId],
+    [slot.attempt, by.id],
   );
   const slots = attempt ? storedSlots(attempt.answer_slots) : null;
   const questionId = slots?.q[slot.index];
@@ -239,72 +187,21 @@ const slotRowIn = async (
   if (attempt.end_date_time !== null && attempt.end_date_time !== undefined) {
     return 'none'; // closed and not marked yet: the save answers 409 (closedSlotAttempt)
   }
-  const row = {
-    attemptId: attempt.id,
-    studentId: Number(attempt.student_id),
-    testId: Number(attempt.test_id),
-    questionId,
-    documentId,
-    section: slots.s ? (slots.s[slot.index] ?? null) : null,
-  };
   if (isPostgres(trx)) {
-    await insertOneAnswerPostgres(trx, row, new Date());
+    // The same one statement as a first save's; the attempt is locked already.
+    await insertSlotRowPostgres(trx, owner, slot, documentId);
   } else {
     await insertBlankAnswers(trx, {
-      attemptId: row.attemptId,
-      studentId: row.studentId,
-      work: { kind: 'test', id: row.testId },
+      attemptId: attempt.id,
+      studentId: Number(attempt.student_id),
+      work: { kind: 'test', id: Number(attempt.test_id) },
       questionIds: [questionId],
       documentIds: [documentId],
       now: new Date(),
-      sections: slots.s ? [row.section ?? 0] : null,
+      sections: slots.s ? [slots.s[slot.index] ?? 0] : null,
     });
   }
   return 'created';
-};
-
-/**
- * One blank answer and its four links in ONE statement on PostgreSQL (data-modifying CTEs): a
- * question's first save is one round trip here instead of five query-builder inserts, each
- * compiled by knex (bench/exam-load --db=postgres: a first save cost ~8 ms of CPU that way). On
- * SQLite insertBlankAnswers' prepared statements are already cheap.
- */
-const insertOneAnswerPostgres = async (
-  trx: Knex.Transaction,
-  row: {
-    attemptId: number;
-    studentId: number;
-    testId: number;
-    questionId: number;
-    documentId: string;
-    section: number | null;
-  },
-  now: Date,
-): Promise<void> => {
-  await sqlRows(
-    trx,
-    `WITH a AS (
-        INSERT INTO answers (document_id, created_at, updated_at, published_at, locale,
-          selected_answer, mark_as_important, start_date_time, end_date_time, points, revision,
-          section)
-        VALUES (?, ?, ?, ?, NULL, NULL, false, ?, NULL, NULL, 0, ?) RETURNING id),
-      l1 AS (INSERT INTO answers_attempt_lnk (answer_id, attempt_id) SELECT id, ? FROM a),
-      l2 AS (INSERT INTO answers_question_lnk (answer_id, question_id) SELECT id, ? FROM a),
-      l3 AS (INSERT INTO answers_test_lnk (answer_id, test_id) SELECT id, ? FROM a)
-    INSERT INTO answers_student_lnk (answer_id, student_id) SELECT id, ? FROM a`,
-    [
-      row.documentId,
-      now,
-      now,
-      now,
-      now,
-      row.section,
-      row.attemptId,
-      row.questionId,
-      row.testId,
-      row.studentId,
-    ],
-  );
 };
 
 /**

@@ -46,7 +46,7 @@ export {
 export { type DrawFilters, type DrawRule, drawnMarks } from './draw-rule';
 export { countDrawMatches, pickPoolIds, poolFilterConditions, poolRows } from './draws';
 export { insertBlankAnswers } from './answer-rows';
-export { checkSlotRowsIndex, SLOT_ROWS_INDEX } from './answer-slots';
+export { checkSlotRowsIndex, SLOT_ROWS_INDEX } from './answer-slots-postgres';
 export { attemptAnswersQuery, ownAnswerQuery } from './attempt-rows';
 export {
   ATTEMPT_EVENTS_TABLE,

@@ -24,6 +24,7 @@ import {
   type Db,
   insertLinks,
   insertReturningIds,
+  insertRowWithLinks,
   isPostgres,
   sqlRows,
   systemColumns,
@@ -207,32 +208,24 @@ const writeResult = async (
 ): Promise<void> => {
   const { attemptId, testId, studentId, answerIds } = links;
   if (isPostgres(trx)) {
-    const columns = Object.keys(row);
-    const optional = [
-      testId === null
-        ? ''
-        : ', lt AS (INSERT INTO results_test_lnk (result_id, test_id) SELECT id, ? FROM ins)',
-      studentId === null
-        ? ''
-        : ', ls AS (INSERT INTO results_student_lnk (result_id, student_id) SELECT id, ? FROM ins)',
-    ];
-    await sqlRows(
-      trx,
-      `WITH ins AS (INSERT INTO results (${columns.join(', ')})
-          VALUES (${columns.map(() => '?').join(', ')}) RETURNING id),
-        la AS (INSERT INTO results_attempt_lnk (result_id, attempt_id) SELECT id, ? FROM ins)
-        ${optional.join('')},
-        v AS (SELECT a, o FROM jsonb_to_recordset(CAST(? AS jsonb)) AS v(a integer, o integer))
-      INSERT INTO results_answers_lnk (result_id, answer_id, answer_ord)
-        SELECT ins.id, v.a, v.o FROM ins, v`,
-      [
-        ...columns.map((c) => row[c]),
-        attemptId,
-        ...(testId === null ? [] : [testId]),
-        ...(studentId === null ? [] : [studentId]),
-        JSON.stringify(answerIds.map((a, i) => ({ a, o: i + 1 }))),
-      ],
-    );
+    await insertRowWithLinks(trx, {
+      table: 'results',
+      row,
+      idColumn: 'result_id',
+      // No test or no learner: no link to it.
+      links: [
+        { table: 'results_attempt_lnk', column: 'attempt_id', value: attemptId },
+        { table: 'results_test_lnk', column: 'test_id', value: testId },
+        { table: 'results_student_lnk', column: 'student_id', value: studentId },
+      ].filter((link) => link.value !== null),
+      // The answers in order: their ids as one JSON array.
+      after: {
+        sql: `v AS (SELECT a, o FROM jsonb_to_recordset(CAST(? AS jsonb)) AS v(a integer, o integer)),
+          lv AS (INSERT INTO results_answers_lnk (result_id, answer_id, answer_ord)
+            SELECT ins.id, v.a, v.o FROM ins, v)`,
+        bindings: [JSON.stringify(answerIds.map((a, i) => ({ a, o: i + 1 })))],
+      },
+    });
     return;
   }
   const [inserted] = await insertReturningIds(trx, 'results', [row]);

@@ -8,6 +8,7 @@ import { examWriteGate } from '../../platform/http/write-gate';
 import {
   insertLinks,
   insertReturningIds,
+  insertRowWithLinks,
   isPostgres,
   sqlRows,
   toBool,
@@ -79,17 +80,17 @@ const insertAttempt = async (
 ): Promise<{ id: number; document_id: string }> => {
   const count = 'UPDATE tests SET attempts = COALESCE(attempts, 0) + 1 WHERE id = ?';
   if (isPostgres(trx)) {
-    const columns = Object.keys(row);
-    const [made] = await sqlRows<{ id: number | string; document_id: string }>(
-      trx,
-      `WITH ins AS (INSERT INTO attempts (${columns.join(', ')})
-          VALUES (${columns.map(() => '?').join(', ')}) RETURNING id, document_id),
-        l1 AS (INSERT INTO attempts_test_lnk (attempt_id, test_id) SELECT id, ? FROM ins),
-        l2 AS (INSERT INTO attempts_student_lnk (attempt_id, student_id) SELECT id, ? FROM ins)
-        ${counted ? `, c AS (${count})` : ''}
-      SELECT id, document_id FROM ins`,
-      [...columns.map((c) => row[c]), testId, studentId, ...(counted ? [testId] : [])],
-    );
+    const [made] = await insertRowWithLinks<{ id: number | string; document_id: string }>(trx, {
+      table: 'attempts',
+      row,
+      returning: ['id', 'document_id'],
+      idColumn: 'attempt_id',
+      links: [
+        { table: 'attempts_test_lnk', column: 'test_id', value: testId },
+        { table: 'attempts_student_lnk', column: 'student_id', value: studentId },
+      ],
+      after: counted ? { sql: `c AS (${count})`, bindings: [testId] } : undefined,
+    });
     if (!made) throw new Error('The attempt was not written.');
     return { id: Number(made.id), document_id: made.document_id };
   }

@@ -270,6 +270,91 @@ export const insertLinks = async (
   }
 };
 
+/** SQL text a caller puts in a statement as is (a column of its own CTE), never a request's value. */
+export class SqlText {
+  constructor(readonly sql: string) {}
+}
+
+export const sqlText = (sql: string): SqlText => new SqlText(sql);
+
+/** Part of a statement: its text (`?` placeholders) and their values, in order. */
+export interface SqlPart {
+  sql: string;
+  bindings?: readonly unknown[];
+}
+
+/** A link row of the new row: the new id in the row's `idColumn`, `value` in `column`. */
+export interface NewRowLink {
+  table: string;
+  column: string;
+  /** A bound value, or SqlText over `from`. */
+  value: unknown;
+  /** The source of the link's SELECT: `ins` (the new rows) unless told, e.g. `ins, t`. */
+  from?: string;
+}
+
+export interface RowWithLinks {
+  /** CTEs before the insert, e.g. a locked read the row's SqlText values come from. */
+  before?: SqlPart;
+  table: string;
+  /** The new row's columns: bound values, or SqlText over `from`. */
+  row: Record<string, unknown>;
+  /** The source of an INSERT … SELECT (`t WHERE …`, `r ORDER BY r.n`); none: one row of VALUES. */
+  from?: string;
+  onConflictDoNothing?: boolean;
+  /** The new rows' columns the statement answers; `id` unless told. */
+  returning?: string[];
+  /** The links' column of the new row's id (`answer_id`, `attempt_id`, …). */
+  idColumn: string;
+  links: NewRowLink[];
+  /** CTEs after the links, e.g. another write of the same statement. */
+  after?: SqlPart;
+}
+
+/**
+ * A row (or the rows of an INSERT … SELECT) and its link rows in ONE statement on PostgreSQL
+ * (data-modifying CTEs: `WITH [before,] ins AS (INSERT … RETURNING …), l1 AS (INSERT INTO <link>
+ * SELECT ins.id, …), … [, after] SELECT <returning> FROM ins`): one round trip instead of one per
+ * table, each compiled by knex's query builder (bench/exam-load --db=postgres). Every part runs
+ * once, whether or not the final SELECT reads it. The new rows' `returning` columns come back.
+ * SQLite has no data-modifying CTEs: its callers insert with insertReturningIds and insertLinks.
+ * Table, column and SQL text are the callers' own, never a request's; values are always bound.
+ */
+export const insertRowWithLinks = <T = Record<string, unknown>>(
+  db: Db,
+  spec: RowWithLinks,
+): Promise<T[]> => {
+  if (!isPostgres(db)) {
+    throw new Error('insertRowWithLinks runs on PostgreSQL only.');
+  }
+  const bindings: unknown[] = [...(spec.before?.bindings ?? [])];
+  const sqlOf = (value: unknown): string => {
+    if (value instanceof SqlText) return value.sql;
+    bindings.push(value);
+    return '?';
+  };
+  const columns = Object.keys(spec.row);
+  const values = columns.map((c) => sqlOf(spec.row[c])).join(', ');
+  const returning = (spec.returning ?? ['id']).map((c) => `"${c}"`).join(', ');
+  const parts = spec.before ? [spec.before.sql] : [];
+  parts.push(
+    `ins AS (INSERT INTO "${spec.table}" (${columns.map((c) => `"${c}"`).join(', ')}) ${
+      spec.from === undefined ? `VALUES (${values})` : `SELECT ${values} FROM ${spec.from}`
+    }${spec.onConflictDoNothing ? ' ON CONFLICT DO NOTHING' : ''} RETURNING ${returning})`,
+  );
+  spec.links.forEach((link, i) => {
+    parts.push(
+      `l${i + 1} AS (INSERT INTO "${link.table}" ("${spec.idColumn}", "${link.column}")
+        SELECT ins.id, ${sqlOf(link.value)} FROM ${link.from ?? 'ins'})`,
+    );
+  });
+  if (spec.after) {
+    parts.push(spec.after.sql);
+    bindings.push(...(spec.after.bindings ?? []));
+  }
+  return sqlRows<T>(db, `WITH ${parts.join(',\n  ')}\nSELECT ${returning} FROM ins`, bindings);
+};
+
 /** The system columns of a new row, as Strapi's document service sets them. */
 export const systemColumns = (now: Date): Record<string, unknown> => ({
   document_id: newDocumentId(),

@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm test`: every check, as before, but not one after the other (docs/decisions.md, "CI time").
-// The server's TypeScript is compiled first, once: the server tests and the end-to-end server both
-// run server/dist, and two compiles at once would write it together. Then three lanes run side by
-// side on the two cores:
-//   lane 1: lint → typecheck → test:spa     lane 2: test:server     lane 3: test:e2e
-// The end-to-end journeys mostly wait on a browser and a server (a measured run used under half a
-// core), so they fill the gaps instead of adding 19 minutes at the end. They drive a real browser
-// with timeouts, so they keep their speed: lanes 1 and 2 run at a lower CPU priority (`nice`),
-// and take only the CPU the journeys leave.
+// The server's TypeScript is compiled first, once (the server tests and the end-to-end server both
+// run server/dist). On a two-core CI machine the SPA tests keep one core busy while the server
+// tests boot Strapi children two files at a time, so the two suites run side by side; the
+// end-to-end tests come last, alone, because they drive a real browser against a real server with
+// timeouts (run beside the others, they slowed everything: the machine is CPU-bound).
+//   build:server, then   lane 1: lint → typecheck → test:spa   lane 2: test:server
+//   then, when both passed: test:e2e
 // Each step is an npm script and can still be run on its own. Output is never interleaved: one
 // running step at a time writes to the terminal live; the others are held and printed whole, with
 // a header, as soon as the terminal is free. The exit code is non-zero when any step failed.
@@ -17,9 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const first = 'build:server';
-const lanes = [['lint', 'typecheck', 'test:spa'], ['test:server'], ['test:e2e']];
-/** The steps that yield the CPU to the others (nice 10); the rest run at the normal priority. */
-const background = new Set(['lint', 'typecheck', 'test:spa', 'test:server']);
+const lanes = [['lint', 'typecheck', 'test:spa'], ['test:server']];
+const last = 'test:e2e';
 
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -51,8 +49,7 @@ function runStep(name) {
     step.chunks.push(`\n[test] ── npm run ${name} ──\n`);
     held.push(step);
     claimTerminal();
-    const command = background.has(name) ? ['nice', '-n', '10', 'npm'] : ['npm'];
-    const child = spawn(command[0], [...command.slice(1), 'run', name], {
+    const child = spawn('npm', ['run', name], {
       cwd: root,
       env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -106,12 +103,13 @@ process.on('SIGTERM', () => stopAll('SIGTERM'));
 
 const firstOk = await runStep(first);
 const lanesOk = firstOk && (await Promise.all(lanes.map(runLane))).every(Boolean);
+if (lanesOk) await runStep(last);
 
 const failed = results.filter((r) => !r.ok).map((r) => r.name);
 write('\n[test] summary\n');
 for (const { name, ok, ms } of results) {
   write(`[test]   ${ok ? 'passed' : 'FAILED'}  ${name.padEnd(10)} ${seconds(ms)}\n`);
 }
-if (!firstOk) write(`[test]   not run: the lanes (${first} failed)\n`);
+if (!lanesOk) write(`[test]   not run ${last} (an earlier step failed)\n`);
 write(`[test] total ${seconds(Date.now() - started)}\n`);
 process.exit(failed.length === 0 && lanesOk ? 0 : 1);

@@ -16,6 +16,26 @@ export const START_LOCK_KEY = 0x706f7274;
 
 let held: { pool: PoolClient; connection: PgConnection } | null = null;
 
+/** How often a process whose start waits asks for the lock again. */
+const RETRY_MS = 200;
+
+/**
+ * Takes the start lock on `connection`, waiting as long as another process's start holds it.
+ * `pg_try_advisory_lock` never blocks, so each ask ends at once: a blocking `pg_advisory_lock`
+ * waited under the pool's statement_timeout (DATABASE_STATEMENT_TIMEOUT_MS, 60 s), and a process
+ * started while another's first boot took longer (a slow host, a long migration) died with
+ * "canceling statement due to statement timeout" instead of waiting its turn.
+ */
+const waitForLock = async (connection: PgConnection): Promise<void> => {
+  for (;;) {
+    const result = (await connection.query('SELECT pg_try_advisory_lock($1) AS taken', [
+      START_LOCK_KEY,
+    ])) as { rows: Array<{ taken: boolean }> };
+    if (result.rows[0]?.taken) return;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+  }
+};
+
 /**
  * Two processes started together on an empty PostgreSQL database both create the tables, and the
  * second dies on a duplicate key (issue 18, point 16). Every start therefore takes a session-level
@@ -32,7 +52,7 @@ export const takeStartLock = async (strapi: Core.Strapi): Promise<void> => {
   const connection = (await pool.acquireConnection()) as PgConnection;
   const started = Date.now();
   try {
-    await connection.query('SELECT pg_advisory_lock($1)', [START_LOCK_KEY]);
+    await waitForLock(connection);
   } catch (error) {
     await pool.releaseConnection(connection);
     throw error;

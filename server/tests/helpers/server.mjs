@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { copySqliteTemplate, seededSqliteFile } from './templates.mjs';
+import { seededSqliteFile } from './templates.mjs';
 
 export const serverDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const require = createRequire(join(serverDir, 'package.json'));
@@ -201,7 +201,7 @@ export async function startServer({
       const first = await startServer({ fresh: true, timeoutMs });
       await first.stop({ saveDatabaseTo: saveTo });
     });
-    copySqliteTemplate(template, env.DATABASE_FILENAME);
+    copyFileSync(template, env.DATABASE_FILENAME);
   }
 
   // The server writes its log straight into the file: through a pipe, a busy test or bench process

@@ -10,7 +10,6 @@
 // while the others wait for it.
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -93,9 +92,6 @@ export async function seededSqliteFile(serverDir, build) {
     }
   }
 }
-
-/** Copies the seeded SQLite template to `target` (the test server's own database file). */
-export const copySqliteTemplate = (template, target) => copyFileSync(template, target);
 
 /**
  * The name of a seeded PostgreSQL database to copy (`CREATE DATABASE … TEMPLATE`), built once

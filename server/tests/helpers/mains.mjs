@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { demoRecords } from './fixtures.mjs';
-import { createTestDatabase } from './postgres.mjs';
+import { createSeededDatabase } from './postgres.mjs';
 import { asRoles } from './roles.mjs';
 import { MAINS_ROLES, startServer } from './server.mjs';
 
@@ -46,7 +46,7 @@ export const harness = () => {
   h.setUp = (arrange, { postgres = false } = {}) => {
     let db;
     before(async () => {
-      if (postgres) db = await createTestDatabase();
+      if (postgres) db = await createSeededDatabase();
       await h.boot(db ? { databaseUrl: db.url } : undefined);
       await arrange();
     });

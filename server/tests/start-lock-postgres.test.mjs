@@ -6,11 +6,13 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createSeededDatabase, skipWithoutPostgres } from './helpers/postgres.mjs';
+import { pathToFileURL } from 'node:url';
+import { ensureCompiled } from '../scripts/lib/compile.mjs';
 import { serverDir, startServer } from './helpers/server.mjs';
 
 const require = createRequire(join(serverDir, 'package.json'));
-/** The lock's key, as the server takes it ('port' in ASCII). */
-const START_LOCK_KEY = 0x706f7274;
+/** The lock's key, the server's own (read from its compiled module in `before`). */
+let START_LOCK_KEY;
 
 describe('the start lock on PostgreSQL', { skip: skipWithoutPostgres }, () => {
   let db;
@@ -18,6 +20,9 @@ describe('the start lock on PostgreSQL', { skip: skipWithoutPostgres }, () => {
   let server;
 
   before(async () => {
+    await ensureCompiled(serverDir);
+    const lock = join(serverDir, 'dist/src/bootstrap/start-lock.js');
+    ({ START_LOCK_KEY } = await import(pathToFileURL(lock).href));
     db = await createSeededDatabase('portal_lock');
     const { Client } = require('pg');
     holder = new Client({ connectionString: db.url });
